@@ -1,0 +1,94 @@
+import type { Disk, Instance, InstanceState } from './__generated__/Api'
+
+type DiskStateName = Disk['state']['state']
+
+/** A predicate that also says which states it allows (for "disabled because" reasons). */
+export type Capability<T> = ((r: T) => boolean) & { states: readonly string[] }
+
+function capabilities<T, K extends string>(
+  table: Record<K, readonly string[]>,
+  stateOf: (r: T) => string,
+): Record<K, Capability<T>> {
+  const out = {} as Record<K, Capability<T>>
+  for (const key of Object.keys(table) as K[]) {
+    const states = table[key]
+    out[key] = Object.assign((r: T) => states.includes(stateOf(r)), { states })
+  }
+  return out
+}
+
+/** Transitional instance states: something is in motion, so pages poll. */
+export const INSTANCE_TRANSITIONAL_STATES: readonly InstanceState[] = [
+  'creating',
+  'starting',
+  'rebooting',
+  'migrating',
+  'stopping',
+]
+
+/** Instance actions by run state (spec section 4). */
+const instanceStates = {
+  start: ['stopped', 'failed'],
+  delete: ['stopped', 'failed'],
+  resize: ['stopped', 'failed', 'creating'],
+  updateBootDisk: ['stopped', 'failed', 'creating'],
+  reboot: ['running'],
+  stop: ['running', 'starting', 'rebooting', 'failed'],
+  detachDisk: ['creating', 'stopped', 'failed'],
+  attachDisk: ['creating', 'stopped'],
+  updateNic: ['stopped'],
+  serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
+  addToAffinityGroup: ['stopped'],
+} as const satisfies Record<string, readonly InstanceState[]>
+
+type InstanceAction = keyof typeof instanceStates
+type InstanceLike = Pick<Instance, 'runState'> | InstanceState
+
+const runStateOf = (i: InstanceLike) => (typeof i === 'string' ? i : i.runState)
+
+export const instanceCan = capabilities<InstanceLike, InstanceAction>(instanceStates, runStateOf)
+
+export const isInstanceTransitional = (i: InstanceLike) =>
+  INSTANCE_TRANSITIONAL_STATES.includes(runStateOf(i))
+
+/** A failed instance restarts by itself when auto restart is on and no cooldown holds it back. */
+export function instanceAutoRestartingSoon(
+  i: Pick<Instance, 'runState' | 'autoRestartEnabled' | 'autoRestartCooldownExpiration'>,
+  now = new Date(),
+): boolean {
+  if (i.runState !== 'failed' || !i.autoRestartEnabled) return false
+  const expiry = i.autoRestartCooldownExpiration
+  return !expiry || new Date(expiry).getTime() <= now.getTime()
+}
+
+export const DISK_TRANSITIONAL_STATES: readonly DiskStateName[] = [
+  'attaching',
+  'creating',
+  'detaching',
+  'finalizing',
+]
+
+/** Disk actions by disk state (spec section 4). */
+const diskStates = {
+  delete: ['detached', 'faulted'],
+  snapshot: ['attached', 'detached'],
+  attach: ['creating', 'detached'],
+  detach: ['attached'],
+  setAsBootDisk: ['attached'],
+} as const satisfies Record<string, readonly DiskStateName[]>
+
+type DiskAction = keyof typeof diskStates
+type DiskLike = Pick<Disk, 'state'> | DiskStateName
+
+export const diskCan = capabilities<DiskLike, DiskAction>(diskStates, (d) =>
+  typeof d === 'string' ? d : d.state.state,
+)
+
+/** "Only available when the instance is stopped or failed" — the reason a disabled action gives. */
+export function statesReason(subject: string, states: readonly string[]): string {
+  const list =
+    states.length === 1
+      ? states[0]
+      : `${states.slice(0, -1).join(', ')} or ${states[states.length - 1]}`
+  return `Only available when the ${subject} is ${list}`
+}

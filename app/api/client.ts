@@ -1,0 +1,125 @@
+import {
+  QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  type UseMutationOptions,
+} from '@tanstack/react-query'
+
+import { Api } from './__generated__/Api'
+import type { ApiResult } from './__generated__/http-client'
+import { ApiError, processApiError } from './errors'
+import { loginUrl } from './redirect'
+import { PAGE_SIZE, STALE_TIME_MS } from '~/util/constants'
+
+export const api = new Api({ host: '' })
+
+type Methods = typeof api.methods
+export type OperationId = keyof Methods
+export type ParamsOf<M extends OperationId> = Parameters<Methods[M]>[0]
+export type DataOf<M extends OperationId> =
+  Awaited<ReturnType<Methods[M]>> extends ApiResult<infer D> ? D : never
+
+/** Operations whose 401 is an answer for the page, not a reason to go to /login. */
+const NO_401_REDIRECT = new Set<OperationId>(['loginLocal'])
+
+let on401 = (path: string) => window.location.assign(loginUrl(path))
+/** Tests replace the 401 navigation. */
+export function setOn401(fn: (path: string) => void) {
+  on401 = fn
+}
+
+/** Calls one operation; resolves with its data or rejects with an ApiError. */
+export async function call<M extends OperationId>(
+  method: M,
+  params: ParamsOf<M>,
+  init?: RequestInit,
+): Promise<DataOf<M>> {
+  const fn = api.methods[method] as (p: unknown, i?: RequestInit) => Promise<ApiResult<unknown>>
+  let result: ApiResult<unknown>
+  try {
+    result = await fn(params, init)
+  } catch (e) {
+    // fetch itself failed (network down, aborted)
+    if (e instanceof DOMException && e.name === 'AbortError') throw e
+    console.error(`Network error calling ${String(method)}`, e)
+    throw new ApiError({ message: 'Could not reach the API', method })
+  }
+  if (result.type === 'success') return result.data as DataOf<M>
+  const error = processApiError(result, method)
+  if (error.statusCode === 401 && !NO_401_REDIRECT.has(method)) {
+    const { pathname, search } = window.location
+    if (!pathname.startsWith('/login') && !pathname.startsWith('/device')) on401(pathname + search)
+  }
+  throw error
+}
+
+/** Query options keyed `[operationId, params]`. */
+export const q = <M extends OperationId>(method: M, params: ParamsOf<M>) =>
+  queryOptions<DataOf<M>, ApiError>({
+    queryKey: [method, params] as const,
+    queryFn: ({ signal }) => call(method, params, { signal }),
+  })
+
+type ListParams = { query?: { limit?: number | null; pageToken?: string | null } }
+
+/** Query options for one page of a paginated list (page size 50 unless given). */
+export const qList = <M extends OperationId>(
+  method: M,
+  params: ParamsOf<M> & ListParams,
+  pageToken?: string | null,
+) =>
+  q(method, {
+    ...params,
+    query: {
+      ...params.query,
+      limit: params.query?.limit ?? PAGE_SIZE,
+      pageToken: pageToken ?? undefined,
+    },
+  } as ParamsOf<M>)
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: false,
+      staleTime: STALE_TIME_MS,
+      refetchOnWindowFocus: false,
+      // a missing resource becomes the 404 screen; other errors stay in query state
+      throwOnError: (error) => (error as ApiError).statusCode === 404,
+    },
+    mutations: { retry: false },
+  },
+})
+
+/** Invalidates every cached query of an operation, whatever its params. */
+export const invalidate = (method: OperationId) =>
+  queryClient.invalidateQueries({ queryKey: [method] })
+
+/**
+ * Reads data that the route's loader has already put in the cache. Missing data is a
+ * developer error (the loader forgot to prefetch), said plainly.
+ */
+export function usePrefetchedQuery<M extends OperationId>(
+  options: ReturnType<typeof q<M>>,
+): DataOf<M> {
+  const result = useQuery(options)
+  if (result.data === undefined) {
+    if (result.error) throw result.error
+    throw new Error(
+      `Expected query to be prefetched: ${JSON.stringify(options.queryKey)}. ` +
+        'Make the route loader await this query before the component reads it.',
+    )
+  }
+  return result.data
+}
+
+/** A mutation calling one operation; errors arrive as ApiError. */
+export function useApiMutation<M extends OperationId, Ctx = unknown>(
+  method: M,
+  options?: Omit<UseMutationOptions<DataOf<M>, ApiError, ParamsOf<M>, Ctx>, 'mutationFn'>,
+) {
+  return useMutation<DataOf<M>, ApiError, ParamsOf<M>, Ctx>({
+    mutationFn: (params) => call(method, params),
+    ...options,
+  })
+}

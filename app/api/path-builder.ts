@@ -1,0 +1,50 @@
+/** Builds console paths; pages never concatenate URLs by hand. */
+type P = { project: string }
+type I = P & { instance: string }
+type V = P & { vpc: string }
+
+const enc = encodeURIComponent
+
+export const pb = {
+  projects: () => '/projects',
+  projectsNew: () => '/projects-new',
+  project: ({ project }: P) => `/projects/${enc(project)}`,
+  projectEdit: ({ project }: P) => `/projects/${enc(project)}/edit`,
+  instances: (p: P) => `${pb.project(p)}/instances`,
+  instancesNew: (p: P) => `${pb.project(p)}/instances-new`,
+  instance: (p: I) => `${pb.instances(p)}/${enc(p.instance)}`,
+  instanceStorage: (p: I) => `${pb.instance(p)}/storage`,
+  serialConsole: (p: I) => `${pb.instance(p)}/serial-console`,
+  disks: (p: P) => `${pb.project(p)}/disks`,
+  snapshots: (p: P) => `${pb.project(p)}/snapshots`,
+  projectImages: (p: P) => `${pb.project(p)}/images`,
+  vpcs: (p: P) => `${pb.project(p)}/vpcs`,
+  vpc: (p: V) => `${pb.vpcs(p)}/${enc(p.vpc)}`,
+  floatingIps: (p: P) => `${pb.project(p)}/floating-ips`,
+  projectAccess: (p: P) => `${pb.project(p)}/access`,
+  affinity: (p: P) => `${pb.project(p)}/affinity`,
+
+  siloImages: () => '/images',
+  siloUtilization: () => '/utilization',
+  siloAccess: () => '/access',
+
+  settings: () => '/settings',
+  profile: () => '/settings/profile',
+  sshKeys: () => '/settings/ssh-keys',
+  sshKeysNew: () => '/settings/ssh-keys-new',
+  sshKeyEdit: ({ sshKey }: { sshKey: string }) => `/settings/ssh-keys/${enc(sshKey)}/edit`,
+  accessTokens: () => '/settings/access-tokens',
+
+  system: () => '/system/silos',
+  silos: () => '/system/silos',
+  silo: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}`,
+  systemUtilization: () => '/system/utilization',
+  inventory: () => '/system/inventory',
+  sleds: () => '/system/inventory/sleds',
+  ipPools: () => '/system/networking/ip-pools',
+  systemUpdate: () => '/system/update',
+
+  deviceVerify: () => '/device/verify',
+  deviceSuccess: () => '/device/success',
+  localLogin: ({ silo }: { silo: string }) => `/login/${enc(silo)}/local`,
+}

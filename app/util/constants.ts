@@ -1,0 +1,41 @@
+/** Business constants of the console (spec section 9), named once. */
+
+/** Default page size of paginated lists. */
+export const PAGE_SIZE = 50
+/** Limit used by pickers and quick-action lists that fetch "everything". */
+export const ALL_ISH = 1000
+/** Query staleness. */
+export const STALE_TIME_MS = 2000
+/** Longest name the API accepts; generated names are cut to fit. */
+export const MAX_NAME_LENGTH = 63
+export const MAX_DESCRIPTION_LENGTH = 512
+
+export const TOAST_TIMEOUT_MS = 5000
+export const TOAST_ERROR_TIMEOUT_MS = 15000
+export const TOAST_TEXT_MAX = 36
+export const COPIED_MS = 2000
+export const LOADING_BAR_DELAY_MS = 20
+export const TOOLTIP_DELAY_MS = 250
+export const SCROLL_SAVE_DEBOUNCE_MS = 125
+export const SPINNER_MIN_MS = 500
+
+/** Mock API delay range per /v1 request in the browser. */
+export const MOCK_DELAY_MIN_MS = 200
+export const MOCK_DELAY_MAX_MS = 400
+
+/** Instance and disk bounds. */
+export const INSTANCE_MAX_CPU = 64
+export const INSTANCE_MIN_CPU = 1
+export const INSTANCE_MAX_RAM_GiB = 1536
+export const INSTANCE_MIN_RAM_GiB = 1
+export const MIN_DISK_SIZE_GiB = 1
+export const MAX_DISK_SIZE_GiB = 1023
+export const MAX_NICS_PER_INSTANCE = 8
+export const MAX_DISKS_PER_INSTANCE = 12
+
+/** Device code: 8 letters, shown with a dash after the 3rd. */
+export const DEVICE_CODE_LENGTH = 8
+export const DEVICE_CODE_DASH_AFTER = 3
+
+export const PRODUCT_NAME = 'Ferrite'
+export const TITLE_SUFFIX = ` / ${PRODUCT_NAME}`

@@ -1,0 +1,123 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** Import-direction rules of docs/architecture: ui <- components/table <- pages/forms/layouts <- routes. */
+const noImport = (...groups) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: groups.map((g) => ({
+        group: [
+          `~/${g}`,
+          `~/${g}/*`,
+          `**/app/${g}/*`,
+          `../${g}/*`,
+          `../../${g}/*`,
+          `../../../${g}/*`,
+        ],
+        message: `Imports flow one way (ui <- components/table <- pages/forms/layouts <- routes); this folder may not import ${g}/.`,
+      })),
+    },
+  ],
+})
+const mockBan = {
+  group: ['**/mock-api/**', '**/mock-api'],
+  message:
+    'App code never imports the mock API (it is loaded only by app/mock.ts through a dynamic import).',
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-mock',
+      'node_modules',
+      'app/api/__generated__',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/refs': 'off',
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/mock.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [mockBan] }] },
+  },
+  {
+    files: ['app/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            mockBan,
+            ...noImport('api', 'components', 'table', 'pages', 'forms', 'layouts', 'routes')[
+              'no-restricted-imports'
+            ][1].patterns,
+            {
+              group: ['react-router', '@tanstack/react-query'],
+              message: 'ui/ knows nothing of the router or queries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/components/**/*.{ts,tsx}', 'app/table/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            mockBan,
+            ...noImport('pages', 'forms', 'layouts', 'routes')['no-restricted-imports'][1].patterns,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/pages/**/*.{ts,tsx}', 'app/forms/**/*.{ts,tsx}', 'app/layouts/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [mockBan, ...noImport('routes')['no-restricted-imports'][1].patterns] },
+      ],
+    },
+  },
+  {
+    files: ['mock-api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/*', '!**/app/api', '~/*'],
+              message: 'The mock imports only the generated API (app/api/__generated__).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+)

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
+
+/**
+ * Modes:
+ * - `vite` (npm start): the console on its in-browser mock API, unless API_URL is set, in
+ *   which case the API paths are proxied to that host (a real rack or `npm run mock-api`).
+ * - `vite build`: production build, no mock code at all.
+ * - `vite build --mode mock`: production build that carries the in-browser mock (preview, tests).
+ */
+const workerPath = fileURLToPath(
+  new URL('node_modules/msw/lib/mockServiceWorker.js', import.meta.url),
+)
+
+/** Serves MSW's service worker script in dev and emits it into mock builds. */
+function mockServiceWorker(): Plugin {
+  return {
+    name: 'ferrite-mock-service-worker',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript')
+        res.end(readFileSync(workerPath))
+      })
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'mockServiceWorker.js',
+        source: readFileSync(workerPath),
+      })
+    },
+  }
+}
+
+/** Proxy for remote mode: API calls go to API_URL; page navigations stay with the console. */
+function apiProxy(target: string): Record<string, ProxyOptions> {
+  const token = process.env.API_TOKEN
+  const base: ProxyOptions = {
+    target,
+    changeOrigin: true,
+    // the token is added here, on the server side, so it never reaches the browser
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    bypass: (req) =>
+      req.method === 'GET' && req.headers.accept?.includes('text/html') && req.url !== '/login'
+        ? req.url
+        : undefined,
+  }
+  return {
+    '^/v1/': base,
+    '^/device/(auth|confirm|token)': base,
+    '^/login/[^/]+/saml/[^/]+': base,
+    '^/login(\\?.*)?$': base,
+  }
+}
+
+export default defineConfig(({ command, mode }) => {
+  const apiUrl = process.env.API_URL
+  const mock = command === 'serve' ? !apiUrl && mode !== 'production' : mode === 'mock'
+  return {
+    plugins: [react(), tailwindcss(), ...(mock ? [mockServiceWorker()] : [])],
+    resolve: { alias: { '~': fileURLToPath(new URL('app', import.meta.url)) } },
+    define: { __MOCK__: JSON.stringify(mock) },
+    server: {
+      port: 4000,
+      host: '127.0.0.1',
+      proxy: apiUrl ? apiProxy(apiUrl) : undefined,
+    },
+    preview: { port: 4010, host: '127.0.0.1', proxy: apiUrl ? apiProxy(apiUrl) : undefined },
+    build: { outDir: mode === 'mock' ? 'dist-mock' : 'dist', sourcemap: false },
+    test: {
+      include: [
+        'app/**/*.spec.{ts,tsx}',
+        'mock-api/**/*.spec.ts',
+        'test/unit/**/*.spec.ts',
+        'tools/**/*.spec.ts',
+      ],
+      environment: 'node',
+    },
+  }
+})
