@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+
+import type { InstanceState } from './__generated__/Api'
+import {
+  diskCan,
+  instanceAutoRestartingSoon,
+  instanceCan,
+  isInstanceTransitional,
+} from './capabilities'
+
+const ALL: InstanceState[] = [
+  'creating',
+  'starting',
+  'running',
+  'rebooting',
+  'stopping',
+  'stopped',
+  'failed',
+  'migrating',
+  'repairing',
+  'destroyed',
+]
+
+// spec section 4, "Actions allowed by state"
+const table: Record<keyof typeof instanceCan, InstanceState[]> = {
+  start: ['stopped', 'failed'],
+  delete: ['stopped', 'failed'],
+  resize: ['stopped', 'failed', 'creating'],
+  updateBootDisk: ['stopped', 'failed', 'creating'],
+  reboot: ['running'],
+  stop: ['running', 'starting', 'rebooting', 'failed'],
+  detachDisk: ['creating', 'stopped', 'failed'],
+  attachDisk: ['creating', 'stopped'],
+  updateNic: ['stopped'],
+  serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
+  addToAffinityGroup: ['stopped'],
+}
+
+describe('instanceCan', () => {
+  for (const [action, allowed] of Object.entries(table)) {
+    it(`${action} is allowed exactly from ${allowed.join(', ')}`, () => {
+      const can = instanceCan[action as keyof typeof instanceCan]
+      for (const state of ALL) {
+        expect(can({ runState: state }), `${action} from ${state}`).toBe(allowed.includes(state))
+      }
+      expect([...can.states].sort()).toEqual([...allowed].sort())
+    })
+  }
+  it('knows the transitional states', () => {
+    expect(ALL.filter((s) => isInstanceTransitional(s))).toEqual([
+      'creating',
+      'starting',
+      'rebooting',
+      'stopping',
+      'migrating',
+    ])
+  })
+})
+
+describe('instanceAutoRestartingSoon', () => {
+  const now = new Date('2026-01-01T12:00:00Z')
+  const failed = { runState: 'failed' as const, autoRestartEnabled: true }
+  it('needs a failed instance with auto restart on', () => {
+    expect(instanceAutoRestartingSoon({ ...failed, runState: 'stopped' }, now)).toBe(false)
+    expect(instanceAutoRestartingSoon({ ...failed, autoRestartEnabled: false }, now)).toBe(false)
+  })
+  it('is eligible with no cooldown expiry or one that has passed', () => {
+    expect(instanceAutoRestartingSoon(failed, now)).toBe(true)
+    expect(
+      instanceAutoRestartingSoon(
+        { ...failed, autoRestartCooldownExpiration: new Date('2026-01-01T11:59:00Z') },
+        now,
+      ),
+    ).toBe(true)
+    expect(
+      instanceAutoRestartingSoon(
+        { ...failed, autoRestartCooldownExpiration: new Date('2026-01-01T12:01:00Z') },
+        now,
+      ),
+    ).toBe(false)
+  })
+})
+
+describe('diskCan', () => {
+  const disk = (state: string) => ({ state: { state } }) as Parameters<typeof diskCan.delete>[0]
+  it.each([
+    ['delete', ['detached', 'faulted']],
+    ['snapshot', ['attached', 'detached']],
+    ['attach', ['creating', 'detached']],
+    ['detach', ['attached']],
+    ['setAsBootDisk', ['attached']],
+  ] as const)('%s from %j', (action, allowed) => {
+    for (const s of [
+      'attaching',
+      'attached',
+      'creating',
+      'detaching',
+      'detached',
+      'faulted',
+      'finalizing',
+    ]) {
+      expect(diskCan[action](disk(s)), `${action} from ${s}`).toBe(
+        (allowed as readonly string[]).includes(s),
+      )
+    }
+  })
+})
