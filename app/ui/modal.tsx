@@ -1,0 +1,108 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
+import { type ReactNode } from 'react'
+
+import { Button } from './button'
+import { cn } from './cn'
+import { CloseIcon } from './icons'
+
+type ModalProps = {
+  isOpen: boolean
+  onDismiss: () => void
+  title: string
+  width?: 'narrow' | 'medium'
+  children?: ReactNode
+}
+
+const WIDTH = { narrow: 'max-w-[24rem]', medium: 'max-w-[32rem]' } as const
+
+/**
+ * A centred dialog: focus trapped inside, Escape and overlay click call `onDismiss`, labelled by
+ * its title. Compose with Modal.Body and Modal.Footer.
+ */
+export function Modal({ isOpen, onDismiss, title, width = 'medium', children }: ModalProps) {
+  return (
+    <Dialog open={isOpen} onClose={onDismiss} className="relative z-40">
+      <div className="fixed inset-0 animate-fade-in bg-overlay" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 pt-[12vh]">
+        <DialogPanel
+          className={cn(
+            'relative w-full animate-toast-in rounded-lg border border-line-strong bg-raise shadow-popover',
+            WIDTH[width],
+          )}
+        >
+          <div className="flex items-center justify-between border-b border-line px-4 py-3">
+            <DialogTitle className="text-[0.9375rem] font-medium text-fg">{title}</DialogTitle>
+            <button
+              type="button"
+              aria-label="Close"
+              onClick={onDismiss}
+              className="-mr-1 rounded p-1 text-tertiary hover:bg-hover hover:text-fg"
+            >
+              <CloseIcon size={14} />
+            </button>
+          </div>
+          {children}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}
+
+function ModalBody({ children, className }: { children?: ReactNode; className?: string }) {
+  return <div className={cn('space-y-3 px-4 py-4 text-secondary', className)}>{children}</div>
+}
+
+export type ModalFooterProps = {
+  onDismiss: () => void
+  /** Omit when the action button submits a form (pass `formId`). */
+  onAction?: () => void
+  actionText: string
+  actionType?: 'primary' | 'danger'
+  actionLoading?: boolean
+  cancelText?: string
+  disabled?: boolean
+  /** Shown as a tooltip on the disabled action. */
+  disabledReason?: string
+  /** When set, the action button submits this form instead of calling onAction. */
+  formId?: string
+  children?: ReactNode
+}
+
+function ModalFooter({
+  onDismiss,
+  onAction,
+  actionText,
+  actionType = 'primary',
+  actionLoading = false,
+  cancelText = 'Cancel',
+  disabled = false,
+  disabledReason,
+  formId,
+  children,
+}: ModalFooterProps) {
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-b-lg border-t border-line bg-default px-4 py-3">
+      <div className="min-w-0 text-xs text-tertiary">{children}</div>
+      <div className="flex gap-2">
+        <Button variant="ghost" size="sm" onClick={onDismiss}>
+          {cancelText}
+        </Button>
+        <Button
+          variant={actionType}
+          size="sm"
+          type={formId ? 'submit' : 'button'}
+          form={formId}
+          onClick={formId ? undefined : onAction}
+          loading={actionLoading}
+          disabled={disabled}
+          disabledReason={disabledReason}
+        >
+          {actionText}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+Modal.Body = ModalBody
+Modal.Footer = ModalFooter

@@ -1,0 +1,71 @@
+import { type ReactNode } from 'react'
+
+import { cn } from './cn'
+
+type PageHeaderProps = {
+  title: string
+  icon?: ReactNode
+  /** Right-hand side: buttons, an actions menu, a docs popover. */
+  actions?: ReactNode
+  /** Shown next to the title (e.g. a docs popover or a state badge). */
+  adornment?: ReactNode
+  className?: string
+}
+
+/** The page's h1 with optional icon and actions. */
+export function PageHeader({ title, icon, actions, adornment, className }: PageHeaderProps) {
+  return (
+    <div className={cn('mb-6 flex min-h-9 items-center justify-between gap-4', className)}>
+      <div className="flex min-w-0 items-center gap-2.5">
+        {icon && <span className="text-accent">{icon}</span>}
+        <h1 className="truncate text-xl font-medium tracking-tight text-fg" tabIndex={-1}>
+          {title}
+        </h1>
+        {adornment}
+      </div>
+      {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
+    </div>
+  )
+}
+
+/** Right-aligned row above a table holding the page's primary action ("New project"). */
+export function TableActions({ children }: { children: ReactNode }) {
+  return <div className="-mt-2 mb-3 flex justify-end gap-2">{children}</div>
+}
+
+type PropertiesTableProps = {
+  children: ReactNode
+  /** Two columns of rows side by side on wide screens. */
+  columns?: 1 | 2
+  className?: string
+}
+
+/** Label/value rows describing one resource, as a definition list. */
+export function PropertiesTable({ children, columns = 1, className }: PropertiesTableProps) {
+  return (
+    <dl
+      className={cn(
+        'mb-8 grid overflow-hidden rounded-lg border border-line bg-default',
+        columns === 2 ? 'md:grid-cols-2' : 'grid-cols-1',
+        className,
+      )}
+    >
+      {children}
+    </dl>
+  )
+}
+
+function PropertiesRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="-mb-px flex min-h-10 items-center border-b border-line md:[&:nth-child(odd)]:border-r-0">
+      <dt className="text-mono-caps w-36 shrink-0 self-stretch border-r border-line px-3 py-2.5 text-tertiary">
+        {label}
+      </dt>
+      <dd className="min-w-0 flex-1 px-3 py-2 break-words text-secondary">
+        {children ?? <span className="text-quaternary">—</span>}
+      </dd>
+    </div>
+  )
+}
+
+PropertiesTable.Row = PropertiesRow
