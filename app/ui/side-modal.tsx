@@ -14,6 +14,8 @@ type SideModalProps = {
   footer?: ReactNode
   /** Wider sheet for forms with tables (firewall rules, multi-column content). */
   width?: 'default' | 'wide'
+  /** For sheets whose footer already has the only "Close" button. */
+  hideCloseButton?: boolean
 }
 
 /** A right-hand sheet dialog: focus trapped, labelled by its title, scrollable body, fixed footer. */
@@ -25,6 +27,7 @@ export function SideModal({
   children,
   footer,
   width = 'default',
+  hideCloseButton = false,
 }: SideModalProps) {
   return (
     <Dialog open={isOpen} onClose={onDismiss} className="relative z-30">
@@ -40,14 +43,16 @@ export function SideModal({
             <DialogTitle className="text-lg leading-snug font-medium text-fg">{title}</DialogTitle>
             {subtitle && <div className="mt-1 text-sm text-tertiary">{subtitle}</div>}
           </div>
-          <button
-            type="button"
-            aria-label="Close"
-            onClick={onDismiss}
-            className="-mr-1.5 rounded p-1.5 text-tertiary hover:bg-hover hover:text-fg"
-          >
-            <CloseIcon />
-          </button>
+          {!hideCloseButton && (
+            <button
+              type="button"
+              aria-label="Close"
+              onClick={onDismiss}
+              className="-mr-1.5 rounded p-1.5 text-tertiary hover:bg-hover hover:text-fg"
+            >
+              <CloseIcon />
+            </button>
+          )}
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
         {footer && (

@@ -14,9 +14,13 @@ describe('page title', () => {
     const crumbs = crumbsOf([
       match('/'),
       match('/projects', { crumb: 'Projects' }),
-      match('/projects/web-app', { crumb: ({ params }) => params.project ?? '' }, {
-        project: 'web-app',
-      }),
+      match(
+        '/projects/web-app',
+        { crumb: ({ params }) => params.project ?? '' },
+        {
+          project: 'web-app',
+        },
+      ),
       match('/projects/web-app/instances', { crumb: 'Instances' }),
     ])
     expect(pageTitle(crumbs)).toBe('Instances / web-app / Projects / Ferrite')

@@ -1,0 +1,121 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
+
+import { type ApiError } from '~/api/errors'
+import { ExternalLinkIcon } from '~/ui/icons'
+import { Modal } from '~/ui/modal'
+
+export type SubmitHandler<T> = (values: T) => unknown
+
+/**
+ * Wraps `onSubmit` so a double click sends one request: once a submit is under way, further
+ * submits are ignored until the caller's `loading` has come and gone (or, if the submit never
+ * set `loading`, shortly after it returned).
+ */
+export function useGuardedSubmit<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  onSubmit: SubmitHandler<T>,
+  loading: boolean,
+) {
+  const inFlight = useRef(false)
+  const sawLoading = useRef(false)
+  const loadingRef = useRef(loading)
+  loadingRef.current = loading
+
+  useEffect(() => {
+    if (loading) sawLoading.current = true
+    else if (sawLoading.current) {
+      sawLoading.current = false
+      inFlight.current = false
+    }
+  }, [loading])
+
+  return form.handleSubmit(async (values) => {
+    if (inFlight.current || loadingRef.current) return
+    inFlight.current = true
+    try {
+      await onSubmit(values)
+    } finally {
+      setTimeout(() => {
+        if (!sawLoading.current && !loadingRef.current) inFlight.current = false
+      }, 250)
+    }
+  })
+}
+
+/**
+ * Shows a server rejection where it belongs: an ObjectAlreadyExists error also goes on the
+ * `name` field (when the form has one), which is focused. Values are never reset.
+ */
+export function useServerError<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  submitError: ApiError | null | undefined,
+) {
+  const { setError, getValues } = form
+  useEffect(() => {
+    if (submitError?.errorCode !== 'ObjectAlreadyExists') return
+    const values: unknown = getValues()
+    if (values && typeof values === 'object' && 'name' in values) {
+      setError(
+        'name' as Path<T>,
+        { type: 'server', message: submitError.message },
+        { shouldFocus: true },
+      )
+    }
+  }, [submitError, setError, getValues])
+}
+
+type ConfirmLeaveProps = {
+  isOpen: boolean
+  onStay: () => void
+  onLeave: () => void
+  /** "form" for side modals, "page" for full-page forms. */
+  scope: 'form' | 'page'
+}
+
+/** "Confirm navigation" before dirty work is thrown away. */
+export function ConfirmLeaveModal({ isOpen, onStay, onLeave, scope }: ConfirmLeaveProps) {
+  return (
+    <Modal isOpen={isOpen} onDismiss={onStay} title="Confirm navigation" width="narrow">
+      <Modal.Body>
+        {scope === 'form'
+          ? 'Are you sure you want to leave this form? All progress will be lost.'
+          : 'Are you sure you want to leave this page? All progress will be lost.'}
+      </Modal.Body>
+      <Modal.Footer
+        onDismiss={onStay}
+        onAction={onLeave}
+        cancelText={scope === 'form' ? 'Keep editing' : 'Continue editing'}
+        actionText={scope === 'form' ? 'Leave form' : 'Leave this page'}
+        actionType="danger"
+      />
+    </Modal>
+  )
+}
+
+export type DocLink = { href: string; label: string }
+
+/** "Relevant docs" list at the end of a form. */
+export function RelevantDocs({ links }: { links: DocLink[] }): ReactNode {
+  if (links.length === 0) return null
+  return (
+    <div className="mt-8 border-t border-line pt-4">
+      <h3 className="text-mono-caps mb-2 text-tertiary">Relevant docs</h3>
+      <ul className="space-y-1">
+        {links.map((l) => (
+          <li key={l.href}>
+            <a
+              href={l.href}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1.5 text-sm text-secondary hover:text-accent"
+            >
+              {l.label}
+              <ExternalLinkIcon size={12} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

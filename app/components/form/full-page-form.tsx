@@ -1,0 +1,102 @@
+import { useId, type ReactNode } from 'react'
+import { type FieldValues, type UseFormReturn } from 'react-hook-form'
+import { useBlocker } from 'react-router'
+
+import {
+  ConfirmLeaveModal,
+  useGuardedSubmit,
+  useServerError,
+  type SubmitHandler,
+} from './form-shared'
+import { type ApiError } from '~/api/errors'
+import { Button } from '~/ui/button'
+import { Message } from '~/ui/message'
+
+export type FullPageFormProps<T extends FieldValues> = {
+  form: UseFormReturn<T>
+  /** Used for the default submit label "Create {resourceName}". */
+  resourceName: string
+  submitLabel?: string
+  onSubmit: SubmitHandler<T>
+  loading: boolean
+  submitError: ApiError | null
+  submitDisabled?: string
+  /** Optional Cancel button in the bottom bar (leaving still asks when dirty). */
+  onCancel?: () => void
+  children: ReactNode
+}
+
+/**
+ * A long form that is a page of its own (instance create). The submit bar sticks to the bottom;
+ * a router blocker asks before leaving a dirty, unsubmitted form. Refresh and closing the tab
+ * are not intercepted.
+ */
+export function FullPageForm<T extends FieldValues>({
+  form,
+  resourceName,
+  submitLabel,
+  onSubmit,
+  loading,
+  submitError,
+  submitDisabled,
+  onCancel,
+  children,
+}: FullPageFormProps<T>) {
+  const formId = useId()
+  const handleSubmit = useGuardedSubmit(form, onSubmit, loading)
+  useServerError(form, submitError)
+  const { isDirty, isSubmitSuccessful } = form.formState
+  // while the request runs, or once it has succeeded, navigating away is the expected outcome
+  const succeeded = isSubmitSuccessful && !submitError
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty && !loading && !succeeded && currentLocation.pathname !== nextLocation.pathname,
+  )
+
+  return (
+    <>
+      <form
+        id={formId}
+        noValidate
+        className="space-y-8 pb-8"
+        onSubmit={(e) => {
+          e.stopPropagation()
+          void handleSubmit(e)
+        }}
+      >
+        {children}
+      </form>
+      <div className="sticky bottom-0 z-10 -mx-6 flex items-center justify-end gap-3 border-t border-line bg-default/95 px-6 py-3 backdrop-blur">
+        {submitError && (
+          <Message
+            variant="error"
+            title="Error"
+            content={submitError.message}
+            className="mr-auto py-1.5"
+          />
+        )}
+        {onCancel && (
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button
+          type="submit"
+          form={formId}
+          size="sm"
+          loading={loading}
+          disabled={!!submitDisabled}
+          disabledReason={submitDisabled}
+        >
+          {submitLabel ?? `Create ${resourceName}`}
+        </Button>
+      </div>
+      <ConfirmLeaveModal
+        scope="page"
+        isOpen={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </>
+  )
+}

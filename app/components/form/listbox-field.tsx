@@ -1,0 +1,107 @@
+import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react'
+import { type ReactNode } from 'react'
+import { type FieldPath, type FieldValues } from 'react-hook-form'
+
+import { FieldShell, useField, type FieldProps } from './field'
+import { cn } from '~/ui/cn'
+import { CheckIcon, SelectorIcon } from '~/ui/icons'
+import { Spinner } from '~/ui/spinner'
+
+export type ListboxItem = {
+  value: string
+  /** What the option shows; may be rich. */
+  label: ReactNode
+  /** Plain text shown in the button once chosen (defaults to `label` when it is a string, else value). */
+  selectedLabel?: string
+  disabled?: boolean
+}
+
+export type ListboxFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
+  items: ListboxItem[]
+  placeholder?: string
+  /** Shown instead of the placeholder when there is nothing to choose. */
+  noItemsPlaceholder?: string
+  isLoading?: boolean
+  /** Called after the field value changes, for dependent fields. */
+  onChange?: (value: string) => void
+}
+
+export const optionsClass =
+  'z-50 max-h-72 w-[var(--button-width)] min-w-48 overflow-y-auto rounded-md border border-line-strong bg-raise p-1 shadow-popover [--anchor-gap:4px] focus:outline-none empty:invisible'
+
+export const optionClass = (extra?: string) =>
+  cn(
+    'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-secondary select-none',
+    'data-[focus]:bg-hover data-[focus]:text-fg data-[selected]:text-accent data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40',
+    extra,
+  )
+
+const selectedText = (item: ListboxItem | undefined) =>
+  item ? (item.selectedLabel ?? (typeof item.label === 'string' ? item.label : item.value)) : ''
+
+/** Picks one value from a list (Headless UI Listbox), labelled like any other field. */
+export function ListboxField<T extends FieldValues, N extends FieldPath<T>>({
+  items,
+  placeholder = 'Select an option',
+  noItemsPlaceholder = 'No items',
+  isLoading = false,
+  onChange,
+  ...props
+}: ListboxFieldProps<T, N>) {
+  const { field, label, required, ids, inputProps, error } = useField(props)
+  const value = typeof field.value === 'string' ? field.value : ''
+  const selected = items.find((i) => i.value === value)
+  const empty = !isLoading && items.length === 0
+  return (
+    <FieldShell
+      label={label}
+      required={required}
+      ids={ids}
+      description={props.description}
+      error={error}
+      className={props.className}
+      labelFor={false}
+    >
+      <Listbox
+        value={value}
+        onChange={(v: string) => {
+          field.onChange(v)
+          onChange?.(v)
+        }}
+        disabled={field.disabled || empty}
+      >
+        <ListboxButton
+          ref={field.ref}
+          id={ids.id}
+          aria-labelledby={`${ids.id}-label ${ids.id}`}
+          aria-invalid={inputProps['aria-invalid']}
+          aria-describedby={inputProps['aria-describedby']}
+          onBlur={field.onBlur}
+          className="input-base flex items-center justify-between gap-2 text-left disabled:cursor-not-allowed"
+        >
+          <span className={cn('truncate', !selected && 'text-quaternary')}>
+            {selected ? selectedText(selected) : empty ? noItemsPlaceholder : placeholder}
+          </span>
+          {isLoading ? <Spinner size="sm" /> : <SelectorIcon size={14} className="text-tertiary" />}
+        </ListboxButton>
+        <ListboxOptions anchor="bottom start" className={optionsClass}>
+          {items.map((item) => (
+            <ListboxOption
+              key={item.value}
+              value={item.value}
+              disabled={item.disabled}
+              className={optionClass()}
+            >
+              {({ selected: isSelected }) => (
+                <>
+                  <span className="min-w-0 flex-1">{item.label}</span>
+                  {isSelected && <CheckIcon size={12} />}
+                </>
+              )}
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </Listbox>
+    </FieldShell>
+  )
+}

@@ -1,0 +1,67 @@
+import { useId, type ReactNode } from 'react'
+import { type FieldValues, type UseFormReturn } from 'react-hook-form'
+
+import { useGuardedSubmit, useServerError, type SubmitHandler } from './form-shared'
+import { type ApiError } from '~/api/errors'
+import { Message } from '~/ui/message'
+import { Modal } from '~/ui/modal'
+
+export type ModalFormProps<T extends FieldValues> = {
+  form: UseFormReturn<T>
+  title: string
+  submitLabel: string
+  submitType?: 'primary' | 'danger'
+  onDismiss: () => void
+  onSubmit: SubmitHandler<T>
+  loading: boolean
+  submitError: ApiError | null
+  submitDisabled?: string
+  width?: 'narrow' | 'medium'
+  children: ReactNode
+}
+
+/** A short form in a centred modal (promote image, link silo ...); errors show in the body. */
+export function ModalForm<T extends FieldValues>({
+  form,
+  title,
+  submitLabel,
+  submitType = 'primary',
+  onDismiss,
+  onSubmit,
+  loading,
+  submitError,
+  submitDisabled,
+  width = 'medium',
+  children,
+}: ModalFormProps<T>) {
+  const formId = useId()
+  const handleSubmit = useGuardedSubmit(form, onSubmit, loading)
+  useServerError(form, submitError)
+  return (
+    <Modal isOpen onDismiss={onDismiss} title={title} width={width}>
+      <Modal.Body>
+        {submitError && <Message variant="error" title="Error" content={submitError.message} />}
+        <form
+          id={formId}
+          noValidate
+          className="space-y-5"
+          onSubmit={(e) => {
+            e.stopPropagation()
+            void handleSubmit(e)
+          }}
+        >
+          {children}
+        </form>
+      </Modal.Body>
+      <Modal.Footer
+        onDismiss={onDismiss}
+        formId={formId}
+        actionText={submitLabel}
+        actionType={submitType}
+        actionLoading={loading}
+        disabled={!!submitDisabled}
+        disabledReason={submitDisabled}
+      />
+    </Modal>
+  )
+}

@@ -1,0 +1,134 @@
+import { useId, useState, type ReactNode } from 'react'
+import { type FieldValues, type UseFormReturn } from 'react-hook-form'
+
+import {
+  ConfirmLeaveModal,
+  RelevantDocs,
+  useGuardedSubmit,
+  useServerError,
+  type DocLink,
+  type SubmitHandler,
+} from './form-shared'
+import { type ApiError } from '~/api/errors'
+import { Button } from '~/ui/button'
+import { Message } from '~/ui/message'
+import { SideModal } from '~/ui/side-modal'
+
+export { ModalForm } from './modal-form'
+export { FullPageForm } from './full-page-form'
+export { ReadOnlySideModal } from './read-only-side-modal'
+
+export type SideModalFormProps<T extends FieldValues> = {
+  form: UseFormReturn<T>
+  formType: 'create' | 'edit'
+  /** Lower-case kind, e.g. "project": titles read "Create project", "Update project". */
+  resourceName: string
+  title?: string
+  subtitle?: ReactNode
+  submitLabel?: string
+  /** Leaves the form (usually navigates to the parent route). */
+  onDismiss: () => void
+  onSubmit: SubmitHandler<T>
+  loading: boolean
+  submitError: ApiError | null
+  /** Reason the submit button is disabled (shown as a tooltip). */
+  submitDisabled?: string
+  docs?: DocLink[]
+  width?: 'default' | 'wide'
+  children: ReactNode
+}
+
+/**
+ * The shell of most create and edit forms: a side sheet with the fields, a server error box at
+ * the top, and Cancel + submit at the bottom. Leaving a dirty form by Escape, overlay or the
+ * close button asks first; Cancel leaves at once.
+ */
+export function SideModalForm<T extends FieldValues>({
+  form,
+  formType,
+  resourceName,
+  title,
+  subtitle,
+  submitLabel,
+  onDismiss,
+  onSubmit,
+  loading,
+  submitError,
+  submitDisabled,
+  docs,
+  width,
+  children,
+}: SideModalFormProps<T>) {
+  const formId = useId()
+  const [confirmLeave, setConfirmLeave] = useState(false)
+  const handleSubmit = useGuardedSubmit(form, onSubmit, loading)
+  useServerError(form, submitError)
+
+  const heading = title ?? `${formType === 'create' ? 'Create' : 'Edit'} ${resourceName}`
+  const label =
+    formType === 'edit' ? `Update ${resourceName}` : (submitLabel ?? `Create ${resourceName}`)
+
+  // read during render: react-hook-form only tracks the parts of formState that render reads
+  const { isDirty } = form.formState
+  const guardedDismiss = () => {
+    if (isDirty && !loading) setConfirmLeave(true)
+    else onDismiss()
+  }
+
+  return (
+    <SideModal
+      isOpen
+      onDismiss={guardedDismiss}
+      title={heading}
+      subtitle={subtitle}
+      width={width}
+      footer={
+        <>
+          {submitError && (
+            <span className="mr-auto text-xs font-medium text-danger" aria-hidden="true">
+              Error
+            </span>
+          )}
+          <Button variant="ghost" size="sm" onClick={onDismiss}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            size="sm"
+            loading={loading}
+            disabled={!!submitDisabled}
+            disabledReason={submitDisabled}
+          >
+            {label}
+          </Button>
+        </>
+      }
+    >
+      {submitError && (
+        <Message variant="error" title="Error" content={submitError.message} className="mb-6" />
+      )}
+      <form
+        id={formId}
+        noValidate
+        className="space-y-6"
+        onSubmit={(e) => {
+          e.stopPropagation()
+          void handleSubmit(e)
+        }}
+      >
+        {children}
+      </form>
+      {docs && <RelevantDocs links={docs} />}
+      <ConfirmLeaveModal
+        scope="form"
+        isOpen={confirmLeave}
+        onStay={() => setConfirmLeave(false)}
+        onLeave={() => {
+          setConfirmLeave(false)
+          onDismiss()
+        }}
+      />
+    </SideModal>
+  )
+}
