@@ -66,7 +66,9 @@ export const isComplete = (chars: readonly string[]) =>
  * The mock API accepts exactly this form.
  */
 export const formatUserCode = (chars: readonly string[]) =>
-  chars.slice(0, DEVICE_CODE_DASH_AFTER).join('') + '-' + chars.slice(DEVICE_CODE_DASH_AFTER).join('')
+  chars.slice(0, DEVICE_CODE_DASH_AFTER).join('') +
+  '-' +
+  chars.slice(DEVICE_CODE_DASH_AFTER).join('')
 
 /** Initial boxes from a `user_code` query parameter (verification_uri_complete), if any. */
 export function codeFromQuery(raw: string | null): string[] {

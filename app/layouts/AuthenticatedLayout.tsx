@@ -1,0 +1,40 @@
+import { Outlet, useLocation } from 'react-router'
+
+import { q, queryClient, usePrefetchedQuery } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { useQuickActions, type QuickActionItem } from '~/components/quick-actions'
+
+import { TopBar } from './TopBar'
+
+/**
+ * Everything behind sign-in. Who the user is decides what the shell shows (the system
+ * switcher), so it is loaded first; a 401 here sends the browser to /login centrally.
+ */
+export async function loader() {
+  await Promise.all([
+    queryClient.ensureQueryData(q('currentUserView', {})),
+    queryClient.ensureQueryData(q('currentUserGroups', {})),
+  ])
+  return null
+}
+
+export function Component() {
+  const me = usePrefetchedQuery<'currentUserView'>(q('currentUserView', {}))
+  const { pathname } = useLocation()
+
+  const global: QuickActionItem[] = []
+  if (me.fleetViewer && !pathname.startsWith('/system/')) {
+    global.push({ value: 'Manage system', group: 'System', to: pb.silos() })
+  }
+  if (!pathname.startsWith('/settings/')) {
+    global.push({ value: 'Settings', group: 'User', to: pb.profile() })
+  }
+  useQuickActions(global, 'global')
+
+  return (
+    <div className="min-h-[calc(100dvh-var(--banner-h,0px))]">
+      <TopBar me={me} />
+      <Outlet />
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { Outlet } from 'react-router'
+
+import { q, queryClient, usePrefetchedQuery } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { useQuickActions } from '~/components/quick-actions'
+
+import { AreaShell, Sidebar, type NavItem } from './Sidebar'
+
+/** The operator area. To anyone else it does not exist: a 404, not a 403. */
+export async function loader() {
+  const me = await queryClient.ensureQueryData(q('currentUserView', {}))
+  if (!me.fleetViewer) throw new Response('Not found', { status: 404 })
+  return null
+}
+
+const NAV: NavItem[] = [
+  { label: 'Silos', to: pb.silos() },
+  { label: 'Utilization', to: pb.systemUtilization() },
+  { label: 'Inventory', to: pb.inventory() },
+  { label: 'IP Pools', to: pb.ipPools() },
+  { label: 'System Update', to: pb.systemUpdate() },
+]
+
+export function Component() {
+  const me = usePrefetchedQuery<'currentUserView'>(q('currentUserView', {}))
+  useQuickActions(
+    [
+      ...NAV.map((i) => ({ value: i.label, group: 'System', to: i.to })),
+      { value: 'Projects', group: `Back to silo '${me.siloName}'`, to: pb.projects() },
+    ],
+    'layout',
+  )
+  return (
+    <AreaShell sidebar={<Sidebar heading="System" items={NAV} />}>
+      <Outlet />
+    </AreaShell>
+  )
+}

@@ -1,0 +1,76 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate, useParams, useSearchParams } from 'react-router'
+
+import { queryClient, useApiMutation } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { safeRedirectPath } from '~/api/redirect'
+import { TextField } from '~/components/form'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { Button } from '~/ui/button'
+import { ErrorIcon } from '~/ui/icons'
+import { addToast } from '~/ui/toast'
+
+import { LoginHeader } from './LoginHeader'
+
+export const handle: RouteHandle = { crumb: ({ params }) => `Sign in to ${params.silo ?? ''}` }
+
+type Values = { username: string; password: string }
+
+export function Component() {
+  const silo = useParams().silo ?? ''
+  const [search] = useSearchParams()
+  const navigate = useNavigate()
+  const form = useForm<Values>({ defaultValues: { username: '', password: '' } })
+
+  const login = useApiMutation('loginLocal', {
+    onSuccess: () => {
+      // nothing cached for a previous session may leak into this one
+      queryClient.clear()
+      addToast({ content: 'Logged in' })
+      // only ever back into the console, never to another origin
+      navigate(safeRedirectPath(search.get('redirect_uri')) ?? pb.projects())
+    },
+    onError: () => {
+      form.resetField('password')
+      form.setFocus('password')
+    },
+  })
+
+  const onSubmit = form.handleSubmit(({ username, password }) =>
+    login.mutate({ path: { siloName: silo }, body: { username, password } }),
+  )
+
+  const error = login.error
+  return (
+    <>
+      <LoginHeader silo={silo} />
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <TextField
+          name="username"
+          label="Username"
+          control={form.control}
+          required
+          autoComplete="username"
+          autoFocus
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          control={form.control}
+          required
+          autoComplete="current-password"
+        />
+        {error && (
+          <p role="alert" className="flex items-start gap-2 text-danger">
+            <ErrorIcon className="mt-0.5" />
+            {error.statusCode === 401 ? 'Could not sign in. Please try again.' : error.message}
+          </p>
+        )}
+        <Button type="submit" className="mt-2 w-full" loading={login.isPending || login.isSuccess}>
+          Sign in
+        </Button>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,369 @@
+/**
+ * Every route of the spec (section 2), with a real example path on the mock API's seed data
+ * and whether the route is built yet. `app/routes.tsx` holds only built routes (and the
+ * redirect parents of unbuilt ones); an unbuilt route shows the not-found screen. When you
+ * build a page, wire it in routes.tsx and flip `built` here.
+ *
+ * Seed names used: silo lumen (users ada, ben, cleo, dev, eve), projects web-app,
+ * data-pipeline, sandbox; instance web-frontend-1; VPC default with subnets default and dmz,
+ * router web-egress (route internet), internet gateway default, firewall rule allow-ssh;
+ * floating IP web-public; snapshot web-assets-weekly; project image web-golden-2025-09;
+ * silo image ubuntu-24-04; anti-affinity group web-frontends; SSH key ada-laptop;
+ * IP pool lumen-v4; SAML provider okta; sled 0.
+ */
+export type RouteEntry = {
+  /** The route pattern, as in routes.tsx. */
+  pattern: string
+  /** A path that exists in the mock seed. */
+  example: string
+  built: boolean
+  /** Index routes that only redirect: where `example` ends up. */
+  redirectsTo?: string
+  /** Needs a fleet viewer (operator), e.g. ada. */
+  operator?: boolean
+}
+
+const SLED = 'eefbd99e-c409-4151-afef-ccf8c47ee270' // sled 0 of the seed
+const INSTANCE_ID = '9be4b1d6-a240-4008-a477-356abab67664' // web-app/web-frontend-1
+
+const P = '/projects/web-app'
+const I = `${P}/instances/web-frontend-1`
+const V = `${P}/vpcs/default`
+
+export const routeList: RouteEntry[] = [
+  // sign-in and device flow
+  {
+    pattern: '/login',
+    example: '/login?redirect_uri=%2Fprojects',
+    built: true,
+    redirectsTo: '/login/lumen/local?redirect_uri=%2Fprojects',
+  },
+  { pattern: '/login/:silo/local', example: '/login/lumen/local', built: true },
+  { pattern: '/login/:silo/saml/:provider', example: '/login/lumen/saml/okta', built: true },
+  { pattern: '/device/verify', example: '/device/verify', built: true },
+  { pattern: '/device/success', example: '/device/success', built: true },
+
+  // settings
+  { pattern: '/settings', example: '/settings', built: true, redirectsTo: '/settings/profile' },
+  { pattern: '/settings/profile', example: '/settings/profile', built: true },
+  { pattern: '/settings/ssh-keys', example: '/settings/ssh-keys', built: true },
+  { pattern: '/settings/ssh-keys-new', example: '/settings/ssh-keys-new', built: true },
+  {
+    pattern: '/settings/ssh-keys/:sshKey/edit',
+    example: '/settings/ssh-keys/ada-laptop/edit',
+    built: true,
+  },
+  { pattern: '/settings/access-tokens', example: '/settings/access-tokens', built: true },
+
+  // system (operators)
+  {
+    pattern: '/system',
+    example: '/system',
+    built: true,
+    redirectsTo: '/system/silos',
+    operator: true,
+  },
+  { pattern: '/system/silos', example: '/system/silos', built: false, operator: true },
+  { pattern: '/system/silos-new', example: '/system/silos-new', built: false, operator: true },
+  {
+    pattern: '/system/silos/:silo',
+    example: '/system/silos/lumen',
+    built: true,
+    redirectsTo: '/system/silos/lumen/idps',
+    operator: true,
+  },
+  {
+    pattern: '/system/silos/:silo/idps',
+    example: '/system/silos/lumen/idps',
+    built: false,
+    operator: true,
+  },
+  {
+    pattern: '/system/silos/:silo/idps-new',
+    example: '/system/silos/lumen/idps-new',
+    built: false,
+    operator: true,
+  },
+  {
+    pattern: '/system/silos/:silo/idps/saml/:provider',
+    example: '/system/silos/lumen/idps/saml/okta',
+    built: false,
+    operator: true,
+  },
+  {
+    pattern: '/system/silos/:silo/ip-pools',
+    example: '/system/silos/lumen/ip-pools',
+    built: false,
+    operator: true,
+  },
+  {
+    pattern: '/system/silos/:silo/quotas',
+    example: '/system/silos/lumen/quotas',
+    built: false,
+    operator: true,
+  },
+  {
+    pattern: '/system/silos/:silo/fleet-roles',
+    example: '/system/silos/lumen/fleet-roles',
+    built: false,
+    operator: true,
+  },
+  { pattern: '/system/issues', example: '/system/issues', built: false, operator: true },
+  { pattern: '/system/utilization', example: '/system/utilization', built: false, operator: true },
+  {
+    pattern: '/system/inventory',
+    example: '/system/inventory',
+    built: true,
+    redirectsTo: '/system/inventory/sleds',
+    operator: true,
+  },
+  {
+    pattern: '/system/inventory/sleds',
+    example: '/system/inventory/sleds',
+    built: false,
+    operator: true,
+  },
+  {
+    pattern: '/system/inventory/disks',
+    example: '/system/inventory/disks',
+    built: false,
+    operator: true,
+  },
+  {
+    pattern: '/system/inventory/sleds/:sledId',
+    example: `/system/inventory/sleds/${SLED}`,
+    built: true,
+    redirectsTo: `/system/inventory/sleds/${SLED}/instances`,
+    operator: true,
+  },
+  {
+    pattern: '/system/inventory/sleds/:sledId/instances',
+    example: `/system/inventory/sleds/${SLED}/instances`,
+    built: false,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking',
+    example: '/system/networking',
+    built: true,
+    redirectsTo: '/system/networking/ip-pools',
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/ip-pools',
+    example: '/system/networking/ip-pools',
+    built: false,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/ip-pools-new',
+    example: '/system/networking/ip-pools-new',
+    built: false,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/ip-pools/:pool',
+    example: '/system/networking/ip-pools/lumen-v4',
+    built: false,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/ip-pools/:pool/edit',
+    example: '/system/networking/ip-pools/lumen-v4/edit',
+    built: false,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/ip-pools/:pool/ranges-add',
+    example: '/system/networking/ip-pools/lumen-v4/ranges-add',
+    built: false,
+    operator: true,
+  },
+  { pattern: '/system/update', example: '/system/update', built: false, operator: true },
+
+  // silo
+  { pattern: '/', example: '/', built: true, redirectsTo: '/projects' },
+  { pattern: '/images', example: '/images', built: false },
+  { pattern: '/images/:image/edit', example: '/images/ubuntu-24-04/edit', built: false },
+  { pattern: '/utilization', example: '/utilization', built: false },
+  { pattern: '/access', example: '/access', built: false },
+  { pattern: '/projects', example: '/projects', built: true },
+  { pattern: '/projects-new', example: '/projects-new', built: true },
+  { pattern: '/projects/:project/edit', example: `${P}/edit`, built: true },
+
+  // instance lookup by id
+  {
+    pattern: '/lookup/instances/:instance',
+    example: `/lookup/instances/${INSTANCE_ID}`,
+    built: false,
+  },
+  { pattern: '/lookup/i/:instance', example: `/lookup/i/${INSTANCE_ID}`, built: false },
+
+  // project area
+  { pattern: '/projects/:project', example: P, built: true, redirectsTo: `${P}/instances` },
+  { pattern: '/projects/:project/instances', example: `${P}/instances`, built: false },
+  { pattern: '/projects/:project/instances-new', example: `${P}/instances-new`, built: false },
+  {
+    pattern: '/projects/:project/instances/:instance',
+    example: I,
+    built: true,
+    redirectsTo: `${I}/storage`,
+  },
+  {
+    pattern: '/projects/:project/instances/:instance/storage',
+    example: `${I}/storage`,
+    built: false,
+  },
+  {
+    pattern: '/projects/:project/instances/:instance/networking',
+    example: `${I}/networking`,
+    built: false,
+  },
+  {
+    pattern: '/projects/:project/instances/:instance/metrics',
+    example: `${I}/metrics`,
+    built: true,
+    redirectsTo: `${I}/metrics/cpu`,
+  },
+  {
+    pattern: '/projects/:project/instances/:instance/metrics/cpu',
+    example: `${I}/metrics/cpu`,
+    built: false,
+  },
+  {
+    pattern: '/projects/:project/instances/:instance/metrics/disk',
+    example: `${I}/metrics/disk`,
+    built: false,
+  },
+  {
+    pattern: '/projects/:project/instances/:instance/metrics/network',
+    example: `${I}/metrics/network`,
+    built: false,
+  },
+  {
+    pattern: '/projects/:project/instances/:instance/connect',
+    example: `${I}/connect`,
+    built: false,
+  },
+  {
+    pattern: '/projects/:project/instances/:instance/settings',
+    example: `${I}/settings`,
+    built: false,
+  },
+  {
+    pattern: '/projects/:project/instances/:instance/serial-console',
+    example: `${I}/serial-console`,
+    built: false,
+  },
+  { pattern: '/projects/:project/vpcs', example: `${P}/vpcs`, built: false },
+  { pattern: '/projects/:project/vpcs-new', example: `${P}/vpcs-new`, built: false },
+  {
+    pattern: '/projects/:project/vpcs/:vpc',
+    example: V,
+    built: true,
+    redirectsTo: `${V}/firewall-rules`,
+  },
+  { pattern: '/projects/:project/vpcs/:vpc/edit', example: `${V}/edit`, built: false },
+  {
+    pattern: '/projects/:project/vpcs/:vpc/firewall-rules',
+    example: `${V}/firewall-rules`,
+    built: false,
+  },
+  {
+    pattern: '/projects/:project/vpcs/:vpc/firewall-rules-new/:rule?',
+    example: `${V}/firewall-rules-new/allow-ssh`,
+    built: false,
+  },
+  {
+    pattern: '/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit',
+    example: `${V}/firewall-rules/allow-ssh/edit`,
+    built: false,
+  },
+  { pattern: '/projects/:project/vpcs/:vpc/subnets', example: `${V}/subnets`, built: false },
+  {
+    pattern: '/projects/:project/vpcs/:vpc/subnets-new',
+    example: `${V}/subnets-new`,
+    built: false,
+  },
+  {
+    pattern: '/projects/:project/vpcs/:vpc/subnets/:subnet/edit',
+    example: `${V}/subnets/dmz/edit`,
+    built: false,
+  },
+  { pattern: '/projects/:project/vpcs/:vpc/routers', example: `${V}/routers`, built: false },
+  {
+    pattern: '/projects/:project/vpcs/:vpc/routers-new',
+    example: `${V}/routers-new`,
+    built: false,
+  },
+  {
+    pattern: '/projects/:project/vpcs/:vpc/routers/:router',
+    example: `${V}/routers/web-egress`,
+    built: false,
+  },
+  {
+    pattern: '/projects/:project/vpcs/:vpc/routers/:router/edit',
+    example: `${V}/routers/web-egress/edit`,
+    built: false,
+  },
+  {
+    pattern: '/projects/:project/vpcs/:vpc/routers/:router/routes-new',
+    example: `${V}/routers/web-egress/routes-new`,
+    built: false,
+  },
+  {
+    pattern: '/projects/:project/vpcs/:vpc/routers/:router/routes/:route/edit',
+    example: `${V}/routers/web-egress/routes/internet/edit`,
+    built: false,
+  },
+  {
+    pattern: '/projects/:project/vpcs/:vpc/internet-gateways',
+    example: `${V}/internet-gateways`,
+    built: false,
+  },
+  {
+    pattern: '/projects/:project/vpcs/:vpc/internet-gateways/:gateway',
+    example: `${V}/internet-gateways/default`,
+    built: false,
+  },
+  { pattern: '/projects/:project/floating-ips', example: `${P}/floating-ips`, built: false },
+  {
+    pattern: '/projects/:project/floating-ips-new',
+    example: `${P}/floating-ips-new`,
+    built: false,
+  },
+  {
+    pattern: '/projects/:project/floating-ips/:floatingIp/edit',
+    example: `${P}/floating-ips/web-public/edit`,
+    built: false,
+  },
+  { pattern: '/projects/:project/disks', example: `${P}/disks`, built: false },
+  { pattern: '/projects/:project/disks-new', example: `${P}/disks-new`, built: false },
+  { pattern: '/projects/:project/snapshots', example: `${P}/snapshots`, built: false },
+  { pattern: '/projects/:project/snapshots-new', example: `${P}/snapshots-new`, built: false },
+  {
+    pattern: '/projects/:project/snapshots/:snapshot/images-new',
+    example: `${P}/snapshots/web-assets-weekly/images-new`,
+    built: false,
+  },
+  { pattern: '/projects/:project/images', example: `${P}/images`, built: false },
+  { pattern: '/projects/:project/images-new', example: `${P}/images-new`, built: false },
+  {
+    pattern: '/projects/:project/images/:image/edit',
+    example: `${P}/images/web-golden-2025-09/edit`,
+    built: false,
+  },
+  { pattern: '/projects/:project/access', example: `${P}/access`, built: false },
+  { pattern: '/projects/:project/affinity', example: `${P}/affinity`, built: false },
+  { pattern: '/projects/:project/affinity-new', example: `${P}/affinity-new`, built: false },
+  {
+    pattern: '/projects/:project/affinity/:antiAffinityGroup',
+    example: `${P}/affinity/web-frontends`,
+    built: false,
+  },
+  {
+    pattern: '/projects/:project/affinity/:antiAffinityGroup/edit',
+    example: `${P}/affinity/web-frontends/edit`,
+    built: false,
+  },
+]
