@@ -1,0 +1,58 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+
+import { type ProjectCreate } from '~/api/__generated__/Api'
+import { invalidate, q, queryClient, useApiMutation } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { DescriptionField, NameField, SideModalForm } from '~/components/form'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { addToast, ToastName } from '~/ui/toast'
+
+export const handle: RouteHandle = { crumb: 'New project', titleOnly: true }
+
+const defaultValues: ProjectCreate = { name: '', description: '' }
+
+const projectDocs = [
+  { href: 'https://docs.oxide.computer/guides/key-entities-and-concepts', label: 'Projects' },
+]
+
+/** Side modal at /projects-new; on success it goes straight into the new project. */
+export function Component() {
+  const navigate = useNavigate()
+  const form = useForm({ defaultValues })
+
+  const createProject = useApiMutation('projectCreate', {
+    onSuccess(project) {
+      invalidate('projectList')
+      // the project layout reads this right away: no second request, no spinner
+      queryClient.setQueryData(
+        q('projectView', { path: { project: project.name } }).queryKey,
+        project,
+      )
+      addToast({
+        content: (
+          <>
+            Project <ToastName>{project.name}</ToastName> created
+          </>
+        ),
+      })
+      navigate(pb.project({ project: project.name }))
+    },
+  })
+
+  return (
+    <SideModalForm
+      form={form}
+      formType="create"
+      resourceName="project"
+      onDismiss={() => navigate(pb.projects())}
+      onSubmit={(values) => createProject.mutate({ body: values })}
+      loading={createProject.isPending}
+      submitError={createProject.error}
+      docs={projectDocs}
+    >
+      <NameField name="name" control={form.control} autoFocus />
+      <DescriptionField name="description" control={form.control} />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,74 @@
+import { format } from 'date-fns'
+import { useForm } from 'react-hook-form'
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+
+import { invalidate, q, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { DescriptionField, NameField, SideModalForm } from '~/components/form'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { CopyButton } from '~/ui/copy-button'
+import { PropertiesTable } from '~/ui/page-header'
+import { addToast, ToastName } from '~/ui/toast'
+
+const projectView = (project: string) => q('projectView', { path: { project } })
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  // the list's Edit action seeds this, so the modal usually opens without a request
+  await queryClient.ensureQueryData(projectView(params.project ?? ''))
+  return null
+}
+
+export const handle: RouteHandle = { crumb: 'Edit project', titleOnly: true }
+
+const when = (d: Date) => format(d, 'MMM d, yyyy, h:mm a')
+
+/** Side modal at /projects/:project/edit. */
+export function Component() {
+  const navigate = useNavigate()
+  const projectName = useParams().project ?? ''
+  const project = usePrefetchedQuery<'projectView'>(projectView(projectName))
+  const form = useForm({
+    defaultValues: { name: project.name, description: project.description },
+  })
+
+  const updateProject = useApiMutation('projectUpdate', {
+    onSuccess(updated) {
+      invalidate('projectList')
+      if (updated.name !== projectName) queryClient.removeQueries(projectView(projectName))
+      queryClient.setQueryData(projectView(updated.name).queryKey, updated)
+      addToast({
+        content: (
+          <>
+            Project <ToastName>{updated.name}</ToastName> updated
+          </>
+        ),
+      })
+      navigate(pb.projects())
+    },
+  })
+
+  return (
+    <SideModalForm
+      form={form}
+      formType="edit"
+      resourceName="project"
+      onDismiss={() => navigate(pb.projects())}
+      onSubmit={(body) => updateProject.mutate({ path: { project: projectName }, body })}
+      loading={updateProject.isPending}
+      submitError={updateProject.error}
+    >
+      <PropertiesTable className="mb-0">
+        <PropertiesTable.Row label="ID">
+          <span className="flex items-center gap-1">
+            <span className="truncate font-mono text-xs">{project.id}</span>
+            <CopyButton text={project.id} label="Copy ID" />
+          </span>
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Created">{when(project.timeCreated)}</PropertiesTable.Row>
+        <PropertiesTable.Row label="Updated">{when(project.timeModified)}</PropertiesTable.Row>
+      </PropertiesTable>
+      <NameField name="name" control={form.control} />
+      <DescriptionField name="description" control={form.control} />
+    </SideModalForm>
+  )
+}
