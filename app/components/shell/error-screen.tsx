@@ -15,7 +15,7 @@ export const OPERATOR_FAQ_URL = 'https://docs.oxide.computer/guides/operator/faq
 
 /** HTTP status behind a route error: a thrown Response or an ApiError. */
 export function errorStatus(error: unknown): number | undefined {
-  if (isRouteErrorResponse(error)) return error.status
+  if (isRouteErrorResponse(error) || error instanceof Response) return error.status
   if (isApiError(error)) return error.statusCode
   return undefined
 }
