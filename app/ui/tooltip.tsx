@@ -31,6 +31,11 @@ type TooltipProps = {
   children: ReactElement<TriggerProps>
   delay?: number
   placement?: 'top' | 'bottom'
+  /**
+   * Link the content to the trigger with aria-describedby (default). Turn off when the trigger
+   * is described another way (e.g. a Headless UI item that manages its own description).
+   */
+  describe?: boolean
 }
 
 type Position = { top: number; left: number; placement: 'top' | 'bottom' }
@@ -47,6 +52,7 @@ export function Tooltip({
   children,
   delay = TOOLTIP_DELAY_MS,
   placement = 'top',
+  describe = true,
 }: TooltipProps) {
   const descId = useId()
   const tipId = useId()
@@ -106,7 +112,7 @@ export function Tooltip({
 
   const own = children.props
   const trigger = cloneElement(children, {
-    'aria-describedby': cn(own['aria-describedby'], descId),
+    'aria-describedby': describe ? cn(own['aria-describedby'], descId) : own['aria-describedby'],
     onMouseEnter: (e: MouseEvent<HTMLElement>) => {
       own.onMouseEnter?.(e)
       show(e.currentTarget)
@@ -128,9 +134,11 @@ export function Tooltip({
   return (
     <>
       {trigger}
-      <span id={descId} hidden>
-        {content}
-      </span>
+      {describe && (
+        <span id={descId} hidden>
+          {content}
+        </span>
+      )}
       {open &&
         createPortal(
           <div

@@ -98,7 +98,11 @@ export function FieldLabel({
       className="mb-1.5 flex items-baseline gap-1.5 text-sm font-medium text-fg"
     >
       {children}
-      {!required && <span className="text-xs font-normal text-quaternary">(Optional)</span>}
+      {!required && (
+        <span className="text-xs font-normal text-quaternary" aria-hidden="true">
+          (Optional)
+        </span>
+      )}
     </Tag>
   )
 }
