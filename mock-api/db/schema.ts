@@ -1,0 +1,122 @@
+import type * as Api from '../../app/api/__generated__/Api'
+import type { Json } from '../../app/api/__generated__/msw-handlers'
+import { Collection } from './collection'
+
+export type { Api, Json }
+
+/** Scope of tables with a single global parent (silos, sleds, IP pools...). */
+export const FLEET = 'fleet'
+
+export type RoleResource = 'fleet' | 'silo' | 'project'
+export type RoleName = 'admin' | 'collaborator' | 'limited_collaborator' | 'viewer'
+
+/** Role assignments are stored flat and assembled into policies per request, like Nexus. */
+export interface RoleAssignment {
+  resourceType: RoleResource
+  /** Fleet id, silo id or project id. */
+  resourceId: string
+  identityId: string
+  identityType: 'silo_user' | 'silo_group'
+  roleName: RoleName
+}
+
+/** Local-login credentials (the API has no user-name field on `User`). */
+export interface Credentials {
+  userName: string
+  password: string
+}
+
+/** A console session; the cookie value is `<userId>.<secret>`. */
+export interface Session {
+  /** The cookie value (secret). */
+  id: string
+  /** The id the API shows in session lists. */
+  publicId: string
+  userId: string
+  timeCreated: string
+  timeLastUsed: string
+}
+
+/** A pending or confirmed OAuth device authorization. */
+export interface DeviceAuthorization {
+  clientId: string
+  deviceCode: string
+  /** Letters only, upper case, no dash. */
+  userCode: string
+  expiresAt: number
+  ttlSeconds: number | null
+  /** Set once a signed-in user confirms the code. */
+  confirmedBy: string | null
+}
+
+/** An instance's ephemeral external IP. */
+export type EphemeralIp = Extract<Json<Api.ExternalIp>, { kind: 'ephemeral' }>
+
+const byName = <T extends { id: string; name: string }>() => new Collection<T>((item) => item.name)
+
+/** Builds an empty db; the seed fills it. */
+export function emptyDb() {
+  return {
+    fleetId: '',
+    silos: byName<Json<Api.Silo>>(),
+    siloQuotas: new Map<string, Json<Api.SiloQuotas>>(),
+    siloAuthSettings: new Map<string, Json<Api.SiloAuthSettings>>(),
+    users: new Collection<Json<Api.User>>(),
+    credentials: new Map<string, Credentials>(),
+    groups: new Collection<Json<Api.Group>>(),
+    /** group id -> member user ids */
+    groupMembers: new Map<string, Set<string>>(),
+    roleAssignments: [] as RoleAssignment[],
+    builtinUsers: byName<Json<Api.UserBuiltin>>(),
+    samlProviders: byName<Json<Api.SamlIdentityProvider>>(),
+    sessions: new Map<string, Session>(),
+    /** token secret -> token id; the owner is the token's scope in `deviceTokens`. */
+    tokenSecrets: new Map<string, string>(),
+    deviceTokens: new Collection<Json<Api.DeviceAccessToken>>(),
+    deviceAuthorizations: new Map<string, DeviceAuthorization>(),
+    sshKeys: byName<Json<Api.SshKey>>(),
+    projects: byName<Json<Api.Project>>(),
+    instances: byName<Json<Api.Instance>>(),
+    /** instance id -> ids of the SSH keys given at creation */
+    instanceSshKeys: new Map<string, string[]>(),
+    /** instance id -> sled id, for instances with a running VMM */
+    instanceSleds: new Map<string, string>(),
+    disks: byName<Json<Api.Disk>>(),
+    /** Scope `project:<id>` for project images, `silo:<id>` for silo images. */
+    images: byName<Json<Api.Image>>(),
+    snapshots: byName<Json<Api.Snapshot>>(),
+    vpcs: byName<Json<Api.Vpc>>(),
+    vpcSubnets: byName<Json<Api.VpcSubnet>>(),
+    vpcRouters: byName<Json<Api.VpcRouter>>(),
+    routerRoutes: byName<Json<Api.RouterRoute>>(),
+    firewallRules: byName<Json<Api.VpcFirewallRule>>(),
+    internetGateways: byName<Json<Api.InternetGateway>>(),
+    igwIpPools: byName<Json<Api.InternetGatewayIpPool>>(),
+    igwIpAddresses: byName<Json<Api.InternetGatewayIpAddress>>(),
+    networkInterfaces: byName<Json<Api.InstanceNetworkInterface>>(),
+    floatingIps: byName<Json<Api.FloatingIp>>(),
+    ephemeralIps: new Map<string, EphemeralIp>(),
+    antiAffinityGroups: byName<Json<Api.AntiAffinityGroup>>(),
+    affinityGroups: byName<Json<Api.AffinityGroup>>(),
+    /** group id -> member instance ids (both kinds of group) */
+    groupInstances: new Map<string, Set<string>>(),
+    ipPools: byName<Json<Api.IpPool>>(),
+    /** Ranges sort by first address (normalised) within their pool. */
+    ipPoolRanges: new Collection<Json<Api.IpPoolRange>>((r) => rangeKey(r.range.first)),
+    ipPoolSiloLinks: [] as Json<Api.IpPoolSiloLink>[],
+    racks: new Collection<Json<Api.Rack>>(),
+    sleds: new Collection<Json<Api.Sled>>(),
+    physicalDisks: new Collection<Json<Api.PhysicalDisk>>(),
+    switches: new Collection<Json<Api.Switch>>(),
+    /** Disks in the bulk-import flow: disk id -> bytes written so far. */
+    diskImports: new Map<string, number>(),
+  }
+}
+
+export type Db = ReturnType<typeof emptyDb>
+
+/** Sort key of an IP so ranges list in address order ("10.0.0.9" before "10.0.0.10"). */
+export function rangeKey(ip: string): string {
+  if (ip.includes('.')) return ip.split('.').map((o) => o.padStart(3, '0')).join('.')
+  return ip
+}

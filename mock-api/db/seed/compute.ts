@@ -1,0 +1,324 @@
+/** Seed: instances (one per run state and more), disks, images, snapshots, placement groups. */
+import { createNic, seedIds } from '../factories'
+import { fromNow, GiB, seedTime, uuidFor } from '../ids'
+import type { Api, Db, Json } from '../schema'
+import { siloId } from './identity'
+import { sledId } from './hardware'
+
+export const projectId = (silo: string, name: string) => uuidFor(`project:${silo}:${name}`)
+const instanceId = (project: string, name: string) => uuidFor(`instance:${project}:${name}`)
+const diskId = (project: string, name: string) => uuidFor(`disk:${project}:${name}`)
+export const imageId = (scope: string, name: string) => uuidFor(`image:${scope}:${name}`)
+
+/** States in which an instance has a VMM on a sled. */
+export const ON_SLED_STATES: ReadonlySet<string> = new Set([
+  'starting',
+  'running',
+  'rebooting',
+  'stopping',
+  'migrating',
+  'repairing',
+])
+
+interface InstanceSeed {
+  name: string
+  state: Json<Api.Instance>['run_state']
+  ncpus: number
+  memoryGiB: number
+  bootGiB: number
+  image: string
+  description: string
+  autoRestart?: 'never' | 'best_effort'
+  /** Hours from now until a failed instance may be restarted again. */
+  cooldownHours?: number
+}
+
+const INSTANCES: Record<string, InstanceSeed[]> = {
+  'web-app': [
+    { name: 'web-frontend-1', state: 'running', ncpus: 4, memoryGiB: 16, bootGiB: 40, image: 'ubuntu-24-04', description: 'Public web tier, zone a' },
+    { name: 'web-frontend-2', state: 'running', ncpus: 4, memoryGiB: 16, bootGiB: 40, image: 'ubuntu-24-04', description: 'Public web tier, zone b' },
+    { name: 'api-server', state: 'running', ncpus: 8, memoryGiB: 32, bootGiB: 60, image: 'debian-12', description: 'REST API behind the frontends' },
+    { name: 'web-cache', state: 'rebooting', ncpus: 2, memoryGiB: 8, bootGiB: 20, image: 'alpine-3-21', description: 'Redis cache' },
+    { name: 'web-canary', state: 'starting', ncpus: 2, memoryGiB: 4, bootGiB: 20, image: 'ubuntu-24-04', description: 'Canary for the next release' },
+    { name: 'web-build', state: 'creating', ncpus: 16, memoryGiB: 64, bootGiB: 100, image: 'fedora-41', description: 'CI build runner' },
+    { name: 'web-staging', state: 'stopping', ncpus: 4, memoryGiB: 8, bootGiB: 40, image: 'ubuntu-24-04', description: 'Staging copy of the web tier' },
+    { name: 'web-legacy', state: 'stopped', ncpus: 2, memoryGiB: 4, bootGiB: 20, image: 'debian-12', description: 'Old PHP site, kept for reference' },
+  ],
+  'data-pipeline': [
+    { name: 'etl-worker-1', state: 'running', ncpus: 16, memoryGiB: 64, bootGiB: 100, image: 'ubuntu-24-04', description: 'Batch ETL worker' },
+    { name: 'etl-worker-2', state: 'migrating', ncpus: 16, memoryGiB: 64, bootGiB: 100, image: 'ubuntu-24-04', description: 'Batch ETL worker (moving to another sled)' },
+    { name: 'etl-scheduler', state: 'repairing', ncpus: 2, memoryGiB: 8, bootGiB: 20, image: 'debian-12', description: 'Airflow scheduler' },
+    { name: 'kafka-1', state: 'failed', ncpus: 8, memoryGiB: 32, bootGiB: 60, image: 'debian-12', description: 'Broker 1; will be restarted automatically', autoRestart: 'best_effort' },
+    { name: 'kafka-2', state: 'failed', ncpus: 8, memoryGiB: 32, bootGiB: 60, image: 'debian-12', description: 'Broker 2; restarted recently, cooling down', autoRestart: 'best_effort', cooldownHours: 2 },
+    { name: 'kafka-3', state: 'failed', ncpus: 8, memoryGiB: 32, bootGiB: 60, image: 'debian-12', description: 'Broker 3; auto-restart disabled', autoRestart: 'never' },
+    { name: 'spark-driver', state: 'stopped', ncpus: 8, memoryGiB: 32, bootGiB: 60, image: 'ubuntu-24-04', description: 'Spark driver for nightly jobs' },
+  ],
+  sandbox: [
+    { name: 'scratch-vm', state: 'stopped', ncpus: 1, memoryGiB: 2, bootGiB: 10, image: 'alpine-3-21', description: 'Throwaway VM' },
+    { name: 'experiment-1', state: 'running', ncpus: 2, memoryGiB: 4, bootGiB: 20, image: 'fedora-41', description: 'Trying out a new kernel' },
+  ],
+}
+
+/** [project, name, GiB, state, attached to instance, description] */
+type DiskSeed = [string, string, number, Json<Api.Disk>['state']['state'], string | null, string]
+const EXTRA_DISKS: DiskSeed[] = [
+  ['web-app', 'web-assets', 200, 'attached', 'web-frontend-1', 'Static assets'],
+  ['web-app', 'web-uploads', 500, 'detached', null, 'User uploads, detached for migration'],
+  ['web-app', 'web-db-import', 64, 'import_ready', null, 'Waiting for a bulk import'],
+  ['web-app', 'web-fresh', 32, 'creating', null, 'Being provisioned'],
+  ['data-pipeline', 'kafka-logs', 1000, 'faulted', null, 'Lost a replica, needs attention'],
+  ['data-pipeline', 'etl-scratch', 250, 'detached', null, 'Scratch space for ETL jobs'],
+  ['data-pipeline', 'dataset-import', 128, 'importing_from_bulk_writes', null, 'Import in progress'],
+  ['data-pipeline', 'warehouse-archive', 1000, 'detached', null, 'Cold archive of the warehouse'],
+  ['sandbox', 'scratch-data', 10, 'detached', null, 'Scratch data'],
+]
+
+const SILO_IMAGES: [string, string, string, string, number][] = [
+  ['ubuntu-24-04', 'Ubuntu 24.04 LTS (Noble Numbat)', 'ubuntu', '24.04', 4],
+  ['debian-12', 'Debian 12 (Bookworm)', 'debian', '12.9', 3],
+  ['fedora-41', 'Fedora 41 Cloud Base', 'fedora', '41', 5],
+  ['alpine-3-21', 'Alpine Linux, minimal', 'alpine', '3.21', 1],
+]
+
+export function seedImages(db: Db): void {
+  const lumen = siloId('lumen')
+  SILO_IMAGES.forEach(([name, description, os, version, sizeGiB], i) => {
+    db.images.insert(
+      {
+        id: imageId('lumen', name),
+        name,
+        description,
+        os,
+        version,
+        size: sizeGiB * GiB,
+        block_size: 512,
+        digest: { type: 'sha256', value: uuidFor(`digest:${name}`).replace(/-/g, '').repeat(2) },
+        project_id: null,
+        time_created: seedTime(5 + i),
+        time_modified: seedTime(5 + i),
+      },
+      `silo:${lumen}`,
+    )
+  })
+  db.images.insert(
+    {
+      id: imageId('basalt', 'ubuntu-24-04'),
+      name: 'ubuntu-24-04',
+      description: 'Ubuntu 24.04 LTS',
+      os: 'ubuntu',
+      version: '24.04',
+      size: 4 * GiB,
+      block_size: 512,
+      digest: null,
+      project_id: null,
+      time_created: seedTime(6),
+      time_modified: seedTime(6),
+    },
+    `silo:${siloId('basalt')}`,
+  )
+}
+
+export function seedCompute(db: Db): void {
+  let sled = 0
+  for (const [project, instances] of Object.entries(INSTANCES)) {
+    const pid = projectId('lumen', project)
+    const subnet = db.vpcSubnets.byName(db.vpcs.byName(pid, 'default')!.id, 'default')!
+    instances.forEach((s, i) => {
+      const id = instanceId(project, s.name)
+      const bootId = diskId(project, `${s.name}-boot`)
+      const created = seedTime(10 + i / 4)
+      const policy = s.autoRestart ?? null
+      db.instances.insert(
+        {
+          id,
+          name: s.name,
+          description: s.description,
+          hostname: s.name,
+          ncpus: s.ncpus,
+          memory: s.memoryGiB * GiB,
+          project_id: pid,
+          run_state: s.state,
+          boot_disk_id: bootId,
+          auto_restart_policy: policy,
+          auto_restart_enabled: policy !== 'never',
+          auto_restart_cooldown_expiration: s.cooldownHours ? fromNow(s.cooldownHours / 24) : null,
+          time_last_auto_restarted: s.cooldownHours ? fromNow(-1 / 24) : null,
+          cpu_platform: null,
+          enable_jumbo_frames: false,
+          time_created: created,
+          time_modified: created,
+          time_run_state_updated: seedTime(40 + i),
+        },
+        pid,
+      )
+      db.disks.insert(
+        {
+          id: bootId,
+          name: `${s.name}-boot`,
+          description: `Boot disk of ${s.name}`,
+          size: s.bootGiB * GiB,
+          block_size: 512,
+          device_path: `/mnt/${s.name}-boot`,
+          disk_type: 'distributed',
+          image_id: imageId('lumen', s.image),
+          snapshot_id: null,
+          read_only: false,
+          project_id: pid,
+          state: { state: 'attached', instance: id },
+          time_created: created,
+          time_modified: created,
+        },
+        pid,
+      )
+      createNic(
+        db,
+        { instanceId: id, subnet, name: 'net0', description: 'Primary interface', primary: true },
+        { ids: seedIds, time: created },
+      )
+      if (ON_SLED_STATES.has(s.state)) db.instanceSleds.set(id, sledId(sled++ % 3))
+    })
+  }
+
+  EXTRA_DISKS.forEach(([project, name, sizeGiB, state, instance, description], i) => {
+    const pid = projectId('lumen', project)
+    const disk: Json<Api.Disk> = {
+      id: diskId(project, name),
+      name,
+      description,
+      size: sizeGiB * GiB,
+      block_size: 4096,
+      device_path: `/mnt/${name}`,
+      disk_type: 'distributed',
+      image_id: null,
+      snapshot_id: null,
+      read_only: false,
+      project_id: pid,
+      state:
+        state === 'attached' && instance
+          ? { state: 'attached', instance: instanceId(project, instance) }
+          : ({ state } as Json<Api.Disk>['state']),
+      time_created: seedTime(20 + i / 3),
+      time_modified: seedTime(20 + i / 3),
+    }
+    db.disks.insert(disk, pid)
+  })
+  // a local (non-replicated) disk attached to a running instance
+  const sandbox = projectId('lumen', 'sandbox')
+  db.disks.insert(
+    {
+      id: diskId('sandbox', 'local-nvme'),
+      name: 'local-nvme',
+      description: 'Fast local scratch, not replicated',
+      size: 100 * GiB,
+      block_size: 4096,
+      device_path: '/mnt/local-nvme',
+      disk_type: 'local',
+      image_id: null,
+      snapshot_id: null,
+      read_only: false,
+      project_id: sandbox,
+      state: { state: 'attached', instance: instanceId('sandbox', 'experiment-1') },
+      time_created: seedTime(25),
+      time_modified: seedTime(25),
+    },
+    sandbox,
+  )
+
+  seedSnapshotsAndProjectImages(db)
+  seedPlacementGroups(db)
+}
+
+function seedSnapshotsAndProjectImages(db: Db): void {
+  // [project, snapshot, source disk, state]
+  const snapshots: [string, string, string, Json<Api.Snapshot>['state']][] = [
+    ['web-app', 'web-frontend-1-nightly', 'web-frontend-1-boot', 'ready'],
+    ['web-app', 'web-assets-weekly', 'web-assets', 'ready'],
+    ['data-pipeline', 'kafka-logs-pre-fault', 'kafka-logs', 'ready'],
+    ['data-pipeline', 'etl-scratch-now', 'etl-scratch', 'creating'],
+    ['sandbox', 'scratch-data-broken', 'scratch-data', 'faulted'],
+  ]
+  snapshots.forEach(([project, name, disk, state], i) => {
+    const pid = projectId('lumen', project)
+    const source = db.disks.get(diskId(project, disk))!
+    db.snapshots.insert(
+      {
+        id: uuidFor(`snapshot:${project}:${name}`),
+        name,
+        description: `Snapshot of ${disk}`,
+        disk_id: source.id,
+        project_id: pid,
+        size: source.size,
+        state,
+        time_created: seedTime(30 + i),
+        time_modified: seedTime(30 + i),
+      },
+      pid,
+    )
+  })
+  // [project, image, os, version, GiB]
+  const images: [string, string, string, string, number][] = [
+    ['web-app', 'web-golden-2025-09', 'ubuntu', '24.04-web.3', 40],
+    ['data-pipeline', 'etl-base', 'debian', '12-etl.1', 60],
+  ]
+  images.forEach(([project, name, os, version, size], i) => {
+    const pid = projectId('lumen', project)
+    db.images.insert(
+      {
+        id: imageId(project, name),
+        name,
+        description: `Golden image for ${project}`,
+        os,
+        version,
+        size: size * GiB,
+        block_size: 512,
+        digest: null,
+        project_id: pid,
+        time_created: seedTime(35 + i),
+        time_modified: seedTime(35 + i),
+      },
+      `project:${pid}`,
+    )
+  })
+}
+
+function seedPlacementGroups(db: Db): void {
+  // [project, name, policy, members, description]
+  const anti: [string, string, Json<Api.AntiAffinityGroup>['policy'], string[], string][] = [
+    ['web-app', 'web-frontends', 'allow', ['web-frontend-1', 'web-frontend-2'], 'Keep the frontends on different sleds'],
+    ['data-pipeline', 'kafka-brokers', 'fail', ['kafka-1', 'kafka-2', 'kafka-3'], 'One broker per sled, or do not start'],
+  ]
+  anti.forEach(([project, name, policy, members, description], i) => {
+    const pid = projectId('lumen', project)
+    const id = uuidFor(`anti-affinity:${project}:${name}`)
+    db.antiAffinityGroups.insert(
+      {
+        id,
+        name,
+        description,
+        policy,
+        failure_domain: 'sled',
+        project_id: pid,
+        time_created: seedTime(15 + i),
+        time_modified: seedTime(15 + i),
+      },
+      pid,
+    )
+    db.groupInstances.set(id, new Set(members.map((m) => instanceId(project, m))))
+  })
+  const pid = projectId('lumen', 'data-pipeline')
+  const id = uuidFor('affinity:data-pipeline:etl-colocate')
+  db.affinityGroups.insert(
+    {
+      id,
+      name: 'etl-colocate',
+      description: 'Keep the ETL worker next to its scheduler',
+      policy: 'allow',
+      failure_domain: 'sled',
+      project_id: pid,
+      time_created: seedTime(16),
+      time_modified: seedTime(16),
+    },
+    pid,
+  )
+  db.groupInstances.set(id, new Set([instanceId('data-pipeline', 'etl-worker-1'), instanceId('data-pipeline', 'etl-scheduler')]))
+}

@@ -1,0 +1,250 @@
+/**
+ * Seed: silos, users, groups, roles, credentials, SSH keys, device tokens, identity providers.
+ *
+ * These identities are a contract other parts of Ferrite (e2e tests, docs) rely on:
+ * - silos `lumen` (default, demo), `basalt`, `quartz`;
+ * - every user's password is `ferrite-demo` (DEMO_PASSWORD);
+ * - lumen: ada (fleet admin + silo admin, group platform-team: the demo operator),
+ *   ben (silo admin, platform-team), cleo (collaborator on project web-app only, no groups),
+ *   dev (group readers = silo viewer), eve (no groups, no roles),
+ *   mallory (display name is an HTML payload; viewer on project sandbox);
+ * - basalt: kai (silo admin); quartz: lia (silo admin);
+ * - groups in lumen: platform-team, readers (silo viewer), ops-oncall (admin on data-pipeline);
+ * - bearer token `ferrite-demo-token` (DEMO_TOKEN) belongs to ada.
+ */
+import { type Api, type Db, FLEET, type Json, type RoleAssignment } from '../schema'
+import { fromNow, GiB, seedTime, TiB, uuidFor } from '../ids'
+
+export const DEMO_PASSWORD = 'ferrite-demo'
+/** Fixed bearer token of ada, for curl and the CLI: `Authorization: Bearer ferrite-demo-token`. */
+export const DEMO_TOKEN = 'ferrite-demo-token'
+/** Nexus's well-known fleet id. */
+export const FLEET_ID = '001de000-1334-4000-8000-000000000000'
+
+export const siloId = (silo: string) => uuidFor(`silo:${silo}`)
+export const userId = (silo: string, user: string) => uuidFor(`user:${silo}:${user}`)
+export const groupId = (silo: string, group: string) => uuidFor(`group:${silo}:${group}`)
+
+interface SiloSeed {
+  name: string
+  description: string
+  identityMode: Json<Api.Silo>['identity_mode']
+  quotas: { cpus: number; memory: number; storage: number }
+  deviceTokenMaxTtl: number | null
+}
+
+const SILOS: SiloSeed[] = [
+  {
+    name: 'lumen',
+    description: 'Lumen Labs, the demo organisation',
+    identityMode: 'local_only',
+    quotas: { cpus: 96, memory: 384 * GiB, storage: 12 * TiB },
+    deviceTokenMaxTtl: null,
+  },
+  {
+    name: 'basalt',
+    description: 'Basalt Analytics, a tenant with many projects',
+    identityMode: 'local_only',
+    quotas: { cpus: 48, memory: 192 * GiB, storage: 6 * TiB },
+    deviceTokenMaxTtl: 30 * 86_400,
+  },
+  {
+    name: 'quartz',
+    description: 'Quartz Robotics, a small tenant',
+    identityMode: 'local_only',
+    quotas: { cpus: 16, memory: 64 * GiB, storage: 2 * TiB },
+    deviceTokenMaxTtl: 7 * 86_400,
+  },
+]
+
+/** [silo, user name, display name] */
+const USERS: [string, string, string][] = [
+  ['lumen', 'ada', 'Ada Okafor'],
+  ['lumen', 'ben', 'Ben Ito'],
+  ['lumen', 'cleo', 'Cleo Marsh'],
+  ['lumen', 'dev', 'Dev Rao'],
+  ['lumen', 'eve', 'Eve Lind'],
+  ['lumen', 'mallory', '<img src=x onerror=alert(1)>Mallory'],
+  ['basalt', 'kai', 'Kai Berg'],
+  ['quartz', 'lia', 'Lia Sol'],
+]
+
+/** [silo, group, members] */
+const GROUPS: [string, string, string[]][] = [
+  ['lumen', 'platform-team', ['ada', 'ben']],
+  ['lumen', 'readers', ['dev']],
+  ['lumen', 'ops-oncall', []],
+]
+
+const BUILTIN_USERS: [string, string][] = [
+  ['db-init', 'used for seeding initial database data'],
+  ['internal-api', 'used by Nexus when handling internal API requests'],
+  ['internal-read', 'used by Nexus to read privileged control plane data'],
+  ['external-authn', 'used by Nexus when authenticating external requests'],
+  ['saga-recovery', 'used by Nexus when recovering sagas'],
+]
+
+export function seedIdentity(db: Db): void {
+  db.fleetId = FLEET_ID
+  SILOS.forEach((s, i) => {
+    const id = siloId(s.name)
+    db.silos.insert(
+      {
+        id,
+        name: s.name,
+        description: s.description,
+        discoverable: true,
+        identity_mode: s.identityMode,
+        mapped_fleet_roles: {},
+        admin_group_name: null,
+        time_created: seedTime(i),
+        time_modified: seedTime(i),
+      },
+      FLEET,
+    )
+    db.siloQuotas.set(id, { silo_id: id, ...s.quotas })
+    db.siloAuthSettings.set(id, { silo_id: id, device_token_max_ttl_seconds: s.deviceTokenMaxTtl })
+  })
+
+  USERS.forEach(([silo, name, displayName], i) => {
+    const id = userId(silo, name)
+    db.users.insert(
+      {
+        id,
+        display_name: displayName,
+        silo_id: siloId(silo),
+        time_created: seedTime(1 + i / 10),
+        time_modified: seedTime(1 + i / 10),
+      },
+      siloId(silo),
+    )
+    db.credentials.set(id, { userName: name, password: DEMO_PASSWORD })
+  })
+
+  GROUPS.forEach(([silo, name, members], i) => {
+    const id = groupId(silo, name)
+    db.groups.insert(
+      {
+        id,
+        display_name: name,
+        silo_id: siloId(silo),
+        time_created: seedTime(1.5 + i / 10),
+        time_modified: seedTime(1.5 + i / 10),
+      },
+      siloId(silo),
+    )
+    db.groupMembers.set(id, new Set(members.map((m) => userId(silo, m))))
+  })
+
+  const user = (silo: string, name: string) => ({
+    identityId: userId(silo, name),
+    identityType: 'silo_user' as const,
+  })
+  const group = (silo: string, name: string) => ({
+    identityId: groupId(silo, name),
+    identityType: 'silo_group' as const,
+  })
+  const lumen = siloId('lumen')
+  const assignments: RoleAssignment[] = [
+    { resourceType: 'fleet', resourceId: FLEET_ID, ...user('lumen', 'ada'), roleName: 'admin' },
+    { resourceType: 'silo', resourceId: lumen, ...user('lumen', 'ada'), roleName: 'admin' },
+    { resourceType: 'silo', resourceId: lumen, ...user('lumen', 'ben'), roleName: 'admin' },
+    { resourceType: 'silo', resourceId: lumen, ...group('lumen', 'readers'), roleName: 'viewer' },
+    {
+      resourceType: 'silo',
+      resourceId: siloId('basalt'),
+      ...user('basalt', 'kai'),
+      roleName: 'admin',
+    },
+    {
+      resourceType: 'silo',
+      resourceId: siloId('quartz'),
+      ...user('quartz', 'lia'),
+      roleName: 'admin',
+    },
+  ]
+  db.roleAssignments.push(...assignments)
+
+  BUILTIN_USERS.forEach(([name, description]) => {
+    db.builtinUsers.insert(
+      {
+        id: uuidFor(`builtin:${name}`),
+        name,
+        description,
+        time_created: seedTime(0),
+        time_modified: seedTime(0),
+      },
+      FLEET,
+    )
+  })
+
+  db.samlProviders.insert(
+    {
+      id: uuidFor('idp:lumen:okta'),
+      name: 'okta',
+      description: 'Lumen staff single sign-on',
+      acs_url: 'https://lumen.sys.ferrite.example/login/lumen/saml/okta',
+      slo_url: 'https://lumen.okta.example/app/ferrite/slo/saml',
+      idp_entity_id: 'http://www.okta.example/exk1ferritelumen',
+      sp_client_id: 'ferrite-lumen',
+      technical_contact_email: 'it@lumen.example',
+      public_cert: null,
+      group_attribute_name: 'groups',
+      time_created: seedTime(2),
+      time_modified: seedTime(2),
+    },
+    lumen,
+  )
+
+  seedAdaCredentials(db)
+}
+
+/** ada's SSH keys and device tokens (the settings pages). */
+function seedAdaCredentials(db: Db): void {
+  const ada = userId('lumen', 'ada')
+  const keys: [string, string, string][] = [
+    [
+      'ada-laptop',
+      'MacBook, daily driver',
+      'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFerriteDemoKeyAdaLaptop0000000000000000000 ada@laptop',
+    ],
+    [
+      'ada-workstation',
+      'Office workstation',
+      'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFerriteDemoKeyAdaWorkstation000000000000000 ada@ws',
+    ],
+  ]
+  keys.forEach(([name, description, publicKey], i) => {
+    db.sshKeys.insert(
+      {
+        id: uuidFor(`ssh-key:ada:${name}`),
+        name,
+        description,
+        public_key: publicKey,
+        silo_user_id: ada,
+        time_created: seedTime(3 + i),
+        time_modified: seedTime(3 + i),
+      },
+      ada,
+    )
+  })
+
+  // [secret, created (days after the seed epoch), expires (days from now) or never]
+  const tokens: [string, number, number | null][] = [
+    [DEMO_TOKEN, 4, null],
+    ['ferrite-ci-token-2f1c9a', 20, 45],
+    ['ferrite-laptop-token-8d03be', 30, 200],
+  ]
+  tokens.forEach(([secret, created, expires]) => {
+    const id = uuidFor(`device-token:${secret}`)
+    db.deviceTokens.insert(
+      {
+        id,
+        time_created: seedTime(created),
+        time_expires: expires === null ? null : fromNow(expires),
+      },
+      ada,
+    )
+    db.tokenSecrets.set(secret, id)
+  })
+}

@@ -1,0 +1,52 @@
+import type { Db } from '../schema'
+import { projectId, seedCompute, seedImages } from './compute'
+import { seedHardware } from './hardware'
+import { groupId, seedIdentity, userId } from './identity'
+import { seedIpPools } from './pools'
+import { seedLumenNetworking, seedProjects } from './projects'
+import { seedScale } from './scale'
+
+export type SeedName = 'default' | 'scale'
+
+/** Fills an empty db with the named seed. Deterministic apart from cooldown/expiry times. */
+export function seedDb(db: Db, seed: SeedName): void {
+  seedIdentity(db)
+  seedHardware(db)
+  seedIpPools(db)
+  seedProjects(db)
+  seedImages(db)
+  seedCompute(db)
+  seedLumenNetworking(db)
+
+  const lumen = (name: string) => projectId('lumen', name)
+  db.roleAssignments.push(
+    {
+      resourceType: 'project',
+      resourceId: lumen('web-app'),
+      identityId: userId('lumen', 'cleo'),
+      identityType: 'silo_user',
+      roleName: 'collaborator',
+    },
+    {
+      resourceType: 'project',
+      resourceId: lumen('data-pipeline'),
+      identityId: groupId('lumen', 'ops-oncall'),
+      identityType: 'silo_group',
+      roleName: 'admin',
+    },
+    {
+      resourceType: 'project',
+      resourceId: lumen('sandbox'),
+      identityId: userId('lumen', 'mallory'),
+      identityType: 'silo_user',
+      roleName: 'viewer',
+    },
+  )
+  if (seed === 'scale') seedScale(db)
+}
+
+export { DEMO_PASSWORD, DEMO_TOKEN, FLEET_ID, groupId, siloId, userId } from './identity'
+export { projectId } from './compute'
+export { poolId } from './pools'
+export { sledId, rackId } from './hardware'
+export { SCALE_DISKS, SCALE_INSTANCES, SCALE_PROJECT, SCALE_PROJECTS } from './scale'

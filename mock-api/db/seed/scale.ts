@@ -1,0 +1,84 @@
+/**
+ * The `scale` seed: the default seed plus, in lumen, 1,000 projects `bulk-0001`..`bulk-1000`
+ * (without VPCs, to stay quick to build) and, in project `bulk-0001`, 10,000 instances
+ * `vm-00001`..`vm-10000` and 10,000 disks `vol-00001`..`vol-10000`. For list performance work.
+ */
+import { GiB, seedTime, uuidFor } from '../ids'
+import type { Api, Db, Json } from '../schema'
+import { projectId } from './compute'
+import { siloId } from './identity'
+
+export const SCALE_PROJECTS = 1000
+export const SCALE_INSTANCES = 10_000
+export const SCALE_DISKS = 10_000
+export const SCALE_PROJECT = 'bulk-0001'
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0')
+
+export function seedScale(db: Db): void {
+  const lumen = siloId('lumen')
+  const projects: Json<Api.Project>[] = []
+  for (let n = 1; n <= SCALE_PROJECTS; n++) {
+    const name = `bulk-${pad(n, 4)}`
+    const time = seedTime(50 + n / 1000)
+    projects.push({
+      id: projectId('lumen', name),
+      name,
+      description: `Generated project ${n}`,
+      time_created: time,
+      time_modified: time,
+    })
+  }
+  db.projects.load(projects, lumen)
+
+  const pid = projectId('lumen', SCALE_PROJECT)
+  const time = seedTime(60)
+  const instances: Json<Api.Instance>[] = []
+  for (let n = 1; n <= SCALE_INSTANCES; n++) {
+    const name = `vm-${pad(n, 5)}`
+    const running = n % 10 === 0
+    instances.push({
+      id: uuidFor(`scale-instance:${n}`),
+      name,
+      description: '',
+      hostname: name,
+      ncpus: 1 + (n % 4),
+      memory: (1 + (n % 8)) * GiB,
+      project_id: pid,
+      run_state: running ? 'running' : 'stopped',
+      boot_disk_id: null,
+      auto_restart_policy: null,
+      auto_restart_enabled: true,
+      auto_restart_cooldown_expiration: null,
+      time_last_auto_restarted: null,
+      cpu_platform: null,
+      enable_jumbo_frames: false,
+      time_created: time,
+      time_modified: time,
+      time_run_state_updated: time,
+    })
+  }
+  db.instances.load(instances, pid)
+
+  const disks: Json<Api.Disk>[] = []
+  for (let n = 1; n <= SCALE_DISKS; n++) {
+    const name = `vol-${pad(n, 5)}`
+    disks.push({
+      id: uuidFor(`scale-disk:${n}`),
+      name,
+      description: '',
+      size: (1 + (n % 16)) * GiB,
+      block_size: 4096,
+      device_path: `/mnt/${name}`,
+      disk_type: 'distributed',
+      image_id: null,
+      snapshot_id: null,
+      read_only: false,
+      project_id: pid,
+      state: { state: 'detached' },
+      time_created: time,
+      time_modified: time,
+    })
+  }
+  db.disks.load(disks, pid)
+}

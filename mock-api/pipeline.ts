@@ -1,0 +1,137 @@
+/**
+ * The request pipeline in front of the generated operation handlers, shared by the browser
+ * worker, the standalone server and the tests:
+ * 1. only API paths are answered (anything else passes through);
+ * 2. due state transitions are applied;
+ * 3. a JSON body that does not parse is a 400, before any handler runs;
+ * 4. the caller is authenticated (401 when an operation needs a caller and there is none);
+ * 5. the generated handler validates params and body (zod) and calls ours;
+ * 6. every error body gets a request_id, and cookies set by handlers are attached.
+ */
+import { getResponse, http, type HttpHandler, HttpResponse } from 'msw'
+
+import { makeHandlers } from '../app/api/__generated__/msw-handlers'
+import { authenticate, type AuthOptions, clearSessionCookie } from './auth'
+import { type RequestContext, setContext } from './context'
+import { apiError, unauthorized } from './errors'
+import { handlers } from './handlers'
+import { tick } from './transitions'
+
+export type MockApiOptions = Partial<AuthOptions>
+
+/** Operations a caller may use without signing in. */
+const PUBLIC: [string, RegExp][] = [
+  ['POST', /^\/v1\/login\/[^/]+\/local$/],
+  ['POST', /^\/login\/[^/]+\/saml\/[^/]+$/],
+  ['POST', /^\/v1\/logout$/],
+  ['POST', /^\/device\/(auth|token)$/],
+  ['GET', /^\/v1\/ping$/],
+]
+
+/** Paths the mock answers; everything else (the console's own pages and assets) passes by. */
+export function isApiRequest(method: string, path: string): boolean {
+  if (path.startsWith('/v1/') || path.startsWith('/experimental/v1/')) return true
+  if (method !== 'POST') return false
+  return /^\/device\/(auth|confirm|token)$/.test(path) || /^\/login\/[^/]+\/saml\/[^/]+$/.test(path)
+}
+
+const isPublic = (method: string, path: string) =>
+  PUBLIC.some(([m, re]) => m === method && re.test(path))
+
+/** serde_json-style description of a JSON syntax error, with line and column. */
+function jsonErrorMessage(text: string, error: unknown): string {
+  if (text.trim() === '') return 'EOF while parsing a value at line 1 column 0'
+  const msg = error instanceof Error ? error.message : ''
+  const pos = /position (\d+)/.exec(msg)
+  const offset = pos ? Number(pos[1]) : text.length
+  const before = text.slice(0, offset)
+  const line = before.split('\n').length
+  const column = offset - before.lastIndexOf('\n')
+  let detail = 'expected value'
+  if (offset >= text.length || /end of (JSON )?input/i.test(msg)) detail = 'EOF while parsing a value'
+  else if (/property name|double-quoted/i.test(msg)) detail = 'key must be a string'
+  else if (/after property value|after array element/i.test(msg)) detail = 'expected `,` or `}`'
+  else if (/non-whitespace/i.test(msg)) detail = 'trailing characters'
+  return `${detail} at line ${line} column ${column}`
+}
+
+/** A 400 for a body that is not JSON, or undefined when it parses (or is not JSON at all). */
+async function checkJsonBody(request: Request): Promise<Response | undefined> {
+  if (request.method !== 'POST' && request.method !== 'PUT') return undefined
+  const type = request.headers.get('content-type') ?? ''
+  // form-encoded (device flow) and binary (SAML) bodies are the handlers' business
+  if (type && !type.includes('json')) return undefined
+  const text = await request.clone().text()
+  if (text === '') return undefined // operations without a body; the others fail below
+  try {
+    JSON.parse(text)
+    return undefined
+  } catch (e) {
+    return apiError(400, 'InvalidRequest', `unable to parse JSON body: ${jsonErrorMessage(text, e)}`)
+  }
+}
+
+/** Adds request_id (and a code) to error bodies and attaches cookies. */
+async function finish(response: Response, ctx: RequestContext): Promise<Response> {
+  const isJson = (response.headers.get('content-type') ?? '').includes('json')
+  if (response.status < 400 && ctx.setCookies.length === 0) return response
+  const headers = new Headers(response.headers)
+  for (const c of ctx.setCookies) headers.append('Set-Cookie', c)
+  let body: string | null = response.status === 204 ? null : await response.text()
+  if (response.status >= 400 && isJson && body) {
+    const parsed = JSON.parse(body) as Record<string, unknown>
+    // OAuth errors of the device flow (`{error: ...}`) keep their own shape
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && !('error' in parsed)) {
+      parsed.request_id ??= crypto.randomUUID()
+      parsed.error_code ??= response.status === 404 ? 'ObjectNotFound' : 'InvalidRequest'
+      body = JSON.stringify(parsed)
+      headers.delete('content-length')
+    }
+  }
+  // HttpResponse keeps Set-Cookie where the browser's Response would drop it
+  return new HttpResponse(body, { status: response.status, headers })
+}
+
+let operationHandlers: HttpHandler[] | undefined
+
+/** Answers one API request, or undefined for requests that are not the mock's to answer. */
+export async function handleApiRequest(
+  request: Request,
+  cookies: Record<string, string>,
+  options: MockApiOptions = {},
+): Promise<Response | undefined> {
+  const url = new URL(request.url)
+  const method = request.method.toUpperCase()
+  if (!isApiRequest(method, url.pathname)) return undefined
+  tick()
+  const ctx: RequestContext = { actor: null, setCookies: [] }
+
+  const badJson = await checkJsonBody(request)
+  if (badJson) return finish(badJson, ctx)
+
+  const auth = authenticate(request.headers, cookies, {
+    requireLogin: options.requireLogin ?? false,
+    trustCookieSessions: options.trustCookieSessions ?? false,
+  })
+  if (auth.kind === 'actor') ctx.actor = auth.actor
+  if (auth.kind === 'invalid' && auth.clearSession) ctx.setCookies.push(clearSessionCookie())
+  if (!ctx.actor && !isPublic(method, url.pathname)) return finish(unauthorized(), ctx)
+
+  setContext(request, ctx)
+  operationHandlers ??= makeHandlers(handlers)
+  let response: Response | undefined
+  try {
+    response = await getResponse(operationHandlers, request, { baseUrl: url.origin })
+  } catch (e) {
+    // the generated wrapper reads the body with req.json(): an empty body lands here
+    if (!(e instanceof SyntaxError)) throw e
+    response = apiError(400, 'InvalidRequest', 'unable to parse JSON body: EOF while parsing a value at line 1 column 0')
+  }
+  response ??= apiError(404, 'NotFound', `no route for ${method} ${url.pathname}`)
+  return finish(response, ctx)
+}
+
+/** The mock API as MSW handlers: one catch-all that runs the pipeline. */
+export function createMockHandlers(options: MockApiOptions = {}): HttpHandler[] {
+  return [http.all('*', ({ request, cookies }) => handleApiRequest(request, cookies, options))]
+}

@@ -1,0 +1,90 @@
+/**
+ * The mock API as a standalone HTTP server (Node): each request becomes a Fetch Request,
+ * answered by the same MSW handlers the browser uses, through msw's `getResponse`.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+
+import { getResponse } from 'msw'
+
+import { resetDb, type SeedName } from './db'
+import { sleep, randomDelayMs } from './delay'
+import { createMockHandlers } from './pipeline'
+
+export interface MockServerOptions {
+  /** Start signed out, like a real rack (no demo mode). */
+  requireLogin?: boolean
+  seed?: SeedName
+  /** Add the browser mock's random 200–400 ms delay to every /v1 request. */
+  delay?: boolean
+}
+
+const jsonHeaders = { 'content-type': 'application/json' }
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`)
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v))
+    else if (value !== undefined) headers.set(name, value)
+  }
+  const method = req.method ?? 'GET'
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req)
+  return new Request(url, { method, headers, body: body?.length ? body : undefined })
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {}
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) headers['set-cookie'] = cookies
+  res.writeHead(response.status, headers)
+  res.end(Buffer.from(await response.arrayBuffer()))
+}
+
+export function createMockServer(options: MockServerOptions = {}): Server {
+  resetDb(options.seed ?? 'default')
+  const handlers = createMockHandlers({ requireLogin: options.requireLogin ?? false })
+  return createServer((req, res) => {
+    void (async () => {
+      try {
+        const request = await toFetchRequest(req)
+        const url = new URL(request.url)
+        // what a rack does for a signed-out browser: off to the default silo's login page
+        if (request.method === 'GET' && url.pathname === '/login') {
+          const target = new URL('/login/lumen/local', url)
+          const redirect = url.searchParams.get('redirect_uri')
+          if (redirect) target.searchParams.set('redirect_uri', redirect)
+          res.writeHead(302, { location: target.pathname + target.search }).end()
+          return
+        }
+        if (options.delay && url.pathname.startsWith('/v1/')) await sleep(randomDelayMs())
+        const response = await getResponse(handlers, request, { baseUrl: url.origin })
+        if (response) return await send(res, response)
+        res.writeHead(404, jsonHeaders).end(
+          JSON.stringify({
+            error_code: 'NotFound',
+            message: `no route for ${request.method} ${url.pathname}`,
+            request_id: crypto.randomUUID(),
+          }),
+        )
+      } catch (e) {
+        console.error('mock API error', e)
+        res.writeHead(500, jsonHeaders).end(
+          JSON.stringify({
+            error_code: 'Internal',
+            message: 'Internal Server Error',
+            request_id: crypto.randomUUID(),
+          }),
+        )
+      }
+    })()
+  })
+}

@@ -1,0 +1,39 @@
+/**
+ * npm run mock-api -- [--port 12220] [--require-login] [--seed scale] [--delay]
+ * Serves the mock API on 127.0.0.1. Without --require-login, callers with no credentials act
+ * as the demo operator ada; `Authorization: Bearer ferrite-demo-token` also acts as ada.
+ */
+import type { AddressInfo } from 'node:net'
+
+import { DEMO_TOKEN } from '../mock-api/db'
+import { createMockServer } from '../mock-api/server'
+
+const args = process.argv.slice(2)
+const flag = (name: string) => args.includes(name)
+const option = (name: string) => {
+  const i = args.indexOf(name)
+  return i >= 0 ? args[i + 1] : undefined
+}
+
+const port = Number(option('--port') ?? 12220)
+const seedArg = option('--seed') ?? 'default'
+if (seedArg !== 'default' && seedArg !== 'scale') {
+  console.error(`unknown seed "${seedArg}" (use default or scale)`)
+  process.exit(2)
+}
+
+const server = createMockServer({
+  requireLogin: flag('--require-login'),
+  seed: seedArg,
+  delay: flag('--delay'),
+})
+server.listen(port, '127.0.0.1', () => {
+  const { port: bound } = server.address() as AddressInfo
+  console.log(`Ferrite mock API on http://127.0.0.1:${bound} (seed ${seedArg})`)
+  console.log(
+    flag('--require-login')
+      ? 'Sign in: POST /v1/login/lumen/local {"username":"ada","password":"ferrite-demo"}'
+      : 'Demo mode: requests without credentials act as ada',
+  )
+  console.log(`Bearer token: Authorization: Bearer ${DEMO_TOKEN}`)
+})
