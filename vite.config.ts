@@ -69,7 +69,7 @@ export default defineConfig(({ command, mode }) => {
       proxy: apiUrl ? apiProxy(apiUrl) : undefined,
     },
     preview: { port: 4010, host: '127.0.0.1', proxy: apiUrl ? apiProxy(apiUrl) : undefined },
-    build: { outDir: mode === 'mock' ? 'dist-mock' : 'dist', sourcemap: false },
+    build: { outDir: mode === 'mock' ? 'dist-mock' : 'dist', sourcemap: false, manifest: true },
     test: {
       include: [
         'app/**/*.spec.{ts,tsx}',
