@@ -20,7 +20,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-export const handle: RouteHandle = { crumb: 'View SSH key', titleOnly: true }
+export const handle: RouteHandle = {
+  crumb: ({ params }) => params.sshKey ?? 'SSH key',
+  titleOnly: true,
+}
 
 const when = (d: Date) => format(d, 'MMM d, yyyy, h:mm a')
 
