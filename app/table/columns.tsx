@@ -30,7 +30,7 @@ export function nameLinkColumn<Row extends { name: string }>(
     cell: (info) => (
       <Link
         to={to(info.row.original)}
-        className="font-medium text-fg underline-offset-2 hover:text-accent hover:underline"
+        className="font-medium whitespace-nowrap text-fg underline-offset-2 hover:text-accent hover:underline"
       >
         {info.getValue()}
       </Link>
@@ -74,7 +74,7 @@ export function descriptionColumn<Row extends { description: string }>(
       if (text.length <= DESCRIPTION_MAX) return <span className="text-secondary">{text}</span>
       return (
         <Tooltip content={text}>
-          <span tabIndex={0} className="cursor-default rounded-sm text-secondary">
+          <span tabIndex={0} className="cursor-default rounded-sm whitespace-nowrap text-secondary">
             {text.slice(0, DESCRIPTION_MAX - 1)}…
           </span>
         </Tooltip>

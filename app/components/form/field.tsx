@@ -78,6 +78,19 @@ export function useField<T extends FieldValues, N extends FieldPath<T>>(
   }
 }
 
+export const labelClass = 'mb-1.5 flex items-baseline gap-1.5 text-sm font-medium text-fg'
+export const hintClass = '-mt-0.5 mb-2 text-xs text-tertiary'
+export const errorClass = 'mt-1.5 text-xs text-danger'
+
+/** "(Optional)" after a label; hidden from the accessible name. */
+export function OptionalMark() {
+  return (
+    <span className="text-xs font-normal text-quaternary" aria-hidden="true">
+      (Optional)
+    </span>
+  )
+}
+
 export function FieldLabel({
   htmlFor,
   id,
@@ -92,24 +105,16 @@ export function FieldLabel({
   as?: 'label' | 'legend' | 'div'
 }) {
   return (
-    <Tag
-      {...(Tag === 'label' ? { htmlFor } : {})}
-      id={id}
-      className="mb-1.5 flex items-baseline gap-1.5 text-sm font-medium text-fg"
-    >
+    <Tag {...(Tag === 'label' ? { htmlFor } : {})} id={id} className={labelClass}>
       {children}
-      {!required && (
-        <span className="text-xs font-normal text-quaternary" aria-hidden="true">
-          (Optional)
-        </span>
-      )}
+      {!required && <OptionalMark />}
     </Tag>
   )
 }
 
 export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <div id={id} className="-mt-0.5 mb-2 text-xs text-tertiary">
+    <div id={id} className={hintClass}>
       {children}
     </div>
   )
@@ -118,7 +123,7 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
 export function FieldError({ id, children }: { id: string; children?: string }) {
   if (!children) return null
   return (
-    <div id={id} className="mt-1.5 text-xs text-danger">
+    <div id={id} className={errorClass}>
       {children}
     </div>
   )

@@ -1,8 +1,16 @@
-import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react'
+import {
+  Description,
+  Field,
+  Label,
+  Listbox,
+  ListboxButton,
+  ListboxOption,
+  ListboxOptions,
+} from '@headlessui/react'
 import { type ReactNode } from 'react'
 import { type FieldPath, type FieldValues } from 'react-hook-form'
 
-import { FieldShell, useField, type FieldProps } from './field'
+import { OptionalMark, errorClass, hintClass, labelClass, useField, type FieldProps } from './field'
 import { cn } from '~/ui/cn'
 import { CheckIcon, SelectorIcon } from '~/ui/icons'
 import { Spinner } from '~/ui/spinner'
@@ -48,34 +56,28 @@ export function ListboxField<T extends FieldValues, N extends FieldPath<T>>({
   onChange,
   ...props
 }: ListboxFieldProps<T, N>) {
-  const { field, label, required, ids, inputProps, error } = useField(props)
+  const { field, label, required, inputProps, error } = useField(props)
   const value = typeof field.value === 'string' ? field.value : ''
   const selected = items.find((i) => i.value === value)
   const empty = !isLoading && items.length === 0
+  // Headless UI wires label, hint and error to the button through its Field context
   return (
-    <FieldShell
-      label={label}
-      required={required}
-      ids={ids}
-      description={props.description}
-      error={error}
-      className={props.className}
-      labelFor={false}
-    >
+    <Field className={cn('max-w-lg', props.className)} disabled={field.disabled || empty}>
+      <Label className={labelClass}>
+        {label}
+        {!required && <OptionalMark />}
+      </Label>
+      {props.description && <Description className={hintClass}>{props.description}</Description>}
       <Listbox
         value={value}
         onChange={(v: string) => {
           field.onChange(v)
           onChange?.(v)
         }}
-        disabled={field.disabled || empty}
       >
         <ListboxButton
           ref={field.ref}
-          id={ids.id}
-          aria-labelledby={`${ids.id}-label ${ids.id}`}
           aria-invalid={inputProps['aria-invalid']}
-          aria-describedby={inputProps['aria-describedby']}
           onBlur={field.onBlur}
           className="input-base flex items-center justify-between gap-2 text-left disabled:cursor-not-allowed"
         >
@@ -102,6 +104,7 @@ export function ListboxField<T extends FieldValues, N extends FieldPath<T>>({
           ))}
         </ListboxOptions>
       </Listbox>
-    </FieldShell>
+      {error && <Description className={errorClass}>{error}</Description>}
+    </Field>
   )
 }
