@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useBlocker } from 'react-router'
 
@@ -43,14 +43,25 @@ export function FullPageForm<T extends FieldValues>({
   children,
 }: FullPageFormProps<T>) {
   const formId = useId()
-  const handleSubmit = useGuardedSubmit(form, onSubmit, loading)
+  // Once submitted, navigating away (on success) is the expected outcome; a server error puts
+  // the guard back. A ref, because the navigation can come before the next render.
+  const submitted = useRef(false)
+  const handleSubmit = useGuardedSubmit(
+    form,
+    (values) => {
+      submitted.current = true
+      return onSubmit(values)
+    },
+    loading,
+  )
+  useEffect(() => {
+    if (submitError) submitted.current = false
+  }, [submitError])
   useServerError(form, submitError)
-  const { isDirty, isSubmitSuccessful } = form.formState
-  // while the request runs, or once it has succeeded, navigating away is the expected outcome
-  const succeeded = isSubmitSuccessful && !submitError
+  const { isDirty } = form.formState
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      isDirty && !loading && !succeeded && currentLocation.pathname !== nextLocation.pathname,
+      isDirty && !submitted.current && currentLocation.pathname !== nextLocation.pathname,
   )
 
   return (
