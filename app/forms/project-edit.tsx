@@ -1,4 +1,5 @@
 import { format } from 'date-fns'
+import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
@@ -31,10 +32,20 @@ export function Component() {
     defaultValues: { name: project.name, description: project.description },
   })
 
+  // after a rename the old name's cache entry must go, but only once this form (which still
+  // reads it) is gone: removing it earlier would refetch the old name and hit a 404
+  const staleName = useRef<string | null>(null)
+  useEffect(
+    () => () => {
+      if (staleName.current) queryClient.removeQueries(projectView(staleName.current))
+    },
+    [],
+  )
+
   const updateProject = useApiMutation('projectUpdate', {
     onSuccess(updated) {
       invalidate('projectList')
-      if (updated.name !== projectName) queryClient.removeQueries(projectView(projectName))
+      if (updated.name !== projectName) staleName.current = projectName
       queryClient.setQueryData(projectView(updated.name).queryKey, updated)
       addToast({
         content: (
