@@ -67,7 +67,11 @@ export function ScrollRestoration() {
     currentKey.current = location.key
     const previous = lastPage.current
     lastPage.current = page
-    if (previous === page) return
+    if (previous === page) {
+      // a side modal opened or closed: the new entry shows the page where it is
+      write(location.key, window.scrollY)
+      return
+    }
     const saved = read(location.key)
     if (previous === null && saved === undefined) return
     window.scrollTo(0, saved ?? 0)

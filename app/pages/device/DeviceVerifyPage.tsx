@@ -1,8 +1,10 @@
 import { Fragment, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router'
 
-import { useApiMutation } from '~/api/client'
+import { q, queryClient, useApiMutation } from '~/api/client'
+import { isApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
+import { loginUrl } from '~/api/redirect'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { Button } from '~/ui/button'
 import { WarningIcon } from '~/ui/icons'
@@ -23,6 +25,27 @@ import {
  * already showed (the caret may have been before or after it).
  */
 const typed = (value: string, had: string) => (had ? value.replace(had, '') : value) || value
+
+/**
+ * Only a signed-in user can confirm a device. The API layer leaves 401s on /device pages
+ * alone, so send a signed-out user to sign in here, coming back with the code intact.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  try {
+    await queryClient.ensureQueryData(q('currentUserView', {}))
+  } catch (e) {
+    if (isApiError(e) && e.statusCode === 401) {
+      const { pathname, search } = new URL(request.url)
+      const to = loginUrl(pathname + search)
+      // a real API server answers /login itself; only the mock needs our /login route
+      if (__MOCK__) throw redirect(to)
+      window.location.assign(to)
+      return new Promise<null>(() => {}) // the page is going away
+    }
+    throw e
+  }
+  return null
+}
 
 export const handle: RouteHandle = { crumb: 'Device Authentication' }
 
