@@ -1,4 +1,3 @@
-import { format } from 'date-fns'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
@@ -7,6 +6,7 @@ import { invalidate, q, queryClient, useApiMutation, usePrefetchedQuery } from '
 import { pb } from '~/api/path-builder'
 import { DescriptionField, NameField, SideModalForm } from '~/components/form'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { formatDateTime } from '~/table/columns'
 import { CopyButton } from '~/ui/copy-button'
 import { PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
@@ -20,8 +20,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = { crumb: 'Edit project', titleOnly: true }
-
-const when = (d: Date) => format(d, 'MMM d, yyyy, h:mm a')
 
 /** Side modal at /projects/:project/edit. */
 export function Component() {
@@ -75,8 +73,12 @@ export function Component() {
             <CopyButton text={project.id} label="Copy ID" />
           </span>
         </PropertiesTable.Row>
-        <PropertiesTable.Row label="Created">{when(project.timeCreated)}</PropertiesTable.Row>
-        <PropertiesTable.Row label="Updated">{when(project.timeModified)}</PropertiesTable.Row>
+        <PropertiesTable.Row label="Created">
+          {formatDateTime(project.timeCreated)}
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Updated">
+          {formatDateTime(project.timeModified)}
+        </PropertiesTable.Row>
       </PropertiesTable>
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

@@ -1,4 +1,3 @@
-import { format } from 'date-fns'
 import { useId } from 'react'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
@@ -7,6 +6,7 @@ import { pb } from '~/api/path-builder'
 import { ReadOnlySideModal } from '~/components/form'
 import { FieldLabel } from '~/components/form/field'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { formatDateTime } from '~/table/columns'
 import { cn } from '~/ui/cn'
 import { CopyButton } from '~/ui/copy-button'
 import { KeyIcon } from '~/ui/icons'
@@ -24,8 +24,6 @@ export const handle: RouteHandle = {
   crumb: ({ params }) => params.sshKey ?? 'SSH key',
   titleOnly: true,
 }
-
-const when = (d: Date) => format(d, 'MMM d, yyyy, h:mm a')
 
 /** A labelled value the user can select and copy but not change (the API has no key update). */
 function ReadOnlyField({
@@ -85,8 +83,10 @@ export function Component() {
             <CopyButton text={key.id} label="Copy ID" />
           </span>
         </PropertiesTable.Row>
-        <PropertiesTable.Row label="Created">{when(key.timeCreated)}</PropertiesTable.Row>
-        <PropertiesTable.Row label="Updated">{when(key.timeModified)}</PropertiesTable.Row>
+        <PropertiesTable.Row label="Created">{formatDateTime(key.timeCreated)}</PropertiesTable.Row>
+        <PropertiesTable.Row label="Updated">
+          {formatDateTime(key.timeModified)}
+        </PropertiesTable.Row>
       </PropertiesTable>
       <div className="space-y-6">
         <ReadOnlyField label="Name" value={key.name} />
