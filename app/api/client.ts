@@ -4,6 +4,7 @@ import {
   useMutation,
   useQuery,
   type UseMutationOptions,
+  type UseQueryOptions,
 } from '@tanstack/react-query'
 
 import { Api } from './__generated__/Api'
@@ -99,10 +100,11 @@ export const invalidate = (method: OperationId) =>
  * Reads data that the route's loader has already put in the cache. Missing data is a
  * developer error (the loader forgot to prefetch), said plainly.
  */
-export function usePrefetchedQuery<M extends OperationId>(
-  options: ReturnType<typeof q<M>>,
-): DataOf<M> {
-  const result = useQuery(options)
+export function usePrefetchedQuery<TData>(options: {
+  queryKey: readonly unknown[]
+  queryFn?: (...args: never[]) => TData | Promise<TData>
+}): TData {
+  const result = useQuery(options as UseQueryOptions<TData, ApiError>)
   if (result.data === undefined) {
     if (result.error) throw result.error
     throw new Error(

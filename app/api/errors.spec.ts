@@ -58,7 +58,7 @@ describe('error catalogue (spec section 8)', () => {
         400,
         'currentUserSshKeyCreate',
       ),
-    ).toBe('Ssh key name already exists')
+    ).toBe('SSH key name already exists')
   })
 
   it('ObjectAlreadyExists: resource from the word before "create" in the call name', () => {
@@ -67,6 +67,9 @@ describe('error catalogue (spec section 8)', () => {
     ).toBe('Subnet name already exists')
     expect(messageFor({ errorCode: 'ObjectAlreadyExists' }, 400, 'diskCreate')).toBe(
       'Disk name already exists',
+    )
+    expect(messageFor({ errorCode: 'ObjectAlreadyExists' }, 400, 'floatingIpCreate')).toBe(
+      'IP name already exists',
     )
   })
 

@@ -32,13 +32,29 @@ const JSON_PARSE_RE = /^unable to parse JSON body: (.+?)(?: at line \d+ column \
 // 'already exists: project "web"' or 'already exists: vpc-subnet "x"'
 const ALREADY_EXISTS_RE = /already exists: ([a-z][a-z -]*?)(?: "| '|$| \()/i
 
+/** Words that read in capitals wherever they appear in a resource kind. */
+const ACRONYMS: Record<string, string> = {
+  ssh: 'SSH',
+  ip: 'IP',
+  vpc: 'VPC',
+  idp: 'IdP',
+  scim: 'SCIM',
+  tls: 'TLS',
+  bgp: 'BGP',
+}
+const withAcronyms = (kind: string) =>
+  kind
+    .split(' ')
+    .map((w) => ACRONYMS[w.toLowerCase()] ?? w)
+    .join(' ')
+
 /** Resource kind for an ObjectAlreadyExists error: from the message, else from the call name. */
 function resourceOf(message: string | undefined, method: string): string {
   const fromMessage = message?.match(ALREADY_EXISTS_RE)?.[1]
-  if (fromMessage) return fromMessage.trim().replace(/[-_]/g, ' ')
+  if (fromMessage) return withAcronyms(fromMessage.trim().replace(/[-_]/g, ' '))
   const words = camelWords(method)
   const i = words.indexOf('create')
-  return (i > 0 ? words[i - 1] : undefined) ?? 'Resource'
+  return withAcronyms((i > 0 ? words[i - 1] : undefined) ?? 'resource')
 }
 
 /** The message a user sees for a server error body (spec section 8, row by row). */

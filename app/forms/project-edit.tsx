@@ -25,7 +25,7 @@ export const handle: RouteHandle = { crumb: 'Edit project', titleOnly: true }
 export function Component() {
   const navigate = useNavigate()
   const projectName = useParams().project ?? ''
-  const project = usePrefetchedQuery<'projectView'>(projectView(projectName))
+  const project = usePrefetchedQuery(projectView(projectName))
   const form = useForm({
     defaultValues: { name: project.name, description: project.description },
   })

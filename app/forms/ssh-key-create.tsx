@@ -1,10 +1,8 @@
-import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
 import { type SshKey, type SshKeyCreate } from '~/api/__generated__/Api'
 import { invalidate, q, queryClient, useApiMutation } from '~/api/client'
-import { ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
 import { DescriptionField, NameField, SideModalForm, TextareaField } from '~/components/form'
 import { type RouteHandle } from '~/components/shell/crumbs'
@@ -47,21 +45,7 @@ export function SshKeyCreateForm({ onDismiss, onSuccess }: SshKeyCreateFormProps
     },
   })
 
-  // the generic rule would say "Ssh key"; the acronym reads better in capitals
-  const error = createKey.error
-  const submitError = useMemo(
-    () =>
-      error?.errorCode === 'ObjectAlreadyExists'
-        ? new ApiError({
-            message: 'SSH key name already exists',
-            statusCode: error.statusCode,
-            errorCode: error.errorCode,
-            requestId: error.requestId,
-            method: error.method,
-          })
-        : error,
-    [error],
-  )
+  const submitError = createKey.error
 
   return (
     <SideModalForm

@@ -64,7 +64,7 @@ function ReadOnlyField({
 /** Read-only side modal at /settings/ssh-keys/:sshKey/edit. */
 export function Component() {
   const navigate = useNavigate()
-  const key = usePrefetchedQuery<'currentUserSshKeyView'>(sshKeyView(useParams().sshKey ?? ''))
+  const key = usePrefetchedQuery(sshKeyView(useParams().sshKey ?? ''))
   return (
     <ReadOnlySideModal
       title="View SSH key"

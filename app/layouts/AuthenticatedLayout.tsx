@@ -19,7 +19,7 @@ export async function loader() {
 }
 
 export function Component() {
-  const me = usePrefetchedQuery<'currentUserView'>(q('currentUserView', {}))
+  const me = usePrefetchedQuery(q('currentUserView', {}))
   const { pathname } = useLocation()
 
   const global: QuickActionItem[] = []

@@ -39,7 +39,7 @@ function navFor(project: string): NavItem[] {
 
 export function Component() {
   const params = useParams()
-  const project = usePrefetchedQuery<'projectView'>(q('projectView', projectParams(params)))
+  const project = usePrefetchedQuery(q('projectView', projectParams(params)))
   const nav = navFor(project.name)
   useQuickActions(
     nav.map((i) => ({ value: i.label, group: `Project '${project.name}'`, to: i.to })),

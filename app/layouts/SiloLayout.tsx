@@ -15,7 +15,7 @@ const NAV: NavItem[] = [
 
 /** Silo-level pages; the user's silo is known from the authenticated layout's loader. */
 export function Component() {
-  const me = usePrefetchedQuery<'currentUserView'>(q('currentUserView', {}))
+  const me = usePrefetchedQuery(q('currentUserView', {}))
   useQuickActions(
     NAV.map((i) => ({ value: i.label, group: `Silo '${me.siloName}'`, to: i.to })),
     'layout',

@@ -22,7 +22,7 @@ const NAV: NavItem[] = [
 ]
 
 export function Component() {
-  const me = usePrefetchedQuery<'currentUserView'>(q('currentUserView', {}))
+  const me = usePrefetchedQuery(q('currentUserView', {}))
   useQuickActions(
     [
       ...NAV.map((i) => ({ value: i.label, group: 'System', to: i.to })),

@@ -21,7 +21,7 @@ const WIDTH = { narrow: 'max-w-[24rem]', medium: 'max-w-[32rem]' } as const
  */
 export function Modal({ isOpen, onDismiss, title, width = 'medium', children }: ModalProps) {
   return (
-    <Dialog open={isOpen} onClose={onDismiss} className="relative z-40 outline-none">
+    <Dialog open={isOpen} onClose={onDismiss} className="fixed inset-0 z-40 outline-none">
       <div className="fixed inset-0 animate-fade-in bg-overlay" aria-hidden="true" />
       <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 pt-[12vh]">
         <DialogPanel

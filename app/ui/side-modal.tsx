@@ -30,7 +30,7 @@ export function SideModal({
   hideCloseButton = false,
 }: SideModalProps) {
   return (
-    <Dialog open={isOpen} onClose={onDismiss} className="relative z-30 outline-none">
+    <Dialog open={isOpen} onClose={onDismiss} className="fixed inset-0 z-30 outline-none">
       <div className="fixed inset-0 animate-fade-in bg-overlay" aria-hidden="true" />
       <DialogPanel
         className={cn(

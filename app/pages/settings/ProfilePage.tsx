@@ -26,7 +26,7 @@ const noActions = (): RowAction[] => []
 
 /** Who the signed-in user is; read-only, since the identity provider owns these details. */
 export function Component() {
-  const user = usePrefetchedQuery<'currentUserView'>(me)
+  const user = usePrefetchedQuery(me)
   const { table } = useQueryTable({
     query: groupPage,
     columns,
