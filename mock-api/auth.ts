@@ -98,7 +98,8 @@ export function checkPassword(siloName: string, userName: string, password: stri
   if (!silo) return undefined
   for (const user of db.users.inScope(silo.id)) {
     const cred = db.credentials.get(user.id)
-    if (cred?.userName === userName) return cred.password === password ? user : undefined
+    // an empty stored password means login is disallowed
+    if (cred?.userName === userName) return cred.password && cred.password === password ? user : undefined
   }
   return undefined
 }

@@ -1,21 +1,46 @@
 /**
  * Every operation of the API, as the generated `MSWHandlers` map wants it: the implemented ones
- * from the resource-group files, the rest answering 501 (see not-implemented.ts).
+ * from the resource-group files, the rest answering 501 (see not-implemented.ts). The type
+ * checks below fail when an operation is in neither place, or in both.
  */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { notImplementedResponse } from '../errors'
-import { notImplemented } from '../not-implemented'
+import { notImplemented, type StubbedOperationId } from '../not-implemented'
+import { floatingIpHandlers } from './floating-ips'
+import { instancePartHandlers } from './instance-parts'
+import { instanceHandlers } from './instances'
+import { placementHandlers } from './placement'
 import { projectHandlers } from './projects'
+import { routerHandlers } from './routers'
 import { sessionHandlers } from './session'
 import { siloHandlers } from './silo'
+import { storageHandlers } from './storage'
+import { systemHardwareHandlers } from './system-hardware'
+import { systemPoolHandlers } from './system-pools'
+import { systemSiloHandlers } from './system-silos'
+import { vpcHandlers } from './vpcs'
 
 export const implemented = {
   ...sessionHandlers,
   ...siloHandlers,
   ...projectHandlers,
+  ...instanceHandlers,
+  ...instancePartHandlers,
+  ...storageHandlers,
+  ...vpcHandlers,
+  ...routerHandlers,
+  ...floatingIpHandlers,
+  ...placementHandlers,
+  ...systemSiloHandlers,
+  ...systemPoolHandlers,
+  ...systemHardwareHandlers,
 } satisfies Partial<MSWHandlers>
 
-type Stubbed = Exclude<keyof MSWHandlers, keyof typeof implemented>
+type Stubbed = StubbedOperationId
+type Missing = Exclude<keyof MSWHandlers, keyof typeof implemented | Stubbed>
+type Both = Extract<keyof typeof implemented, Stubbed>
+const complete: [Missing, Both] extends [never, never] ? true : { missing: Missing; both: Both } = true
+void complete
 
 const stubs = Object.fromEntries(
   notImplemented.map(({ operationId }) => [

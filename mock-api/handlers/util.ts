@@ -1,5 +1,5 @@
 /** Small helpers shared by the operation handlers. */
-import { HttpResponse } from 'msw'
+import { HttpResponse, type JsonBodyType } from 'msw'
 
 import type { Collection } from '../db/collection'
 import { randomIds, type Stamp } from '../db/factories'
@@ -12,7 +12,7 @@ export { paginate, paginateArray } from '../paginate'
 export const stamp = (): Stamp => ({ ids: randomIds, time: now() })
 
 /** 202 Accepted with a body, as Nexus answers instance start/stop/reboot. */
-export const accepted = <T extends object>(body: T) => HttpResponse.json(body, { status: 202 })
+export const accepted = <T extends JsonBodyType>(body: T) => HttpResponse.json<T>(body, { status: 202 })
 
 /**
  * Sends a JSON body from an operation whose generated type allows only a status code (the spec

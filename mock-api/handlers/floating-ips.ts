@@ -1,0 +1,90 @@
+/** Floating IPs: addresses a project keeps and moves between its instances. */
+import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
+import { COMPUTE_WRITER, requireProject } from '../authz'
+import { type Actor, actorOf } from '../context'
+import { db } from '../db'
+import { isUuid, now } from '../db/ids'
+import { lookupFloatingIp, lookupInstance, lookupProject, projectOf } from '../lookup'
+import { allocateIp, poolContains, selectPool, usedIps } from './ip-util'
+import { assertNameFree, check, paginate, renamePatch, stamp } from './util'
+
+function writable(actor: Actor, key: string, project: string | undefined) {
+  const fip = lookupFloatingIp(actor, key, project)
+  requireProject(actor, projectOf(fip), COMPUTE_WRITER)
+  return fip
+}
+
+export const floatingIpHandlers = {
+  floatingIpList({ query, req }) {
+    check(query.project, 'project must be specified')
+    return paginate(db.floatingIps, lookupProject(actorOf(req), query.project).id, query)
+  },
+
+  floatingIpView: ({ path, query, req }) => lookupFloatingIp(actorOf(req), path.floatingIp, query.project),
+
+  floatingIpCreate({ query, body, req }) {
+    const actor = actorOf(req)
+    const project = lookupProject(actor, query.project)
+    requireProject(actor, project, COMPUTE_WRITER)
+    assertNameFree(db.floatingIps, project.id, body.name, 'floating-ip')
+    const allocator = body.address_allocator ?? { type: 'auto', pool_selector: { type: 'auto', ip_version: null } }
+    let ip: string
+    let poolId: string
+    if (allocator.type === 'explicit') {
+      const pool = db.ipPoolSiloLinks
+        .filter((l) => l.silo_id === actor.siloId)
+        .map((l) => db.ipPools.get(l.ip_pool_id)!)
+        .find((p) => poolContains(p, allocator.ip))
+      check(pool, `address ${allocator.ip} is not in any IP pool linked to this silo`)
+      check(!usedIps().has(allocator.ip), `address ${allocator.ip} is already in use`)
+      ip = allocator.ip
+      poolId = pool.id
+    } else {
+      const pool = selectPool(actor.siloId, allocator.pool_selector ?? { type: 'auto', ip_version: null })
+      ip = allocateIp(pool)
+      poolId = pool.id
+    }
+    const s = stamp()
+    return db.floatingIps.insert(
+      {
+        id: s.ids('floating-ip'),
+        name: body.name,
+        description: body.description,
+        ip,
+        ip_pool_id: poolId,
+        project_id: project.id,
+        instance_id: null,
+        time_created: s.time,
+        time_modified: s.time,
+      },
+      project.id,
+    )
+  },
+
+  floatingIpUpdate({ path, query, body, req }) {
+    const fip = writable(actorOf(req), path.floatingIp, query.project)
+    return db.floatingIps.update(fip.id, renamePatch(db.floatingIps, fip.project_id, fip, 'floating-ip', body))
+  },
+
+  floatingIpDelete({ path, query, req }) {
+    const fip = writable(actorOf(req), path.floatingIp, query.project)
+    check(!fip.instance_id, `floating IP "${fip.name}" cannot be deleted while attached to an instance`)
+    db.floatingIps.delete(fip.id)
+    return 204
+  },
+
+  floatingIpAttach({ path, query, body, req }) {
+    const actor = actorOf(req)
+    const fip = writable(actor, path.floatingIp, query.project)
+    check(!fip.instance_id, `floating IP "${fip.name}" is already attached to an instance`)
+    const instance = lookupInstance(actor, body.parent, isUuid(body.parent) ? undefined : fip.project_id)
+    check(instance.project_id === fip.project_id, 'the instance must be in the same project as the floating IP')
+    return db.floatingIps.update(fip.id, { instance_id: instance.id, time_modified: now() })
+  },
+
+  floatingIpDetach({ path, query, req }) {
+    const fip = writable(actorOf(req), path.floatingIp, query.project)
+    check(fip.instance_id, `floating IP "${fip.name}" is not attached to an instance`)
+    return db.floatingIps.update(fip.id, { instance_id: null, time_modified: now() })
+  },
+} satisfies Partial<MSWHandlers>

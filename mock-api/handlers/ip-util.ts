@@ -1,0 +1,56 @@
+/** External address allocation from the IP pools linked to a silo. */
+import { db } from '../db'
+import { isUuid } from '../db/ids'
+import { firstFree, ipVersion, parseIp } from '../db/ip'
+import type { Api, Json } from '../db/schema'
+import { insufficientCapacity, invalidRequest, notFoundById, notFoundByName } from '../errors'
+
+type PoolSelector = Json<Api.PoolSelector>
+
+/** Every external address in use (floating, ephemeral, internet gateway). */
+export function usedIps(): Set<string> {
+  const used = new Set<string>()
+  for (const f of db.floatingIps.all()) used.add(f.ip)
+  for (const e of db.ephemeralIps.values()) used.add(e.ip)
+  for (const a of db.igwIpAddresses.all()) used.add(a.address)
+  return used
+}
+
+/** A pool linked to the silo, chosen explicitly or as the silo's default of an IP version. */
+export function selectPool(siloId: string, selector: PoolSelector): Json<Api.IpPool> {
+  const linked = db.ipPoolSiloLinks.filter((l) => l.silo_id === siloId)
+  if (selector.type === 'explicit') {
+    const key = selector.pool
+    const pool = isUuid(key) ? db.ipPools.get(key) : db.ipPools.byName('fleet', key)
+    if (!pool || !linked.some((l) => l.ip_pool_id === pool.id)) {
+      throw isUuid(key) ? notFoundById('ip-pool', key) : notFoundByName('ip-pool', key)
+    }
+    return pool
+  }
+  const version = selector.ip_version ?? 'v4'
+  const link = linked.find((l) => {
+    const pool = db.ipPools.get(l.ip_pool_id)
+    return l.is_default && pool?.ip_version === version && pool.pool_type === 'unicast'
+  })
+  if (!link) throw invalidRequest(`silo has no default ${version} IP pool; choose a pool explicitly`)
+  return db.ipPools.get(link.ip_pool_id)!
+}
+
+/** The next free address of a pool (507 when it is exhausted). */
+export function allocateIp(pool: Json<Api.IpPool>): string {
+  const ranges = db.ipPoolRanges.inScope(pool.id).map((r) => r.range)
+  const ip = firstFree(ranges, usedIps())
+  if (!ip) throw insufficientCapacity(`no external IP addresses available in pool ${pool.name}`)
+  return ip
+}
+
+/** Whether an address lies in one of a pool's ranges. */
+export function poolContains(pool: Json<Api.IpPool>, ip: string): boolean {
+  return db.ipPoolRanges.inScope(pool.id).some((r) => inRange(r.range, ip))
+}
+
+export function inRange(range: { first: string; last: string }, ip: string): boolean {
+  if (ipVersion(range.first) !== ipVersion(ip)) return false
+  const n = parseIp(ip)
+  return n >= parseIp(range.first) && n <= parseIp(range.last)
+}

@@ -1,0 +1,224 @@
+/** VPC routers and their routes, internet gateways with their pools and addresses. */
+import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
+import { NETWORK_WRITER, requireProject } from '../authz'
+import { type Actor, actorOf } from '../context'
+import { db } from '../db'
+import { createInternetGateway } from '../db/factories'
+import { isUuid } from '../db/ids'
+import type { Api, Json } from '../db/schema'
+import { invalidRequest, notFoundById, notFoundByName } from '../errors'
+import {
+  lookupIgwAddress,
+  lookupIgwPool,
+  lookupInternetGateway,
+  lookupRoute,
+  lookupRouter,
+  lookupVpc,
+  vpcProject,
+} from '../lookup'
+import { usedIps } from './ip-util'
+import { assertNameFree, check, paginate, renamePatch, stamp } from './util'
+
+type Route = Json<Api.RouterRoute>
+
+function writableVpcOf(actor: Actor, item: { vpc_id: string }) {
+  const { vpc, project } = vpcProject(item)
+  requireProject(actor, project, NETWORK_WRITER)
+  return vpc
+}
+
+/** System routes (to subnets, the default routes) are managed by the system. */
+function assertRouteEditable(route: Route, router: Json<Api.VpcRouter>, action: string) {
+  if (router.kind !== 'system') return
+  check(route.kind !== 'vpc_subnet', `routes of type vpc_subnet within the system router are not ${action}`)
+  check(action !== 'deletable' || route.kind !== 'default', 'default routes of the system router cannot be deleted')
+}
+
+/** Route targets and destinations cannot point at the IPv6/IPv4 mismatch Nexus rejects. */
+function checkRoute(body: { destination: Route['destination']; target: Route['target'] }) {
+  const dst = body.destination
+  const tgt = body.target
+  if (tgt.type === 'ip' && (dst.type === 'ip' || dst.type === 'ip_net')) {
+    const dstV6 = dst.value.includes(':')
+    check(dstV6 === tgt.value.includes(':'), 'route destination and target must be the same IP version')
+  }
+}
+
+export const routerHandlers = {
+  vpcRouterList({ query, req }) {
+    check(query.vpc, 'vpc must be specified')
+    return paginate(db.vpcRouters, lookupVpc(actorOf(req), query.vpc, query.project).id, query)
+  },
+
+  vpcRouterView: ({ path, query, req }) => lookupRouter(actorOf(req), path.router, query.vpc, query.project),
+
+  vpcRouterCreate({ query, body, req }) {
+    const actor = actorOf(req)
+    const vpc = lookupVpc(actor, query.vpc, query.project)
+    writableVpcOf(actor, { vpc_id: vpc.id })
+    assertNameFree(db.vpcRouters, vpc.id, body.name, 'vpc-router')
+    const s = stamp()
+    return db.vpcRouters.insert(
+      { id: s.ids('router'), name: body.name, description: body.description, kind: 'custom', vpc_id: vpc.id, time_created: s.time, time_modified: s.time },
+      vpc.id,
+    )
+  },
+
+  vpcRouterUpdate({ path, query, body, req }) {
+    const actor = actorOf(req)
+    const router = lookupRouter(actor, path.router, query.vpc, query.project)
+    writableVpcOf(actor, router)
+    return db.vpcRouters.update(router.id, renamePatch(db.vpcRouters, router.vpc_id, router, 'vpc-router', body))
+  },
+
+  vpcRouterDelete({ path, query, req }) {
+    const actor = actorOf(req)
+    const router = lookupRouter(actor, path.router, query.vpc, query.project)
+    writableVpcOf(actor, router)
+    check(router.kind === 'custom', 'the system router cannot be deleted')
+    const user = db.vpcSubnets.inScope(router.vpc_id).find((s) => s.custom_router_id === router.id)
+    check(!user, `router is in use by subnet "${user?.name}"; unlink it first`)
+    for (const route of [...db.routerRoutes.inScope(router.id)]) db.routerRoutes.delete(route.id)
+    db.vpcRouters.delete(router.id)
+    return 204
+  },
+
+  vpcRouterRouteList({ query, req }) {
+    check(query.router, 'router must be specified')
+    return paginate(db.routerRoutes, lookupRouter(actorOf(req), query.router, query.vpc, query.project).id, query)
+  },
+
+  vpcRouterRouteView: ({ path, query, req }) =>
+    lookupRoute(actorOf(req), path.route, query.router, query.vpc, query.project),
+
+  vpcRouterRouteCreate({ query, body, req }) {
+    const actor = actorOf(req)
+    const router = lookupRouter(actor, query.router, query.vpc, query.project)
+    writableVpcOf(actor, router)
+    check(router.kind === 'custom', 'routes can only be added to custom routers')
+    assertNameFree(db.routerRoutes, router.id, body.name, 'router-route')
+    checkRoute(body)
+    const s = stamp()
+    return db.routerRoutes.insert(
+      {
+        id: s.ids('route'),
+        name: body.name,
+        description: body.description,
+        kind: 'custom',
+        destination: body.destination,
+        target: body.target,
+        vpc_router_id: router.id,
+        time_created: s.time,
+        time_modified: s.time,
+      },
+      router.id,
+    )
+  },
+
+  vpcRouterRouteUpdate({ path, query, body, req }) {
+    const actor = actorOf(req)
+    const route = lookupRoute(actor, path.route, query.router, query.vpc, query.project)
+    const router = db.vpcRouters.get(route.vpc_router_id)!
+    writableVpcOf(actor, router)
+    assertRouteEditable(route, router, 'modifiable')
+    checkRoute(body)
+    const patch = renamePatch(db.routerRoutes, router.id, route, 'router-route', body)
+    return db.routerRoutes.update(route.id, { ...patch, destination: body.destination, target: body.target })
+  },
+
+  vpcRouterRouteDelete({ path, query, req }) {
+    const actor = actorOf(req)
+    const route = lookupRoute(actor, path.route, query.router, query.vpc, query.project)
+    const router = db.vpcRouters.get(route.vpc_router_id)!
+    writableVpcOf(actor, router)
+    assertRouteEditable(route, router, 'deletable')
+    db.routerRoutes.delete(route.id)
+    return 204
+  },
+
+  internetGatewayList({ query, req }) {
+    check(query.vpc, 'vpc must be specified')
+    return paginate(db.internetGateways, lookupVpc(actorOf(req), query.vpc, query.project).id, query)
+  },
+
+  internetGatewayView: ({ path, query, req }) =>
+    lookupInternetGateway(actorOf(req), path.gateway, query.vpc, query.project),
+
+  internetGatewayCreate({ query, body, req }) {
+    const actor = actorOf(req)
+    const vpc = lookupVpc(actor, query.vpc, query.project)
+    writableVpcOf(actor, { vpc_id: vpc.id })
+    assertNameFree(db.internetGateways, vpc.id, body.name, 'internet-gateway')
+    return createInternetGateway(db, vpc, body, stamp())
+  },
+
+  internetGatewayDelete({ path, query, req }) {
+    const actor = actorOf(req)
+    const igw = lookupInternetGateway(actor, path.gateway, query.vpc, query.project)
+    writableVpcOf(actor, igw)
+    const pools = db.igwIpPools.inScope(igw.id)
+    const addresses = db.igwIpAddresses.inScope(igw.id)
+    if (!query.cascade && (pools.length || addresses.length)) {
+      throw invalidRequest('internet gateway has IP pools or addresses; delete them first or use cascade=true')
+    }
+    for (const p of [...pools]) db.igwIpPools.delete(p.id)
+    for (const a of [...addresses]) db.igwIpAddresses.delete(a.id)
+    db.internetGateways.delete(igw.id)
+    return 204
+  },
+
+  internetGatewayIpPoolList({ query, req }) {
+    check(query.gateway, 'gateway must be specified')
+    return paginate(db.igwIpPools, lookupInternetGateway(actorOf(req), query.gateway, query.vpc, query.project).id, query)
+  },
+
+  internetGatewayIpPoolCreate({ query, body, req }) {
+    const actor = actorOf(req)
+    const igw = lookupInternetGateway(actor, query.gateway, query.vpc, query.project)
+    writableVpcOf(actor, igw)
+    assertNameFree(db.igwIpPools, igw.id, body.name, 'internet-gateway-ip-pool')
+    const key = body.ip_pool
+    const pool = isUuid(key) ? db.ipPools.get(key) : db.ipPools.byName('fleet', key)
+    const linked = pool && db.ipPoolSiloLinks.some((l) => l.ip_pool_id === pool.id && l.silo_id === actor.siloId)
+    if (!pool || !linked) throw isUuid(key) ? notFoundById('ip-pool', key) : notFoundByName('ip-pool', key)
+    const s = stamp()
+    return db.igwIpPools.insert(
+      { id: s.ids('igw-pool'), name: body.name, description: body.description, internet_gateway_id: igw.id, ip_pool_id: pool.id, time_created: s.time, time_modified: s.time },
+      igw.id,
+    )
+  },
+
+  internetGatewayIpPoolDelete({ path, query, req }) {
+    const actor = actorOf(req)
+    const item = lookupIgwPool(actor, path.pool, query.gateway, query.vpc, query.project)
+    writableVpcOf(actor, db.internetGateways.get(item.internet_gateway_id)!)
+    db.igwIpPools.delete(item.id)
+    return 204
+  },
+
+  internetGatewayIpAddressList({ query, req }) {
+    check(query.gateway, 'gateway must be specified')
+    return paginate(db.igwIpAddresses, lookupInternetGateway(actorOf(req), query.gateway, query.vpc, query.project).id, query)
+  },
+
+  internetGatewayIpAddressCreate({ query, body, req }) {
+    const actor = actorOf(req)
+    const igw = lookupInternetGateway(actor, query.gateway, query.vpc, query.project)
+    writableVpcOf(actor, igw)
+    assertNameFree(db.igwIpAddresses, igw.id, body.name, 'internet-gateway-ip-address')
+    check(!usedIps().has(body.address), `address ${body.address} is already in use`)
+    const s = stamp()
+    return db.igwIpAddresses.insert(
+      { id: s.ids('igw-address'), name: body.name, description: body.description, address: body.address, internet_gateway_id: igw.id, time_created: s.time, time_modified: s.time },
+      igw.id,
+    )
+  },
+
+  internetGatewayIpAddressDelete({ path, query, req }) {
+    const actor = actorOf(req)
+    const item = lookupIgwAddress(actor, path.address, query.gateway, query.vpc, query.project)
+    writableVpcOf(actor, db.internetGateways.get(item.internet_gateway_id)!)
+    db.igwIpAddresses.delete(item.id)
+    return 204
+  },
+} satisfies Partial<MSWHandlers>
