@@ -1,0 +1,107 @@
+/**
+ * Toasts: shown, announced to screen readers, dismissible, closing themselves after 5 s
+ * (15 s for errors), names cut at 36 characters. The timed tests drive a fake page clock.
+ */
+import { type Page } from '@playwright/test'
+
+import { announcement, clickRowAction, dialog, expect, h1, test, toast } from './utils'
+
+/** "Copy ID" on a project row raises a success toast without changing anything. */
+async function raiseSuccessToast(page: Page) {
+  await page.goto('/projects')
+  await expect(h1(page)).toHaveText('Projects')
+  await clickRowAction(page, 'web-app', 'Copy ID')
+  const t = toast(page, 'ID copied to clipboard')
+  await expect(t).toBeVisible()
+  return t
+}
+
+/** Deleting web-app fails (it holds instances): an error toast. */
+async function raiseErrorToast(page: Page) {
+  await page.goto('/projects')
+  await expect(h1(page)).toHaveText('Projects')
+  await clickRowAction(page, 'web-app', 'Delete')
+  await dialog(page, 'Delete project').getByRole('button', { name: 'Confirm' }).click()
+  const t = toast(page, 'Could not delete project')
+  await expect(t).toBeVisible()
+  return t
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+})
+
+test('a success toast is announced politely and can be dismissed', async ({ page }) => {
+  const t = await raiseSuccessToast(page)
+  await expect(t).toContainText('Copied')
+  await expect(page.getByRole('status').filter({ hasText: 'ID copied to clipboard' })).toHaveText(
+    'Copied ID copied to clipboard',
+  )
+  await t.getByRole('button', { name: 'Dismiss notification' }).click()
+  await expect(t).toBeHidden()
+  await expect(page.getByRole('list', { name: 'Notifications' })).toHaveCount(0)
+})
+
+test('an error toast is announced assertively, with its title and the reason', async ({ page }) => {
+  const t = await raiseErrorToast(page)
+  await expect(t).toContainText(/Project to be deleted contains/)
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not delete project' })
+  await expect(alert).toHaveText(/^Could not delete project Project to be deleted contains/)
+  await t.getByRole('button', { name: 'Dismiss notification' }).click()
+  await expect(t).toBeHidden()
+})
+
+test('toasts stack, newest last, and are dismissed one by one', async ({ page }) => {
+  await raiseSuccessToast(page)
+  await clickRowAction(page, 'sandbox', 'Copy ID')
+  const items = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem')
+  await expect(items).toHaveCount(2)
+  await items.first().getByRole('button', { name: 'Dismiss notification' }).click()
+  await expect(items).toHaveCount(1)
+  await items.first().getByRole('button', { name: 'Dismiss notification' }).click()
+  await expect(items).toHaveCount(0)
+})
+
+test('a success toast closes itself after 5 s', async ({ page }) => {
+  await page.clock.install()
+  const t = await raiseSuccessToast(page)
+  await page.clock.fastForward(4_500)
+  await expect(t).toBeVisible()
+  await page.clock.fastForward(1_000)
+  await expect(t).toBeHidden()
+})
+
+test('an error toast stays for 15 s', async ({ page }) => {
+  await page.clock.install()
+  const t = await raiseErrorToast(page)
+  await page.clock.fastForward(6_000)
+  await expect(t).toBeVisible()
+  await page.clock.fastForward(8_500)
+  await expect(t).toBeVisible()
+  await page.clock.fastForward(1_000)
+  await expect(t).toBeHidden()
+})
+
+test('a success toast closes itself on the real clock too', async ({ page }) => {
+  const t = await raiseSuccessToast(page)
+  const shown = Date.now()
+  await expect(t).toBeHidden({ timeout: 8_000 })
+  const elapsed = Date.now() - shown
+  expect(elapsed).toBeGreaterThan(4_000)
+  expect(elapsed).toBeLessThan(7_500)
+})
+
+test('long names are cut at 36 characters in the toast, but announced whole', async ({ page }) => {
+  const name = `long-${'x'.repeat(50)}`
+  await page.goto('/projects-new')
+  const form = dialog(page, 'Create project')
+  await form.getByRole('textbox', { name: 'Name' }).fill(name)
+  await form.getByRole('button', { name: 'Create project' }).click()
+  const shown = `${name.slice(0, 35)}…`
+  const t = toast(page, `Project ${shown} created`)
+  await expect(t).toBeVisible()
+  await expect(t.getByTitle(name)).toHaveText(shown)
+  await expect(announcement(page, `Project ${name} created`)).toHaveText(
+    `Success Project ${name} created`,
+  )
+})
