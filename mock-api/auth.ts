@@ -29,11 +29,13 @@ export interface AuthOptions {
 
 const cookie = (name: string, value: string, attrs: string) => `${name}=${value}; Path=/; ${attrs}`
 
-export const sessionCookie = (value: string) => cookie(SESSION_COOKIE, value, 'HttpOnly; SameSite=Lax')
+export const sessionCookie = (value: string) =>
+  cookie(SESSION_COOKIE, value, 'HttpOnly; SameSite=Lax')
 export const clearSessionCookie = () =>
   cookie(SESSION_COOKIE, '', 'HttpOnly; SameSite=Lax; Max-Age=0')
 /** Lasts a year so that a signed-out demo stays signed out across reloads and restarts. */
-export const signedOutCookie = () => cookie(SIGNED_OUT_COOKIE, '1', 'SameSite=Lax; Max-Age=31536000')
+export const signedOutCookie = () =>
+  cookie(SIGNED_OUT_COOKIE, '1', 'SameSite=Lax; Max-Age=31536000')
 export const clearSignedOutCookie = () => cookie(SIGNED_OUT_COOKIE, '', 'SameSite=Lax; Max-Age=0')
 
 function actorFor(user: Json<Api.User>, via: Actor['via'], ids: Partial<Actor> = {}): Actor {
@@ -77,7 +79,13 @@ export function authenticate(
     if (!session && options.trustCookieSessions) {
       const [uid = '', secret = ''] = sessionValue.split('.')
       if (db.users.get(uid) && secret.length >= 16) {
-        session = { id: sessionValue, publicId: newId(), userId: uid, timeCreated: now(), timeLastUsed: now() }
+        session = {
+          id: sessionValue,
+          publicId: newId(),
+          userId: uid,
+          timeCreated: now(),
+          timeLastUsed: now(),
+        }
         db.sessions.set(sessionValue, session)
       }
     }
@@ -99,7 +107,8 @@ export function checkPassword(siloName: string, userName: string, password: stri
   for (const user of db.users.inScope(silo.id)) {
     const cred = db.credentials.get(user.id)
     // an empty stored password means login is disallowed
-    if (cred?.userName === userName) return cred.password && cred.password === password ? user : undefined
+    if (cred?.userName === userName)
+      return cred.password && cred.password === password ? user : undefined
   }
   return undefined
 }
@@ -107,6 +116,12 @@ export function checkPassword(siloName: string, userName: string, password: stri
 /** Opens a session; returns the cookie value. */
 export function createSession(user: Json<Api.User>): string {
   const id = `${user.id}.${randomSecret(32)}`
-  db.sessions.set(id, { id, publicId: newId(), userId: user.id, timeCreated: now(), timeLastUsed: now() })
+  db.sessions.set(id, {
+    id,
+    publicId: newId(),
+    userId: user.id,
+    timeCreated: now(),
+    timeLastUsed: now(),
+  })
   return id
 }

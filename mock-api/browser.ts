@@ -78,7 +78,8 @@ function syncChaos(): void {
   const seed = localStorage.getItem(KEYS.chaosSeed)
   if (seed !== chaosSeed) {
     chaosSeed = seed
-    chaosRandom = seed !== null && Number.isFinite(Number(seed)) ? mulberry32(Number(seed)) : Math.random
+    chaosRandom =
+      seed !== null && Number.isFinite(Number(seed)) ? mulberry32(Number(seed)) : Math.random
   }
   const rate = chaosRate()
   const line = rate ? `${rate}%${seed !== null ? ` seed ${seed}` : ''}` : ''

@@ -8,7 +8,11 @@ export interface ErrorBody {
 }
 
 /** A JSON error response; handlers `throw` these (the generated wrapper returns thrown Responses). */
-export function apiError(status: number, errorCode: string, message: string): HttpResponse<ErrorBody> {
+export function apiError(
+  status: number,
+  errorCode: string,
+  message: string,
+): HttpResponse<ErrorBody> {
   return HttpResponse.json(
     { error_code: errorCode, message, request_id: crypto.randomUUID() },
     { status },
@@ -31,8 +35,7 @@ export const invalidRequest = (message: string) => apiError(400, 'InvalidRequest
 
 export const forbidden = () => apiError(403, 'Forbidden', 'Forbidden')
 
-export const unauthorized = () =>
-  apiError(401, 'Unauthorized', 'credentials missing or invalid')
+export const unauthorized = () => apiError(401, 'Unauthorized', 'credentials missing or invalid')
 
 export const insufficientCapacity = (message: string) =>
   apiError(507, 'InsufficientCapacity', `Insufficient capacity: ${message}`)

@@ -67,7 +67,10 @@ const projectParent = (actor: Actor, project: Key): Parent => ({
 })
 
 /** Lookup of a resource that lives directly in a project. */
-function inProject<T extends { id: string; project_id: string }>(type: string, coll: () => Collection<T>) {
+function inProject<T extends { id: string; project_id: string }>(
+  type: string,
+  coll: () => Collection<T>,
+) {
   return (actor: Actor, key: string, project?: Key): T =>
     find(type, coll(), key, [projectParent(actor, project)], (item) =>
       canReadProject(actor, item.project_id),
@@ -89,7 +92,8 @@ export const projectOf = (item: { project_id: string }): Json<Api.Project> =>
 /** Images: with a project, project images; without one, the silo's images. */
 export function lookupImage(actor: Actor, key: string, project?: Key): Json<Api.Image> {
   if (isUuid(key)) {
-    if (project) throw invalidRequest('when providing image as an ID project should not be specified')
+    if (project)
+      throw invalidRequest('when providing image as an ID project should not be specified')
     const image = db.images.get(key)
     const scope = image && db.images.scopeOf(image.id)
     const visible = image?.project_id
@@ -125,7 +129,10 @@ export const lookupRouter = inVpc('vpc-router', () => db.vpcRouters)
 export const lookupInternetGateway = inVpc('internet-gateway', () => db.internetGateways)
 
 /** The VPC, and through it the project, that owns an object with a `vpc_id`. */
-export function vpcProject(item: { vpc_id: string }): { vpc: Json<Api.Vpc>; project: Json<Api.Project> } {
+export function vpcProject(item: { vpc_id: string }): {
+  vpc: Json<Api.Vpc>
+  project: Json<Api.Project>
+} {
   const vpc = db.vpcs.get(item.vpc_id)!
   return { vpc, project: db.projects.get(vpc.project_id)! }
 }
@@ -208,14 +215,23 @@ export const lookupIgwPool = inGateway('internet-gateway-ip-pool', () => db.igwI
 export const lookupIgwAddress = inGateway('internet-gateway-ip-address', () => db.igwIpAddresses)
 
 /** A fleet-wide object by name or id (silos, IP pools...). */
-export function lookupGlobal<T extends { id: string }>(type: string, coll: Collection<T>, scope: string, key: string): T {
+export function lookupGlobal<T extends { id: string }>(
+  type: string,
+  coll: Collection<T>,
+  scope: string,
+  key: string,
+): T {
   const item = isUuid(key) ? coll.get(key) : coll.byName(scope, key)
   if (!item) throw isUuid(key) ? notFoundById(type, key) : notFoundByName(type, key)
   return item
 }
 
 /** A fleet-wide object that has only an id (sleds, racks, switches, physical disks). */
-export function lookupById<T extends { id: string }>(type: string, coll: Collection<T>, id: string): T {
+export function lookupById<T extends { id: string }>(
+  type: string,
+  coll: Collection<T>,
+  id: string,
+): T {
   const item = coll.get(id)
   if (!item) throw notFoundById(type, id)
   return item

@@ -13,8 +13,10 @@ export interface NotImplemented<Id extends string = string> {
 }
 
 /** Keeps the literal ids so handlers/index.ts can check the list is complete. */
-const group = <const Id extends OperationId>(reason: string, ids: readonly Id[]): NotImplemented<Id>[] =>
-  ids.map((operationId) => ({ operationId, reason }))
+const group = <const Id extends OperationId>(
+  reason: string,
+  ids: readonly Id[],
+): NotImplemented<Id>[] => ids.map((operationId) => ({ operationId, reason }))
 
 const list = [
   ...group('probes are experimental and no console page uses them yet', [
@@ -23,24 +25,27 @@ const list = [
     'probeView',
     'probeDelete',
   ]),
-  ...group('alerts and webhook receivers are not modelled yet (no seed data, no delivery simulation)', [
-    'alertClassList',
-    'alertReceiverList',
-    'alertReceiverView',
-    'alertReceiverDelete',
-    'alertDeliveryList',
-    'alertReceiverProbe',
-    'alertReceiverSubscriptionAdd',
-    'alertReceiverSubscriptionRemove',
-    'alertList',
-    'alertView',
-    'alertDeliveryResend',
-    'webhookReceiverCreate',
-    'webhookReceiverUpdate',
-    'webhookSecretsList',
-    'webhookSecretsAdd',
-    'webhookSecretsDelete',
-  ]),
+  ...group(
+    'alerts and webhook receivers are not modelled yet (no seed data, no delivery simulation)',
+    [
+      'alertClassList',
+      'alertReceiverList',
+      'alertReceiverView',
+      'alertReceiverDelete',
+      'alertDeliveryList',
+      'alertReceiverProbe',
+      'alertReceiverSubscriptionAdd',
+      'alertReceiverSubscriptionRemove',
+      'alertList',
+      'alertView',
+      'alertDeliveryResend',
+      'webhookReceiverCreate',
+      'webhookReceiverUpdate',
+      'webhookSecretsList',
+      'webhookSecretsAdd',
+      'webhookSecretsDelete',
+    ],
+  ),
   ...group('TLS certificates are not modelled yet (would need certificate parsing)', [
     'certificateList',
     'certificateCreate',

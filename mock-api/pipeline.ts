@@ -43,14 +43,23 @@ function jsonErrorMessage(text: string, error: unknown): string {
   if (text.trim() === '') return 'EOF while parsing a value at line 1 column 0'
   const msg = error instanceof Error ? error.message : ''
   const pos = /position (\d+)/.exec(msg)
-  const offset = pos ? Number(pos[1]) : text.length
+  const offset = Math.min(pos ? Number(pos[1]) : text.length, text.length)
   const before = text.slice(0, offset)
   const line = before.split('\n').length
-  const column = offset - before.lastIndexOf('\n')
+  const eof = offset >= text.length || /end of (JSON )?input/i.test(msg)
+  // serde counts columns from 1 at an offending character, and gives the last column at EOF
+  const column = offset - before.lastIndexOf('\n') - (eof ? 1 : 0)
+  const container = text.trimStart().startsWith('{')
+    ? 'an object'
+    : text.trimStart().startsWith('[')
+      ? 'a list'
+      : 'a value'
   let detail = 'expected value'
-  if (offset >= text.length || /end of (JSON )?input/i.test(msg)) detail = 'EOF while parsing a value'
+  if (eof) detail = `EOF while parsing ${container}`
+  else if (/':'/.test(msg)) detail = 'expected `:`'
   else if (/property name|double-quoted/i.test(msg)) detail = 'key must be a string'
-  else if (/after property value|after array element/i.test(msg)) detail = 'expected `,` or `}`'
+  else if (/after property value/i.test(msg)) detail = 'expected `,` or `}`'
+  else if (/after array element/i.test(msg)) detail = 'expected `,` or `]`'
   else if (/non-whitespace/i.test(msg)) detail = 'trailing characters'
   return `${detail} at line ${line} column ${column}`
 }
@@ -67,7 +76,11 @@ async function checkJsonBody(request: Request): Promise<Response | undefined> {
     JSON.parse(text)
     return undefined
   } catch (e) {
-    return apiError(400, 'InvalidRequest', `unable to parse JSON body: ${jsonErrorMessage(text, e)}`)
+    return apiError(
+      400,
+      'InvalidRequest',
+      `unable to parse JSON body: ${jsonErrorMessage(text, e)}`,
+    )
   }
 }
 
@@ -125,7 +138,11 @@ export async function handleApiRequest(
   } catch (e) {
     // the generated wrapper reads the body with req.json(): an empty body lands here
     if (!(e instanceof SyntaxError)) throw e
-    response = apiError(400, 'InvalidRequest', 'unable to parse JSON body: EOF while parsing a value at line 1 column 0')
+    response = apiError(
+      400,
+      'InvalidRequest',
+      'unable to parse JSON body: EOF while parsing a value at line 1 column 0',
+    )
   }
   response ??= apiError(404, 'NotFound', `no route for ${method} ${url.pathname}`)
   return finish(response, ctx)

@@ -35,7 +35,11 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   }
   const method = req.method ?? 'GET'
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req)
-  return new Request(url, { method, headers, body: body?.length ? new Uint8Array(body) : undefined })
+  return new Request(url, {
+    method,
+    headers,
+    body: body?.length ? new Uint8Array(body) : undefined,
+  })
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {

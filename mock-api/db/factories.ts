@@ -24,7 +24,13 @@ function ulaPrefix(vpcId: string): string {
 
 export function createVpc(
   db: Db,
-  args: { projectId: string; name: string; description: string; dnsName: string; ipv4Block?: string },
+  args: {
+    projectId: string
+    name: string
+    description: string
+    dnsName: string
+    ipv4Block?: string
+  },
   { ids, time }: Stamp,
 ): Json<Api.Vpc> {
   const id = ids(`vpc:${args.projectId}:${args.name}`)
@@ -140,7 +146,10 @@ export function createSubnet(
   return subnet
 }
 
-export function defaultFirewallRules(vpc: Json<Api.Vpc>, { ids, time }: Stamp): Json<Api.VpcFirewallRule>[] {
+export function defaultFirewallRules(
+  vpc: Json<Api.Vpc>,
+  { ids, time }: Stamp,
+): Json<Api.VpcFirewallRule>[] {
   const base = {
     action: 'allow' as const,
     direction: 'inbound' as const,
@@ -155,7 +164,13 @@ export function defaultFirewallRules(vpc: Json<Api.Vpc>, { ids, time }: Stamp): 
     name: string,
     description: string,
     filters: Json<Api.VpcFirewallRuleFilter>,
-  ): Json<Api.VpcFirewallRule> => ({ ...base, id: ids(`fw:${vpc.id}:${name}`), name, description, filters })
+  ): Json<Api.VpcFirewallRule> => ({
+    ...base,
+    id: ids(`fw:${vpc.id}:${name}`),
+    name,
+    description,
+    filters,
+  })
   return [
     rule('allow-internal-inbound', 'Instances of this VPC may reach each other', {
       hosts: [{ type: 'vpc', value: vpc.name }],
@@ -181,7 +196,11 @@ export function defaultFirewallRules(vpc: Json<Api.Vpc>, { ids, time }: Stamp): 
 }
 
 /** The silo's default unicast pool of a version, if any. */
-export function defaultPool(db: Db, siloId: string, version: 'v4' | 'v6'): Json<Api.IpPool> | undefined {
+export function defaultPool(
+  db: Db,
+  siloId: string,
+  version: 'v4' | 'v6',
+): Json<Api.IpPool> | undefined {
   for (const link of db.ipPoolSiloLinks) {
     if (link.silo_id !== siloId || !link.is_default) continue
     const pool = db.ipPools.get(link.ip_pool_id)
@@ -238,7 +257,12 @@ export function nextSubnetIp(db: Db, subnet: Json<Api.VpcSubnet>): string {
   const used = new Set<string>()
   for (const nic of db.networkInterfaces.all()) {
     if (nic.subnet_id !== subnet.id) continue
-    const v4 = nic.ip_stack.type === 'v4' ? nic.ip_stack.value.ip : nic.ip_stack.type === 'dual_stack' ? nic.ip_stack.value.v4.ip : null
+    const v4 =
+      nic.ip_stack.type === 'v4'
+        ? nic.ip_stack.value.ip
+        : nic.ip_stack.type === 'dual_stack'
+          ? nic.ip_stack.value.v4.ip
+          : null
     if (v4) used.add(v4)
   }
   const { base, width } = parseCidr(subnet.ipv4_block)

@@ -23,7 +23,7 @@ export function formatIp(n: bigint, version: IpVersion): string {
   const groups = [112n, 96n, 80n, 64n, 48n, 32n, 16n, 0n].map((s) => (n >> s) & 0xffffn)
   // compress the longest run of zero groups (at least two) to "::"
   let best = { start: -1, len: 0 }
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (groups[i] !== 0n) {
       i++
       continue
@@ -47,7 +47,8 @@ export function parseCidr(cidr: string): { base: bigint; width: number; version:
 }
 
 /** Number of addresses in a range, inclusive. */
-export const rangeSize = (first: string, last: string): bigint => parseIp(last) - parseIp(first) + 1n
+export const rangeSize = (first: string, last: string): bigint =>
+  parseIp(last) - parseIp(first) + 1n
 
 /** The lowest address of the ranges not in `used`, or undefined when the ranges are full. */
 export function firstFree(

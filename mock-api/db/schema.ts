@@ -117,6 +117,10 @@ export type Db = ReturnType<typeof emptyDb>
 
 /** Sort key of an IP so ranges list in address order ("10.0.0.9" before "10.0.0.10"). */
 export function rangeKey(ip: string): string {
-  if (ip.includes('.')) return ip.split('.').map((o) => o.padStart(3, '0')).join('.')
+  if (ip.includes('.'))
+    return ip
+      .split('.')
+      .map((o) => o.padStart(3, '0'))
+      .join('.')
   return ip
 }

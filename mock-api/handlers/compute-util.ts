@@ -51,7 +51,13 @@ export function setRunState(instance: Instance, state: RunState): Instance {
 }
 
 /** After `ms`, moves the instance from `from` to `to` unless something else changed it. */
-export function transitionLater(instanceId: string, from: RunState, to: RunState, ms: number, then?: () => void) {
+export function transitionLater(
+  instanceId: string,
+  from: RunState,
+  to: RunState,
+  ms: number,
+  then?: () => void,
+) {
   schedule(ms, () => {
     const instance = db.instances.get(instanceId)
     if (instance?.run_state !== from) return
@@ -62,12 +68,15 @@ export function transitionLater(instanceId: string, from: RunState, to: RunState
 
 export function assertState(instance: Instance, allowed: RunState[], action: string): void {
   if (!allowed.includes(instance.run_state)) {
-    throw invalidRequest(`cannot ${action} instance in state "${instance.run_state}" (allowed: ${allowed.join(', ')})`)
+    throw invalidRequest(
+      `cannot ${action} instance in state "${instance.run_state}" (allowed: ${allowed.join(', ')})`,
+    )
   }
 }
 
 export function validateShape(ncpus: number, memory: number): void {
-  if (ncpus < 1 || ncpus > MAX_VCPUS) throw invalidRequest(`ncpus must be between 1 and ${MAX_VCPUS}`)
+  if (ncpus < 1 || ncpus > MAX_VCPUS)
+    throw invalidRequest(`ncpus must be between 1 and ${MAX_VCPUS}`)
   if (memory < MIN_MEMORY) throw invalidRequest('memory must be at least 1 GiB')
   if (memory > MAX_MEMORY) throw invalidRequest('memory must be at most 1536 GiB')
   if (memory % GiB !== 0) throw invalidRequest('memory must be a multiple of 1 GiB')
@@ -104,10 +113,25 @@ export function planDisk(
   let plan: DiskPlan
   const backend = spec.disk_backend
   if (backend.type === 'local') {
-    plan = { ...base, blockSize: 4096, diskType: 'local', imageId: null, snapshotId: null, readOnly: false, importing: false }
+    plan = {
+      ...base,
+      blockSize: 4096,
+      diskType: 'local',
+      imageId: null,
+      snapshotId: null,
+      readOnly: false,
+      importing: false,
+    }
   } else {
     const source = backend.disk_source
-    const common = { ...base, diskType: 'distributed' as const, imageId: null, snapshotId: null, readOnly: false, importing: false }
+    const common = {
+      ...base,
+      diskType: 'distributed' as const,
+      imageId: null,
+      snapshotId: null,
+      readOnly: false,
+      importing: false,
+    }
     switch (source.type) {
       case 'blank':
         plan = { ...common, blockSize: source.block_size }
@@ -123,21 +147,40 @@ export function planDisk(
           (image.project_id ? image.project_id === projectId : scope === `silo:${actor.siloId}`)
         if (!image || !visible) throw notFoundById('image', source.image_id)
         if (spec.size < image.size) {
-          throw invalidRequest(`disk size ${spec.size} must be at least the image size ${image.size}`)
+          throw invalidRequest(
+            `disk size ${spec.size} must be at least the image size ${image.size}`,
+          )
         }
-        plan = { ...common, blockSize: image.block_size, imageId: image.id, readOnly: source.read_only ?? false }
+        plan = {
+          ...common,
+          blockSize: image.block_size,
+          imageId: image.id,
+          readOnly: source.read_only ?? false,
+        }
         break
       }
       case 'snapshot': {
         const snapshot = db.snapshots.get(source.snapshot_id)
-        if (!snapshot || !canReadProject(actor, snapshot.project_id) || snapshot.project_id !== projectId) {
+        if (
+          !snapshot ||
+          !canReadProject(actor, snapshot.project_id) ||
+          snapshot.project_id !== projectId
+        ) {
           throw notFoundById('snapshot', source.snapshot_id)
         }
-        if (snapshot.state !== 'ready') throw invalidRequest(`snapshot ${snapshot.name} is not ready`)
+        if (snapshot.state !== 'ready')
+          throw invalidRequest(`snapshot ${snapshot.name} is not ready`)
         if (spec.size < snapshot.size) {
-          throw invalidRequest(`disk size ${spec.size} must be at least the snapshot size ${snapshot.size}`)
+          throw invalidRequest(
+            `disk size ${spec.size} must be at least the snapshot size ${snapshot.size}`,
+          )
         }
-        plan = { ...common, blockSize: 512, snapshotId: snapshot.id, readOnly: source.read_only ?? false }
+        plan = {
+          ...common,
+          blockSize: 512,
+          snapshotId: snapshot.id,
+          readOnly: source.read_only ?? false,
+        }
         break
       }
     }
@@ -177,7 +220,8 @@ export function createDisk(projectId: string, plan: DiskPlan, s: Stamp, attachTo
   if (disk.state.state === 'creating') {
     schedule(2000, () => {
       const d = db.disks.get(id)
-      if (d?.state.state === 'creating') db.disks.update(id, { state: { state: 'detached' }, time_modified: now() })
+      if (d?.state.state === 'creating')
+        db.disks.update(id, { state: { state: 'detached' }, time_modified: now() })
     })
   }
   return disk

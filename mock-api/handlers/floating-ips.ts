@@ -20,14 +20,18 @@ export const floatingIpHandlers = {
     return paginate(db.floatingIps, lookupProject(actorOf(req), query.project).id, query)
   },
 
-  floatingIpView: ({ path, query, req }) => lookupFloatingIp(actorOf(req), path.floatingIp, query.project),
+  floatingIpView: ({ path, query, req }) =>
+    lookupFloatingIp(actorOf(req), path.floatingIp, query.project),
 
   floatingIpCreate({ query, body, req }) {
     const actor = actorOf(req)
     const project = lookupProject(actor, query.project)
     requireProject(actor, project, COMPUTE_WRITER)
     assertNameFree(db.floatingIps, project.id, body.name, 'floating-ip')
-    const allocator = body.address_allocator ?? { type: 'auto', pool_selector: { type: 'auto', ip_version: null } }
+    const allocator = body.address_allocator ?? {
+      type: 'auto',
+      pool_selector: { type: 'auto', ip_version: null },
+    }
     let ip: string
     let poolId: string
     if (allocator.type === 'explicit') {
@@ -40,7 +44,10 @@ export const floatingIpHandlers = {
       ip = allocator.ip
       poolId = pool.id
     } else {
-      const pool = selectPool(actor.siloId, allocator.pool_selector ?? { type: 'auto', ip_version: null })
+      const pool = selectPool(
+        actor.siloId,
+        allocator.pool_selector ?? { type: 'auto', ip_version: null },
+      )
       ip = allocateIp(pool)
       poolId = pool.id
     }
@@ -63,12 +70,18 @@ export const floatingIpHandlers = {
 
   floatingIpUpdate({ path, query, body, req }) {
     const fip = writable(actorOf(req), path.floatingIp, query.project)
-    return db.floatingIps.update(fip.id, renamePatch(db.floatingIps, fip.project_id, fip, 'floating-ip', body))
+    return db.floatingIps.update(
+      fip.id,
+      renamePatch(db.floatingIps, fip.project_id, fip, 'floating-ip', body),
+    )
   },
 
   floatingIpDelete({ path, query, req }) {
     const fip = writable(actorOf(req), path.floatingIp, query.project)
-    check(!fip.instance_id, `floating IP "${fip.name}" cannot be deleted while attached to an instance`)
+    check(
+      !fip.instance_id,
+      `floating IP "${fip.name}" cannot be deleted while attached to an instance`,
+    )
     db.floatingIps.delete(fip.id)
     return 204
   },
@@ -77,8 +90,15 @@ export const floatingIpHandlers = {
     const actor = actorOf(req)
     const fip = writable(actor, path.floatingIp, query.project)
     check(!fip.instance_id, `floating IP "${fip.name}" is already attached to an instance`)
-    const instance = lookupInstance(actor, body.parent, isUuid(body.parent) ? undefined : fip.project_id)
-    check(instance.project_id === fip.project_id, 'the instance must be in the same project as the floating IP')
+    const instance = lookupInstance(
+      actor,
+      body.parent,
+      isUuid(body.parent) ? undefined : fip.project_id,
+    )
+    check(
+      instance.project_id === fip.project_id,
+      'the instance must be in the same project as the floating IP',
+    )
     return db.floatingIps.update(fip.id, { instance_id: instance.id, time_modified: now() })
   },
 

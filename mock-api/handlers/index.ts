@@ -39,7 +39,8 @@ export const implemented = {
 type Stubbed = StubbedOperationId
 type Missing = Exclude<keyof MSWHandlers, keyof typeof implemented | Stubbed>
 type Both = Extract<keyof typeof implemented, Stubbed>
-const complete: [Missing, Both] extends [never, never] ? true : { missing: Missing; both: Both } = true
+const complete: [Missing, Both] extends [never, never] ? true : { missing: Missing; both: Both } =
+  true
 void complete
 
 const stubs = Object.fromEntries(

@@ -16,7 +16,8 @@ import { assertNameFree, check, paginate, paginateArray, renamePatch, stamp } fr
 
 function instanceDisk(projectId: string, key: string) {
   const disk = isUuid(key) ? db.disks.get(key) : db.disks.byName(projectId, key)
-  if (!disk || disk.project_id !== projectId) throw isUuid(key) ? notFoundById('disk', key) : notFoundByName('disk', key)
+  if (!disk || disk.project_id !== projectId)
+    throw isUuid(key) ? notFoundById('disk', key) : notFoundByName('disk', key)
   return disk
 }
 
@@ -37,8 +38,14 @@ export const instancePartHandlers = {
       disk.state.state === 'detached' || disk.state.state === 'creating',
       `disk "${disk.name}" cannot be attached in state "${disk.state.state}"`,
     )
-    check(disksOf(instance).length < MAX_DISKS_PER_INSTANCE, `cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to an instance`)
-    return db.disks.update(disk.id, { state: { state: 'attached', instance: instance.id }, time_modified: now() })
+    check(
+      disksOf(instance).length < MAX_DISKS_PER_INSTANCE,
+      `cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to an instance`,
+    )
+    return db.disks.update(disk.id, {
+      state: { state: 'attached', instance: instance.id },
+      time_modified: now(),
+    })
   },
 
   instanceDiskDetach({ path, query, body, req }) {
@@ -46,9 +53,15 @@ export const instancePartHandlers = {
     const instance = lookupInstance(actor, path.instance, query.project)
     requireProject(actor, projectOf(instance), COMPUTE_WRITER)
     const disk = instanceDisk(instance.project_id, body.disk)
-    check('instance' in disk.state && disk.state.instance === instance.id, `disk "${disk.name}" is not attached to instance "${instance.name}"`)
+    check(
+      'instance' in disk.state && disk.state.instance === instance.id,
+      `disk "${disk.name}" is not attached to instance "${instance.name}"`,
+    )
     assertState(instance, ['creating', 'stopped', 'failed'], 'detach a disk from')
-    check(instance.boot_disk_id !== disk.id, `disk "${disk.name}" is the boot disk of instance "${instance.name}"; choose another boot disk first`)
+    check(
+      instance.boot_disk_id !== disk.id,
+      `disk "${disk.name}" is the boot disk of instance "${instance.name}"; choose another boot disk first`,
+    )
     return db.disks.update(disk.id, { state: { state: 'detached' }, time_modified: now() })
   },
 
@@ -67,9 +80,16 @@ export const instancePartHandlers = {
     const actor = actorOf(req)
     const instance = lookupInstance(actor, path.instance, query.project)
     requireProject(actor, projectOf(instance), COMPUTE_WRITER)
-    check(!db.ephemeralIps.has(instance.id), `instance "${instance.name}" already has an ephemeral IP`)
+    check(
+      !db.ephemeralIps.has(instance.id),
+      `instance "${instance.name}" already has an ephemeral IP`,
+    )
     const pool = selectPool(actor.siloId, body.pool_selector ?? { type: 'auto', ip_version: null })
-    const ip: Json<Api.ExternalIp> & { kind: 'ephemeral' } = { kind: 'ephemeral', ip: allocateIp(pool), ip_pool_id: pool.id }
+    const ip: Json<Api.ExternalIp> & { kind: 'ephemeral' } = {
+      kind: 'ephemeral',
+      ip: allocateIp(pool),
+      ip_pool_id: pool.id,
+    }
     db.ephemeralIps.set(instance.id, ip)
     return ip
   },
@@ -101,7 +121,9 @@ export const instancePartHandlers = {
 
   instanceSshPublicKeyList({ path, query, req }) {
     const instance = lookupInstance(actorOf(req), path.instance, query.project)
-    const keys = (db.instanceSshKeys.get(instance.id) ?? []).flatMap((id) => db.sshKeys.get(id) ?? [])
+    const keys = (db.instanceSshKeys.get(instance.id) ?? []).flatMap(
+      (id) => db.sshKeys.get(id) ?? [],
+    )
     return paginateArray(keys, query, (k) => k.name)
   },
 
@@ -121,23 +143,42 @@ export const instancePartHandlers = {
     assertState(instance, ['creating', 'stopped'], 'add a network interface to')
     assertNameFree(db.networkInterfaces, instance.id, body.name, 'instance-network-interface')
     const existing = db.networkInterfaces.inScope(instance.id)
-    check(existing.length < MAX_NICS_PER_INSTANCE, `an instance may have at most ${MAX_NICS_PER_INSTANCE} network interfaces`)
+    check(
+      existing.length < MAX_NICS_PER_INSTANCE,
+      `an instance may have at most ${MAX_NICS_PER_INSTANCE} network interfaces`,
+    )
     const vpc = db.vpcs.byName(instance.project_id, body.vpc_name)
     if (!vpc) throw notFoundByName('vpc', body.vpc_name)
-    check(!existing[0] || existing[0].vpc_id === vpc.id, 'all network interfaces of an instance must be in the same VPC')
+    check(
+      !existing[0] || existing[0].vpc_id === vpc.id,
+      'all network interfaces of an instance must be in the same VPC',
+    )
     const subnet = db.vpcSubnets.byName(vpc.id, body.subnet_name)
     if (!subnet) throw notFoundByName('vpc-subnet', body.subnet_name)
     const ip = explicitV4(body.ip_config)
     if (ip) {
-      check(cidrContains(subnet.ipv4_block, ip), `IP ${ip} is not in subnet ${subnet.name} (${subnet.ipv4_block})`)
+      check(
+        cidrContains(subnet.ipv4_block, ip),
+        `IP ${ip} is not in subnet ${subnet.name} (${subnet.ipv4_block})`,
+      )
       const taken = [...db.networkInterfaces.all()].some(
-        (n) => n.subnet_id === subnet.id && n.ip_stack.type !== 'v6' && (n.ip_stack.type === 'v4' ? n.ip_stack.value.ip : n.ip_stack.value.v4.ip) === ip,
+        (n) =>
+          n.subnet_id === subnet.id &&
+          n.ip_stack.type !== 'v6' &&
+          (n.ip_stack.type === 'v4' ? n.ip_stack.value.ip : n.ip_stack.value.v4.ip) === ip,
       )
       check(!taken, `IP ${ip} is already in use in subnet ${subnet.name}`)
     }
     return createNic(
       db,
-      { instanceId: instance.id, subnet, name: body.name, description: body.description, primary: existing.length === 0, ip },
+      {
+        instanceId: instance.id,
+        subnet,
+        name: body.name,
+        description: body.description,
+        primary: existing.length === 0,
+        ip,
+      },
       stamp(),
     )
   },
@@ -147,7 +188,13 @@ export const instancePartHandlers = {
     const nic = lookupNic(actor, path.interface, query.instance, query.project)
     const instance = db.instances.get(nic.instance_id)!
     requireProject(actor, projectOf(instance), COMPUTE_WRITER)
-    const patch = renamePatch(db.networkInterfaces, instance.id, nic, 'instance-network-interface', body)
+    const patch = renamePatch(
+      db.networkInterfaces,
+      instance.id,
+      nic,
+      'instance-network-interface',
+      body,
+    )
     if (body.primary && !nic.primary) {
       assertState(instance, ['stopped'], 'change the primary network interface of')
       for (const other of db.networkInterfaces.inScope(instance.id)) {
@@ -165,7 +212,9 @@ export const instancePartHandlers = {
     requireProject(actor, projectOf(instance), COMPUTE_WRITER)
     assertState(instance, ['creating', 'stopped'], 'remove a network interface from')
     if (nic.primary && db.networkInterfaces.count(instance.id) > 1) {
-      throw invalidRequest('the primary interface may not be deleted while secondary interfaces are attached')
+      throw invalidRequest(
+        'the primary interface may not be deleted while secondary interfaces are attached',
+      )
     }
     db.networkInterfaces.delete(nic.id)
     return 204

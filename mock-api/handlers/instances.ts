@@ -55,7 +55,10 @@ export function explicitV4(config: IpConfig | undefined): string | null {
 function planNics(projectId: string, request: NicRequest) {
   if (request.type === 'none') return []
   if (request.type === 'create') {
-    check(request.params.length <= MAX_NICS_PER_INSTANCE, `an instance may have at most ${MAX_NICS_PER_INSTANCE} network interfaces`)
+    check(
+      request.params.length <= MAX_NICS_PER_INSTANCE,
+      `an instance may have at most ${MAX_NICS_PER_INSTANCE} network interfaces`,
+    )
     const names = new Set<string>()
     return request.params.map((p) => {
       check(!names.has(p.name), `network interface name "${p.name}" is used twice`)
@@ -76,8 +79,10 @@ function planNics(projectId: string, request: NicRequest) {
 
 /** Removes an instance and everything that belonged only to it. */
 function destroyInstance(instance: Instance) {
-  for (const disk of disksOf(instance)) db.disks.update(disk.id, { state: { state: 'detached' }, time_modified: now() })
-  for (const nic of [...db.networkInterfaces.inScope(instance.id)]) db.networkInterfaces.delete(nic.id)
+  for (const disk of disksOf(instance))
+    db.disks.update(disk.id, { state: { state: 'detached' }, time_modified: now() })
+  for (const nic of [...db.networkInterfaces.inScope(instance.id)])
+    db.networkInterfaces.delete(nic.id)
   for (const fip of db.floatingIps.inScope(instance.project_id)) {
     if (fip.instance_id === instance.id) db.floatingIps.update(fip.id, { instance_id: null })
   }
@@ -95,7 +100,8 @@ export const instanceHandlers = {
     return paginate(db.instances, project.id, query)
   },
 
-  instanceView: ({ path, query, req }) => lookupInstance(actorOf(req), path.instance, query.project),
+  instanceView: ({ path, query, req }) =>
+    lookupInstance(actorOf(req), path.instance, query.project),
 
   instanceCreate({ query, body, req }) {
     const actor = actorOf(req)
@@ -106,7 +112,10 @@ export const instanceHandlers = {
 
     // disks: the boot disk first, then the others, each attached or created
     const requested = [...(body.boot_disk ? [body.boot_disk] : []), ...(body.disks ?? [])]
-    check(requested.length <= MAX_DISKS_PER_INSTANCE, `cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to an instance`)
+    check(
+      requested.length <= MAX_DISKS_PER_INSTANCE,
+      `cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to an instance`,
+    )
     const diskNames = new Set<string>()
     const diskPlans: ({ attach: Json<Api.Disk> } | { create: DiskPlan })[] = requested.map((d) => {
       check(!diskNames.has(d.name), `disk "${d.name}" is named twice`)
@@ -114,7 +123,10 @@ export const instanceHandlers = {
       if (d.type === 'attach') {
         const disk = db.disks.byName(project.id, d.name)
         if (!disk) throw notFoundByName('disk', d.name)
-        check(disk.state.state === 'detached', `disk "${d.name}" must be detached to be attached (it is ${disk.state.state})`)
+        check(
+          disk.state.state === 'detached',
+          `disk "${d.name}" must be detached to be attached (it is ${disk.state.state})`,
+        )
         return { attach: disk }
       }
       if (db.disks.byName(project.id, d.name)) throw alreadyExists('disk', d.name)
@@ -141,12 +153,18 @@ export const instanceHandlers = {
         ? db.sshKeys.inScope(actor.user.id).map((k) => k.id)
         : body.ssh_public_keys.map((key) => {
             const k = isUuid(key) ? db.sshKeys.get(key) : db.sshKeys.byName(actor.user.id, key)
-            if (!k || k.silo_user_id !== actor.user.id) throw isUuid(key) ? notFoundById('ssh-key', key) : notFoundByName('ssh-key', key)
+            if (!k || k.silo_user_id !== actor.user.id)
+              throw isUuid(key) ? notFoundById('ssh-key', key) : notFoundByName('ssh-key', key)
             return k.id
           })
     const groups = (body.anti_affinity_groups ?? []).map((key) => {
-      const g = isUuid(key) ? db.antiAffinityGroups.get(key) : db.antiAffinityGroups.byName(project.id, key)
-      if (!g || g.project_id !== project.id) throw isUuid(key) ? notFoundById('anti-affinity-group', key) : notFoundByName('anti-affinity-group', key)
+      const g = isUuid(key)
+        ? db.antiAffinityGroups.get(key)
+        : db.antiAffinityGroups.byName(project.id, key)
+      if (!g || g.project_id !== project.id)
+        throw isUuid(key)
+          ? notFoundById('anti-affinity-group', key)
+          : notFoundByName('anti-affinity-group', key)
       return g
     })
     const newStorage = diskPlans.reduce((sum, p) => sum + ('create' in p ? p.create.size : 0), 0)
@@ -181,18 +199,37 @@ export const instanceHandlers = {
     db.instances.insert(instance, project.id)
     const diskIds = diskPlans.map((p) => {
       if ('attach' in p) {
-        db.disks.update(p.attach.id, { state: { state: 'attached', instance: instance.id }, time_modified: s.time })
+        db.disks.update(p.attach.id, {
+          state: { state: 'attached', instance: instance.id },
+          time_modified: s.time,
+        })
         return p.attach.id
       }
       return createDisk(project.id, p.create, s, instance.id).id
     })
     if (body.boot_disk) instance.boot_disk_id = diskIds[0] ?? null
     nics.forEach((n, i) =>
-      createNic(db, { instanceId: instance.id, subnet: n.subnet, name: n.name, description: n.description, primary: i === 0, ip: n.ip }, s),
+      createNic(
+        db,
+        {
+          instanceId: instance.id,
+          subnet: n.subnet,
+          name: n.name,
+          description: n.description,
+          primary: i === 0,
+          ip: n.ip,
+        },
+        s,
+      ),
     )
-    for (const fip of floatingIps) db.floatingIps.update(fip.id, { instance_id: instance.id, time_modified: s.time })
+    for (const fip of floatingIps)
+      db.floatingIps.update(fip.id, { instance_id: instance.id, time_modified: s.time })
     if (ephemeralPool && ephemeralIp) {
-      db.ephemeralIps.set(instance.id, { kind: 'ephemeral', ip: ephemeralIp, ip_pool_id: ephemeralPool.id })
+      db.ephemeralIps.set(instance.id, {
+        kind: 'ephemeral',
+        ip: ephemeralIp,
+        ip_pool_id: ephemeralPool.id,
+      })
     }
     db.instanceSshKeys.set(instance.id, keyIds)
     for (const g of groups) {
@@ -215,8 +252,12 @@ export const instanceHandlers = {
     if (body.boot_disk) {
       const key = body.boot_disk
       const disk = isUuid(key) ? db.disks.get(key) : db.disks.byName(instance.project_id, key)
-      if (!disk || disk.project_id !== instance.project_id) throw isUuid(key) ? notFoundById('disk', key) : notFoundByName('disk', key)
-      check('instance' in disk.state && disk.state.instance === instance.id, `disk "${disk.name}" is not attached to this instance`)
+      if (!disk || disk.project_id !== instance.project_id)
+        throw isUuid(key) ? notFoundById('disk', key) : notFoundByName('disk', key)
+      check(
+        'instance' in disk.state && disk.state.instance === instance.id,
+        `disk "${disk.name}" is not attached to this instance`,
+      )
       bootDiskId = disk.id
     }
     if (bootDiskId !== (instance.boot_disk_id ?? null)) {
@@ -247,7 +288,8 @@ export const instanceHandlers = {
     const actor = actorOf(req)
     const instance = lookupInstance(actor, path.instance, query.project)
     requireProject(actor, projectOf(instance), COMPUTE_WRITER)
-    if (instance.run_state === 'starting' || instance.run_state === 'running') return accepted(instance)
+    if (instance.run_state === 'starting' || instance.run_state === 'running')
+      return accepted(instance)
     assertState(instance, ['stopped', 'failed'], 'start')
     requireQuota(actor, { cpus: instance.ncpus, memory: instance.memory })
     return accepted(boot(instance))
@@ -257,7 +299,8 @@ export const instanceHandlers = {
     const actor = actorOf(req)
     const instance = lookupInstance(actor, path.instance, query.project)
     requireProject(actor, projectOf(instance), COMPUTE_WRITER)
-    if (instance.run_state === 'stopping' || instance.run_state === 'stopped') return accepted(instance)
+    if (instance.run_state === 'stopping' || instance.run_state === 'stopped')
+      return accepted(instance)
     assertState(instance, ['running', 'starting', 'rebooting', 'failed'], 'stop')
     if (instance.run_state === 'failed') return accepted(setRunState(instance, 'stopped'))
     setRunState(instance, 'stopping')
@@ -275,4 +318,3 @@ export const instanceHandlers = {
     return accepted(instance)
   },
 } satisfies Partial<MSWHandlers>
-

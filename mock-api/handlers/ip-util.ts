@@ -32,7 +32,8 @@ export function selectPool(siloId: string, selector: PoolSelector): Json<Api.IpP
     const pool = db.ipPools.get(l.ip_pool_id)
     return l.is_default && pool?.ip_version === version && pool.pool_type === 'unicast'
   })
-  if (!link) throw invalidRequest(`silo has no default ${version} IP pool; choose a pool explicitly`)
+  if (!link)
+    throw invalidRequest(`silo has no default ${version} IP pool; choose a pool explicitly`)
   return db.ipPools.get(link.ip_pool_id)!
 }
 

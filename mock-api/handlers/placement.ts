@@ -6,7 +6,13 @@ import type { Collection } from '../db/collection'
 import { db } from '../db'
 import type { Api, Json } from '../db/schema'
 import { notFoundByName } from '../errors'
-import { lookupAffinityGroup, lookupAntiAffinityGroup, lookupInstance, lookupProject, projectOf } from '../lookup'
+import {
+  lookupAffinityGroup,
+  lookupAntiAffinityGroup,
+  lookupInstance,
+  lookupProject,
+  projectOf,
+} from '../lookup'
 import { assertState } from './compute-util'
 import { assertNameFree, check, paginate, paginateArray, renamePatch, stamp } from './util'
 
@@ -22,8 +28,16 @@ interface Kind {
   lookup: (actor: Actor, key: string, project?: Key) => Group
 }
 
-const ANTI: Kind = { type: 'anti-affinity-group', coll: () => db.antiAffinityGroups, lookup: lookupAntiAffinityGroup }
-const AFFINITY: Kind = { type: 'affinity-group', coll: () => db.affinityGroups, lookup: lookupAffinityGroup }
+const ANTI: Kind = {
+  type: 'anti-affinity-group',
+  coll: () => db.antiAffinityGroups,
+  lookup: lookupAntiAffinityGroup,
+}
+const AFFINITY: Kind = {
+  type: 'affinity-group',
+  coll: () => db.affinityGroups,
+  lookup: lookupAffinityGroup,
+}
 
 const member = (instanceId: string) => {
   const i = db.instances.get(instanceId)!
@@ -48,12 +62,20 @@ const ops = (kind: Kind) => ({
     requireProject(actor, p, COMPUTE_WRITER)
     assertNameFree(kind.coll(), p.id, body.name, kind.type)
     const s = stamp()
-    const group: Group = { id: s.ids(kind.type), ...body, project_id: p.id, time_created: s.time, time_modified: s.time }
+    const group: Group = {
+      id: s.ids(kind.type),
+      ...body,
+      project_id: p.id,
+      time_created: s.time,
+      time_modified: s.time,
+    }
     return kind.coll().insert(group, p.id)
   },
   update(actor: Actor, key: string, project: Key, body: Json<Api.AntiAffinityGroupUpdate>) {
     const group = writable(kind, actor, key, project)
-    return kind.coll().update(group.id, renamePatch(kind.coll(), group.project_id, group, kind.type, body))
+    return kind
+      .coll()
+      .update(group.id, renamePatch(kind.coll(), group.project_id, group, kind.type, body))
   },
   remove(actor: Actor, key: string, project: Key) {
     const group = writable(kind, actor, key, project)
@@ -74,9 +96,15 @@ const ops = (kind: Kind) => ({
   memberAdd(actor: Actor, key: string, instanceKey: string, project: Key) {
     const group = writable(kind, actor, key, project)
     const instance = lookupInstance(actor, instanceKey, project)
-    check(instance.project_id === group.project_id, 'the instance must be in the same project as the group')
+    check(
+      instance.project_id === group.project_id,
+      'the instance must be in the same project as the group',
+    )
     const set = members(group)
-    check(!set.has(instance.id), `instance "${instance.name}" is already a member of ${kind.type} "${group.name}"`)
+    check(
+      !set.has(instance.id),
+      `instance "${instance.name}" is already a member of ${kind.type} "${group.name}"`,
+    )
     check(set.size < MAX_MEMBERS, `a group may have at most ${MAX_MEMBERS} members`)
     assertState(instance, ['stopped'], 'add to a group an')
     set.add(instance.id)
@@ -86,19 +114,26 @@ const ops = (kind: Kind) => ({
   memberDelete(actor: Actor, key: string, instanceKey: string, project: Key) {
     const group = writable(kind, actor, key, project)
     const instance = lookupInstance(actor, instanceKey, project)
-    if (!members(group).delete(instance.id)) throw notFoundByName(`${kind.type}-member`, instance.name)
+    if (!members(group).delete(instance.id))
+      throw notFoundByName(`${kind.type}-member`, instance.name)
     return 204 as const
   },
 })
 
 /** Members page by instance name; a member's id is its instance's. */
-function paginateMembers(items: ReturnType<typeof member>[], query: Parameters<typeof paginate>[2]) {
+function paginateMembers(
+  items: ReturnType<typeof member>[],
+  query: Parameters<typeof paginate>[2],
+) {
   const page = paginateArray(
     items.map((m) => ({ ...m, id: m.value.id })),
     query,
     (m) => m.value.name,
   )
-  return { items: page.items.map(({ type, value }) => ({ type, value })), next_page: page.next_page }
+  return {
+    items: page.items.map(({ type, value }) => ({ type, value })),
+    next_page: page.next_page,
+  }
 }
 
 const anti = ops(ANTI)
@@ -107,10 +142,14 @@ const aff = ops(AFFINITY)
 export const placementHandlers = {
   antiAffinityGroupList: ({ query, req }) => anti.list(actorOf(req), query),
   antiAffinityGroupCreate: ({ query, body, req }) => anti.create(actorOf(req), query.project, body),
-  antiAffinityGroupView: ({ path, query, req }) => lookupAntiAffinityGroup(actorOf(req), path.antiAffinityGroup, query.project),
-  antiAffinityGroupUpdate: ({ path, query, body, req }) => anti.update(actorOf(req), path.antiAffinityGroup, query.project, body),
-  antiAffinityGroupDelete: ({ path, query, req }) => anti.remove(actorOf(req), path.antiAffinityGroup, query.project),
-  antiAffinityGroupMemberList: ({ path, query, req }) => anti.members(actorOf(req), path.antiAffinityGroup, query.project, query),
+  antiAffinityGroupView: ({ path, query, req }) =>
+    lookupAntiAffinityGroup(actorOf(req), path.antiAffinityGroup, query.project),
+  antiAffinityGroupUpdate: ({ path, query, body, req }) =>
+    anti.update(actorOf(req), path.antiAffinityGroup, query.project, body),
+  antiAffinityGroupDelete: ({ path, query, req }) =>
+    anti.remove(actorOf(req), path.antiAffinityGroup, query.project),
+  antiAffinityGroupMemberList: ({ path, query, req }) =>
+    anti.members(actorOf(req), path.antiAffinityGroup, query.project, query),
   antiAffinityGroupMemberInstanceView: ({ path, query, req }) =>
     anti.memberView(actorOf(req), path.antiAffinityGroup, path.instance, query.project),
   antiAffinityGroupMemberInstanceAdd: ({ path, query, req }) =>
@@ -120,10 +159,14 @@ export const placementHandlers = {
 
   affinityGroupList: ({ query, req }) => aff.list(actorOf(req), query),
   affinityGroupCreate: ({ query, body, req }) => aff.create(actorOf(req), query.project, body),
-  affinityGroupView: ({ path, query, req }) => lookupAffinityGroup(actorOf(req), path.affinityGroup, query.project),
-  affinityGroupUpdate: ({ path, query, body, req }) => aff.update(actorOf(req), path.affinityGroup, query.project, body),
-  affinityGroupDelete: ({ path, query, req }) => aff.remove(actorOf(req), path.affinityGroup, query.project),
-  affinityGroupMemberList: ({ path, query, req }) => aff.members(actorOf(req), path.affinityGroup, query.project, query),
+  affinityGroupView: ({ path, query, req }) =>
+    lookupAffinityGroup(actorOf(req), path.affinityGroup, query.project),
+  affinityGroupUpdate: ({ path, query, body, req }) =>
+    aff.update(actorOf(req), path.affinityGroup, query.project, body),
+  affinityGroupDelete: ({ path, query, req }) =>
+    aff.remove(actorOf(req), path.affinityGroup, query.project),
+  affinityGroupMemberList: ({ path, query, req }) =>
+    aff.members(actorOf(req), path.affinityGroup, query.project, query),
   affinityGroupMemberInstanceView: ({ path, query, req }) =>
     aff.memberView(actorOf(req), path.affinityGroup, path.instance, query.project),
   affinityGroupMemberInstanceAdd: ({ path, query, req }) =>

@@ -43,7 +43,11 @@ export const projectHandlers = {
       actor.siloId,
     )
     // like Nexus, every new project gets a VPC named default
-    createVpc(db, { projectId: project.id, name: 'default', description: 'Default VPC', dnsName: 'default' }, s)
+    createVpc(
+      db,
+      { projectId: project.id, name: 'default', description: 'Default VPC', dnsName: 'default' },
+      s,
+    )
     return project
   },
 
@@ -66,7 +70,8 @@ export const projectHandlers = {
       if (child) throw invalidRequest(`project to be deleted contains a ${kind}: ${child.name}`)
     }
     const images = db.images.inScope(`project:${project.id}`)
-    if (images[0]) throw invalidRequest(`project to be deleted contains a project image: ${images[0].name}`)
+    if (images[0])
+      throw invalidRequest(`project to be deleted contains a project image: ${images[0].name}`)
     db.projects.delete(project.id)
     db.roleAssignments = db.roleAssignments.filter(
       (a) => !(a.resourceType === 'project' && a.resourceId === project.id),

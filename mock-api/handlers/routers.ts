@@ -30,8 +30,14 @@ function writableVpcOf(actor: Actor, item: { vpc_id: string }) {
 /** System routes (to subnets, the default routes) are managed by the system. */
 function assertRouteEditable(route: Route, router: Json<Api.VpcRouter>, action: string) {
   if (router.kind !== 'system') return
-  check(route.kind !== 'vpc_subnet', `routes of type vpc_subnet within the system router are not ${action}`)
-  check(action !== 'deletable' || route.kind !== 'default', 'default routes of the system router cannot be deleted')
+  check(
+    route.kind !== 'vpc_subnet',
+    `routes of type vpc_subnet within the system router are not ${action}`,
+  )
+  check(
+    action !== 'deletable' || route.kind !== 'default',
+    'default routes of the system router cannot be deleted',
+  )
 }
 
 /** Route targets and destinations cannot point at the IPv6/IPv4 mismatch Nexus rejects. */
@@ -40,7 +46,10 @@ function checkRoute(body: { destination: Route['destination']; target: Route['ta
   const tgt = body.target
   if (tgt.type === 'ip' && (dst.type === 'ip' || dst.type === 'ip_net')) {
     const dstV6 = dst.value.includes(':')
-    check(dstV6 === tgt.value.includes(':'), 'route destination and target must be the same IP version')
+    check(
+      dstV6 === tgt.value.includes(':'),
+      'route destination and target must be the same IP version',
+    )
   }
 }
 
@@ -50,7 +59,8 @@ export const routerHandlers = {
     return paginate(db.vpcRouters, lookupVpc(actorOf(req), query.vpc, query.project).id, query)
   },
 
-  vpcRouterView: ({ path, query, req }) => lookupRouter(actorOf(req), path.router, query.vpc, query.project),
+  vpcRouterView: ({ path, query, req }) =>
+    lookupRouter(actorOf(req), path.router, query.vpc, query.project),
 
   vpcRouterCreate({ query, body, req }) {
     const actor = actorOf(req)
@@ -59,7 +69,15 @@ export const routerHandlers = {
     assertNameFree(db.vpcRouters, vpc.id, body.name, 'vpc-router')
     const s = stamp()
     return db.vpcRouters.insert(
-      { id: s.ids('router'), name: body.name, description: body.description, kind: 'custom', vpc_id: vpc.id, time_created: s.time, time_modified: s.time },
+      {
+        id: s.ids('router'),
+        name: body.name,
+        description: body.description,
+        kind: 'custom',
+        vpc_id: vpc.id,
+        time_created: s.time,
+        time_modified: s.time,
+      },
       vpc.id,
     )
   },
@@ -68,7 +86,10 @@ export const routerHandlers = {
     const actor = actorOf(req)
     const router = lookupRouter(actor, path.router, query.vpc, query.project)
     writableVpcOf(actor, router)
-    return db.vpcRouters.update(router.id, renamePatch(db.vpcRouters, router.vpc_id, router, 'vpc-router', body))
+    return db.vpcRouters.update(
+      router.id,
+      renamePatch(db.vpcRouters, router.vpc_id, router, 'vpc-router', body),
+    )
   },
 
   vpcRouterDelete({ path, query, req }) {
@@ -85,7 +106,11 @@ export const routerHandlers = {
 
   vpcRouterRouteList({ query, req }) {
     check(query.router, 'router must be specified')
-    return paginate(db.routerRoutes, lookupRouter(actorOf(req), query.router, query.vpc, query.project).id, query)
+    return paginate(
+      db.routerRoutes,
+      lookupRouter(actorOf(req), query.router, query.vpc, query.project).id,
+      query,
+    )
   },
 
   vpcRouterRouteView: ({ path, query, req }) =>
@@ -123,7 +148,11 @@ export const routerHandlers = {
     assertRouteEditable(route, router, 'modifiable')
     checkRoute(body)
     const patch = renamePatch(db.routerRoutes, router.id, route, 'router-route', body)
-    return db.routerRoutes.update(route.id, { ...patch, destination: body.destination, target: body.target })
+    return db.routerRoutes.update(route.id, {
+      ...patch,
+      destination: body.destination,
+      target: body.target,
+    })
   },
 
   vpcRouterRouteDelete({ path, query, req }) {
@@ -138,7 +167,11 @@ export const routerHandlers = {
 
   internetGatewayList({ query, req }) {
     check(query.vpc, 'vpc must be specified')
-    return paginate(db.internetGateways, lookupVpc(actorOf(req), query.vpc, query.project).id, query)
+    return paginate(
+      db.internetGateways,
+      lookupVpc(actorOf(req), query.vpc, query.project).id,
+      query,
+    )
   },
 
   internetGatewayView: ({ path, query, req }) =>
@@ -159,7 +192,9 @@ export const routerHandlers = {
     const pools = db.igwIpPools.inScope(igw.id)
     const addresses = db.igwIpAddresses.inScope(igw.id)
     if (!query.cascade && (pools.length || addresses.length)) {
-      throw invalidRequest('internet gateway has IP pools or addresses; delete them first or use cascade=true')
+      throw invalidRequest(
+        'internet gateway has IP pools or addresses; delete them first or use cascade=true',
+      )
     }
     for (const p of [...pools]) db.igwIpPools.delete(p.id)
     for (const a of [...addresses]) db.igwIpAddresses.delete(a.id)
@@ -169,7 +204,11 @@ export const routerHandlers = {
 
   internetGatewayIpPoolList({ query, req }) {
     check(query.gateway, 'gateway must be specified')
-    return paginate(db.igwIpPools, lookupInternetGateway(actorOf(req), query.gateway, query.vpc, query.project).id, query)
+    return paginate(
+      db.igwIpPools,
+      lookupInternetGateway(actorOf(req), query.gateway, query.vpc, query.project).id,
+      query,
+    )
   },
 
   internetGatewayIpPoolCreate({ query, body, req }) {
@@ -179,11 +218,21 @@ export const routerHandlers = {
     assertNameFree(db.igwIpPools, igw.id, body.name, 'internet-gateway-ip-pool')
     const key = body.ip_pool
     const pool = isUuid(key) ? db.ipPools.get(key) : db.ipPools.byName('fleet', key)
-    const linked = pool && db.ipPoolSiloLinks.some((l) => l.ip_pool_id === pool.id && l.silo_id === actor.siloId)
-    if (!pool || !linked) throw isUuid(key) ? notFoundById('ip-pool', key) : notFoundByName('ip-pool', key)
+    const linked =
+      pool && db.ipPoolSiloLinks.some((l) => l.ip_pool_id === pool.id && l.silo_id === actor.siloId)
+    if (!pool || !linked)
+      throw isUuid(key) ? notFoundById('ip-pool', key) : notFoundByName('ip-pool', key)
     const s = stamp()
     return db.igwIpPools.insert(
-      { id: s.ids('igw-pool'), name: body.name, description: body.description, internet_gateway_id: igw.id, ip_pool_id: pool.id, time_created: s.time, time_modified: s.time },
+      {
+        id: s.ids('igw-pool'),
+        name: body.name,
+        description: body.description,
+        internet_gateway_id: igw.id,
+        ip_pool_id: pool.id,
+        time_created: s.time,
+        time_modified: s.time,
+      },
       igw.id,
     )
   },
@@ -198,7 +247,11 @@ export const routerHandlers = {
 
   internetGatewayIpAddressList({ query, req }) {
     check(query.gateway, 'gateway must be specified')
-    return paginate(db.igwIpAddresses, lookupInternetGateway(actorOf(req), query.gateway, query.vpc, query.project).id, query)
+    return paginate(
+      db.igwIpAddresses,
+      lookupInternetGateway(actorOf(req), query.gateway, query.vpc, query.project).id,
+      query,
+    )
   },
 
   internetGatewayIpAddressCreate({ query, body, req }) {
@@ -209,7 +262,15 @@ export const routerHandlers = {
     check(!usedIps().has(body.address), `address ${body.address} is already in use`)
     const s = stamp()
     return db.igwIpAddresses.insert(
-      { id: s.ids('igw-address'), name: body.name, description: body.description, address: body.address, internet_gateway_id: igw.id, time_created: s.time, time_modified: s.time },
+      {
+        id: s.ids('igw-address'),
+        name: body.name,
+        description: body.description,
+        address: body.address,
+        internet_gateway_id: igw.id,
+        time_created: s.time,
+        time_modified: s.time,
+      },
       igw.id,
     )
   },

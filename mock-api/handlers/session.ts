@@ -32,7 +32,8 @@ async function formFields(req: Request): Promise<URLSearchParams> {
 }
 
 /** Whether a public key looks like an OpenSSH public key line. */
-const SSH_KEY_RE = /^(ssh-(ed25519|rsa|dss)|ecdsa-sha2-nistp(256|384|521)|sk-[a-z0-9-]+@openssh\.com) [A-Za-z0-9+/]+={0,3}( .*)?$/
+const SSH_KEY_RE =
+  /^(ssh-(ed25519|rsa|dss)|ecdsa-sha2-nistp(256|384|521)|sk-[a-z0-9-]+@openssh\.com) [A-Za-z0-9+/]+={0,3}( .*)?$/
 
 export const sessionHandlers = {
   ping: () => ({ status: 'ok' as const }),
@@ -85,7 +86,10 @@ export const sessionHandlers = {
     check(isUuid(clientId), 'client_id must be a UUID')
     const ttlRaw = form.get('ttl_seconds')
     const ttl = ttlRaw ? Number(ttlRaw) : null
-    check(ttl === null || (Number.isInteger(ttl) && ttl >= 1), 'ttl_seconds must be a positive integer')
+    check(
+      ttl === null || (Number.isInteger(ttl) && ttl >= 1),
+      'ttl_seconds must be a positive integer',
+    )
     const code = userCode()
     const deviceCode = randomSecret(40)
     db.deviceAuthorizations.set(deviceCode, {
@@ -112,7 +116,8 @@ export const sessionHandlers = {
     const auth = [...db.deviceAuthorizations.values()].find(
       (a) => a.userCode === code && a.confirmedBy === null && a.expiresAt > Date.now(),
     )
-    if (!auth) throw invalidRequest(`unknown, expired or already used user code "${body.user_code}"`)
+    if (!auth)
+      throw invalidRequest(`unknown, expired or already used user code "${body.user_code}"`)
     const max = db.siloAuthSettings.get(actor.siloId)?.device_token_max_ttl_seconds
     if (auth.ttlSeconds !== null && max != null && auth.ttlSeconds > max) {
       throw invalidRequest(`requested token lifetime exceeds the silo maximum of ${max} seconds`)
@@ -136,7 +141,8 @@ export const sessionHandlers = {
       db.deviceAuthorizations.delete(auth.deviceCode)
       return oauthError('expired_token', 'the device code has expired')
     }
-    if (!auth.confirmedBy) return oauthError('authorization_pending', 'waiting for the user to confirm')
+    if (!auth.confirmedBy)
+      return oauthError('authorization_pending', 'waiting for the user to confirm')
     const owner = db.users.get(auth.confirmedBy)!
     const max = db.siloAuthSettings.get(owner.silo_id)?.device_token_max_ttl_seconds ?? null
     const ttl = auth.ttlSeconds ?? max
@@ -235,4 +241,3 @@ export function deleteToken(tokenId: string): void {
   db.deviceTokens.delete(tokenId)
   for (const [secret, id] of db.tokenSecrets) if (id === tokenId) db.tokenSecrets.delete(secret)
 }
-

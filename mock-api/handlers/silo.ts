@@ -55,7 +55,8 @@ export const siloHandlers = {
 
   groupView({ path, req }) {
     const group = db.groups.get(path.groupId)
-    if (!group || group.silo_id !== actorOf(req).siloId) throw notFoundById('silo-group', path.groupId)
+    if (!group || group.silo_id !== actorOf(req).siloId)
+      throw notFoundById('silo-group', path.groupId)
     return group
   },
 
@@ -85,7 +86,10 @@ export const siloHandlers = {
   ipPoolView({ path, req }) {
     const pools = siloPools(actorOf(req).siloId)
     const pool = pools.find((p) => (isUuid(path.pool) ? p.id : p.name) === path.pool)
-    if (!pool) throw isUuid(path.pool) ? notFoundById('ip-pool', path.pool) : notFoundByName('ip-pool', path.pool)
+    if (!pool)
+      throw isUuid(path.pool)
+        ? notFoundById('ip-pool', path.pool)
+        : notFoundByName('ip-pool', path.pool)
     return pool
   },
 
@@ -98,7 +102,10 @@ export const siloHandlers = {
   authSettingsUpdate({ body, req }) {
     const actor = actorOf(req)
     requireSilo(actor, 'admin')
-    const settings = { silo_id: actor.siloId, device_token_max_ttl_seconds: body.device_token_max_ttl_seconds }
+    const settings = {
+      silo_id: actor.siloId,
+      device_token_max_ttl_seconds: body.device_token_max_ttl_seconds,
+    }
     db.siloAuthSettings.set(actor.siloId, settings)
     return settings
   },
@@ -130,4 +137,3 @@ export const siloHandlers = {
     return 204
   },
 } satisfies Partial<MSWHandlers>
-

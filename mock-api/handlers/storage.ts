@@ -19,7 +19,10 @@ type Disk = Json<Api.Disk>
 type Image = Json<Api.Image>
 
 function diskInState(disk: Disk, states: Disk['state']['state'][], action: string) {
-  check(states.includes(disk.state.state), `cannot ${action} disk "${disk.name}" in state "${disk.state.state}"`)
+  check(
+    states.includes(disk.state.state),
+    `cannot ${action} disk "${disk.name}" in state "${disk.state.state}"`,
+  )
 }
 
 function writableDisk(actor: Actor, key: string, project: string | undefined) {
@@ -33,7 +36,8 @@ const setDiskState = (disk: Disk, state: Disk['state']) =>
 
 /** Silo images need a silo collaborator to change; project images a project writer. */
 function requireImageWriter(actor: Actor, image: Image) {
-  if (image.project_id) requireProject(actor, projectOf({ project_id: image.project_id }), COMPUTE_WRITER)
+  if (image.project_id)
+    requireProject(actor, projectOf({ project_id: image.project_id }), COMPUTE_WRITER)
   else if (!atLeast(siloRole(actor), 'collaborator')) throw forbidden()
 }
 
@@ -82,7 +86,10 @@ export const storageHandlers = {
       throw invalidRequest('base64_encoded_data is not valid base64')
     }
     check(bytes > 0 && bytes <= MAX_BULK_WRITE, `a bulk write carries 1 to ${MAX_BULK_WRITE} bytes`)
-    check(body.offset % disk.block_size === 0, `offset must be a multiple of the block size ${disk.block_size}`)
+    check(
+      body.offset % disk.block_size === 0,
+      `offset must be a multiple of the block size ${disk.block_size}`,
+    )
     check(body.offset + bytes <= disk.size, 'write goes past the end of the disk')
     db.diskImports.set(disk.id, (db.diskImports.get(disk.id) ?? 0) + bytes)
     return 204
@@ -99,7 +106,8 @@ export const storageHandlers = {
     const actor = actorOf(req)
     const disk = writableDisk(actor, path.disk, query.project)
     diskInState(disk, ['import_ready'], 'finalize')
-    if (body.snapshot_name) assertNameFree(db.snapshots, disk.project_id, body.snapshot_name, 'snapshot')
+    if (body.snapshot_name)
+      assertNameFree(db.snapshots, disk.project_id, body.snapshot_name, 'snapshot')
     setDiskState(disk, { state: 'finalizing' })
     db.diskImports.delete(disk.id)
     if (body.snapshot_name) {
@@ -131,7 +139,8 @@ export const storageHandlers = {
     return paginate(db.snapshots, lookupProject(actorOf(req), query.project).id, query)
   },
 
-  snapshotView: ({ path, query, req }) => lookupSnapshot(actorOf(req), path.snapshot, query.project),
+  snapshotView: ({ path, query, req }) =>
+    lookupSnapshot(actorOf(req), path.snapshot, query.project),
 
   snapshotCreate({ query, body, req }) {
     const actor = actorOf(req)
@@ -160,7 +169,8 @@ export const storageHandlers = {
     )
     schedule(TRANSITION_MS.storage, () => {
       const snap = db.snapshots.get(snapshot.id)
-      if (snap?.state === 'creating') db.snapshots.update(snap.id, { state: 'ready', time_modified: now() })
+      if (snap?.state === 'creating')
+        db.snapshots.update(snap.id, { state: 'ready', time_modified: now() })
     })
     return snapshot
   },
@@ -176,7 +186,8 @@ export const storageHandlers = {
 
   imageList({ query, req }) {
     const actor = actorOf(req)
-    if (query.project) return paginate(db.images, `project:${lookupProject(actor, query.project).id}`, query)
+    if (query.project)
+      return paginate(db.images, `project:${lookupProject(actor, query.project).id}`, query)
     requireSilo(actor, 'viewer')
     return paginate(db.images, `silo:${actor.siloId}`, query)
   },
@@ -196,7 +207,8 @@ export const storageHandlers = {
     const scope = project ? `project:${project.id}` : `silo:${actor.siloId}`
     assertNameFree(db.images, scope, body.name, 'image')
     const snapshot = lookupSnapshot(actor, body.source.id)
-    if (project) check(snapshot.project_id === project.id, 'the snapshot must belong to the same project')
+    if (project)
+      check(snapshot.project_id === project.id, 'the snapshot must belong to the same project')
     check(snapshot.state === 'ready', `snapshot "${snapshot.name}" is not ready`)
     const s = stamp()
     return db.images.insert(
@@ -231,9 +243,13 @@ export const storageHandlers = {
     check(image.project_id, `image "${image.name}" is already a silo image`)
     requireImageWriter(actor, image)
     requireSilo(actor, 'collaborator')
-    if (db.images.byName(`silo:${actor.siloId}`, image.name)) throw alreadyExists('image', image.name)
+    if (db.images.byName(`silo:${actor.siloId}`, image.name))
+      throw alreadyExists('image', image.name)
     db.images.delete(image.id)
-    return db.images.insert({ ...image, project_id: null, time_modified: now() }, `silo:${actor.siloId}`)
+    return db.images.insert(
+      { ...image, project_id: null, time_modified: now() },
+      `silo:${actor.siloId}`,
+    )
   },
 
   imageDemote({ path, query, req }) {
@@ -245,6 +261,9 @@ export const storageHandlers = {
     requireProject(actor, project, COMPUTE_WRITER)
     assertNameFree(db.images, `project:${project.id}`, image.name, 'image')
     db.images.delete(image.id)
-    return db.images.insert({ ...image, project_id: project.id, time_modified: now() }, `project:${project.id}`)
+    return db.images.insert(
+      { ...image, project_id: project.id, time_modified: now() },
+      `project:${project.id}`,
+    )
   },
 } satisfies Partial<MSWHandlers>

@@ -42,7 +42,10 @@ export const systemHardwareHandlers = {
     const s = sled(path.sledId)
     check(s.policy.kind === 'in_service', 'the provision policy of an expunged sled cannot change')
     const old = s.policy.provision_policy
-    db.sleds.update(s.id, { policy: { kind: 'in_service', provision_policy: body.state }, time_modified: now() })
+    db.sleds.update(s.id, {
+      policy: { kind: 'in_service', provision_policy: body.state },
+      time_modified: now(),
+    })
     return { old_state: old, new_state: body.state }
   },
 

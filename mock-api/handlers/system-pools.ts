@@ -83,7 +83,10 @@ export const systemPoolHandlers = {
     requireFleet(actorOf(req), 'admin')
     const pool = lookupPool(path.pool)
     check(!db.ipPoolRanges.count(pool.id), 'IP Pool cannot be deleted while it contains IP ranges')
-    check(!db.ipPoolSiloLinks.some((l) => l.ip_pool_id === pool.id), 'IP Pool cannot be deleted while it is linked to a silo')
+    check(
+      !db.ipPoolSiloLinks.some((l) => l.ip_pool_id === pool.id),
+      'IP Pool cannot be deleted while it is linked to a silo',
+    )
     db.ipPools.delete(pool.id)
     return 204
   },
@@ -92,7 +95,10 @@ export const systemPoolHandlers = {
     requireFleet(actorOf(req), 'admin')
     const pool = lookupPool(path.pool)
     if (body.assignment === 'system_services') {
-      check(!db.ipPoolSiloLinks.some((l) => l.ip_pool_id === pool.id), 'unlink the pool from every silo before reserving it for system services')
+      check(
+        !db.ipPoolSiloLinks.some((l) => l.ip_pool_id === pool.id),
+        'unlink the pool from every silo before reserving it for system services',
+      )
     }
     return db.ipPools.update(pool.id, { assignment: body.assignment, time_modified: now() })
   },
@@ -105,24 +111,43 @@ export const systemPoolHandlers = {
   systemIpPoolRangeAdd({ path, body, req }) {
     requireFleet(actorOf(req), 'admin')
     const pool = lookupPool(path.pool)
-    check(ipVersion(body.first) === ipVersion(body.last), 'the first and last addresses of a range must be the same IP version')
-    check(ipVersion(body.first) === pool.ip_version, `range is ${ipVersion(body.first)} but pool "${pool.name}" is ${pool.ip_version}`)
-    check(parseIp(body.first) <= parseIp(body.last), 'the last address of a range must not be below the first')
+    check(
+      ipVersion(body.first) === ipVersion(body.last),
+      'the first and last addresses of a range must be the same IP version',
+    )
+    check(
+      ipVersion(body.first) === pool.ip_version,
+      `range is ${ipVersion(body.first)} but pool "${pool.name}" is ${pool.ip_version}`,
+    )
+    check(
+      parseIp(body.first) <= parseIp(body.last),
+      'the last address of a range must not be below the first',
+    )
     for (const r of db.ipPoolRanges.all()) {
       if (overlaps(r.range, body)) {
-        throw invalidRequest(`The provided IP range ${body.first}-${body.last} overlaps with an existing range ${r.range.first}-${r.range.last}`)
+        throw invalidRequest(
+          `The provided IP range ${body.first}-${body.last} overlaps with an existing range ${r.range.first}-${r.range.last}`,
+        )
       }
     }
     const s = stamp()
-    return db.ipPoolRanges.insert({ id: s.ids('range'), ip_pool_id: pool.id, range: body, time_created: s.time }, pool.id)
+    return db.ipPoolRanges.insert(
+      { id: s.ids('range'), ip_pool_id: pool.id, range: body, time_created: s.time },
+      pool.id,
+    )
   },
 
   systemIpPoolRangeRemove({ path, body, req }) {
     requireFleet(actorOf(req), 'admin')
     const pool = lookupPool(path.pool)
-    const range = db.ipPoolRanges.inScope(pool.id).find((r) => r.range.first === body.first && r.range.last === body.last)
+    const range = db.ipPoolRanges
+      .inScope(pool.id)
+      .find((r) => r.range.first === body.first && r.range.last === body.last)
     if (!range) throw notFoundByName('ip-pool-range', `${body.first}-${body.last}`)
-    check(!allocatedIn(pool).some((ip) => inRange(range.range, ip)), 'IP pool ranges cannot be deleted while IP addresses in them are allocated')
+    check(
+      !allocatedIn(pool).some((ip) => inRange(range.range, ip)),
+      'IP pool ranges cannot be deleted while IP addresses in them are allocated',
+    )
     db.ipPoolRanges.delete(range.id)
     return 204
   },
@@ -130,7 +155,9 @@ export const systemPoolHandlers = {
   systemIpPoolSiloList({ path, query, req }) {
     requireFleet(actorOf(req), 'viewer')
     const pool = lookupPool(path.pool)
-    const links = db.ipPoolSiloLinks.filter((l) => l.ip_pool_id === pool.id).map((l) => ({ ...l, id: l.silo_id }))
+    const links = db.ipPoolSiloLinks
+      .filter((l) => l.ip_pool_id === pool.id)
+      .map((l) => ({ ...l, id: l.silo_id }))
     const page = paginateArray(links, query, (l) => l.id, 'id_ascending')
     return { items: page.items.map(({ id: _id, ...l }) => l), next_page: page.next_page }
   },

@@ -18,7 +18,12 @@ const lookupSilo = (key: string) => lookupGlobal('silo', db.silos, FLEET, key)
 const listedSilos = () => db.silos.inScope(FLEET).filter((s) => s.discoverable)
 
 function siloUtilization(silo: Json<Api.Silo>): Json<Api.SiloUtilization> {
-  return { silo_id: silo.id, silo_name: silo.name, allocated: quotas(silo.id), provisioned: provisioned(silo.id) }
+  return {
+    silo_id: silo.id,
+    silo_name: silo.name,
+    allocated: quotas(silo.id),
+    provisioned: provisioned(silo.id),
+  }
 }
 
 function siloProvider(siloKey: string | undefined, providerKey: string) {
@@ -38,7 +43,10 @@ function localUser(siloKey: string, userId: string) {
   const silo = lookupSilo(siloKey)
   const user = db.users.get(userId)
   if (!user || user.silo_id !== silo.id) throw notFoundById('silo-user', userId)
-  check(silo.identity_mode === 'local_only', `silo "${silo.name}" does not manage its users locally`)
+  check(
+    silo.identity_mode === 'local_only',
+    `silo "${silo.name}" does not manage its users locally`,
+  )
   return { silo, user }
 }
 
@@ -58,8 +66,14 @@ export const systemSiloHandlers = {
     assertNameFree(db.silos, FLEET, body.name, 'silo')
     const mapped = body.mapped_fleet_roles ?? {}
     for (const [role, fleetRoles] of Object.entries(mapped)) {
-      check(['admin', 'collaborator', 'limited_collaborator', 'viewer'].includes(role), `unknown silo role "${role}"`)
-      check(fleetRoles?.every((r) => r !== 'admin'), 'silo roles may not confer the fleet admin role')
+      check(
+        ['admin', 'collaborator', 'limited_collaborator', 'viewer'].includes(role),
+        `unknown silo role "${role}"`,
+      )
+      check(
+        fleetRoles?.every((r) => r !== 'admin'),
+        'silo roles may not confer the fleet admin role',
+      )
     }
     const s = stamp()
     const silo = db.silos.insert(
@@ -81,11 +95,23 @@ export const systemSiloHandlers = {
     if (body.admin_group_name) {
       // like Nexus: the named group exists at once and administers the silo
       const group = db.groups.insert(
-        { id: s.ids('group'), display_name: body.admin_group_name, silo_id: silo.id, time_created: s.time, time_modified: s.time },
+        {
+          id: s.ids('group'),
+          display_name: body.admin_group_name,
+          silo_id: silo.id,
+          time_created: s.time,
+          time_modified: s.time,
+        },
         silo.id,
       )
       db.groupMembers.set(group.id, new Set())
-      db.roleAssignments.push({ resourceType: 'silo', resourceId: silo.id, identityId: group.id, identityType: 'silo_group', roleName: 'admin' })
+      db.roleAssignments.push({
+        resourceType: 'silo',
+        resourceId: silo.id,
+        identityId: group.id,
+        identityType: 'silo_group',
+        roleName: 'admin',
+      })
     }
     return silo
   },
@@ -135,7 +161,8 @@ export const systemSiloHandlers = {
     requireFleet(actorOf(req), 'admin')
     const silo = lookupSilo(path.silo)
     const current = db.siloQuotas.get(silo.id)!
-    for (const [k, v] of Object.entries(body)) check(v == null || v >= 0, `${k} quota must not be negative`)
+    for (const [k, v] of Object.entries(body))
+      check(v == null || v >= 0, `${k} quota must not be negative`)
     const next = {
       silo_id: silo.id,
       cpus: body.cpus ?? current.cpus,
@@ -186,7 +213,10 @@ export const systemSiloHandlers = {
     requireFleet(actorOf(req), 'viewer')
     const all = listedSilos().map((s) => ({ ...siloUtilization(s), id: s.id, name: s.name }))
     const page = paginateArray(all, query, (u) => u.name)
-    return { items: page.items.map(({ id: _id, name: _name, ...u }) => u), next_page: page.next_page }
+    return {
+      items: page.items.map(({ id: _id, name: _name, ...u }) => u),
+      next_page: page.next_page,
+    }
   },
 
   siloUtilizationView({ path, req }) {
@@ -228,7 +258,10 @@ export const systemSiloHandlers = {
     const silo = lookupSilo(query.silo)
     assertNameFree(db.samlProviders, silo.id, body.name, 'identity-provider')
     if (body.idp_metadata_source.type === 'url') {
-      check(/^https?:\/\//.test(body.idp_metadata_source.url), 'idp metadata url must be http or https')
+      check(
+        /^https?:\/\//.test(body.idp_metadata_source.url),
+        'idp metadata url must be http or https',
+      )
     }
     const s = stamp()
     return db.samlProviders.insert(
@@ -253,12 +286,23 @@ export const systemSiloHandlers = {
   localIdpUserCreate({ query, body, req }) {
     requireFleet(actorOf(req), 'admin')
     const silo = lookupSilo(query.silo)
-    check(silo.identity_mode === 'local_only', `silo "${silo.name}" does not manage its users locally`)
-    const taken = db.users.inScope(silo.id).some((u) => db.credentials.get(u.id)?.userName === body.external_id)
+    check(
+      silo.identity_mode === 'local_only',
+      `silo "${silo.name}" does not manage its users locally`,
+    )
+    const taken = db.users
+      .inScope(silo.id)
+      .some((u) => db.credentials.get(u.id)?.userName === body.external_id)
     if (taken) throw alreadyExists('silo-user', body.external_id)
     const s = stamp()
     const user = db.users.insert(
-      { id: s.ids('user'), display_name: body.external_id, silo_id: silo.id, time_created: s.time, time_modified: s.time },
+      {
+        id: s.ids('user'),
+        display_name: body.external_id,
+        silo_id: silo.id,
+        time_created: s.time,
+        time_modified: s.time,
+      },
       silo.id,
     )
     // a user who may not log in has no password at all

@@ -12,7 +12,8 @@ export { paginate, paginateArray } from '../paginate'
 export const stamp = (): Stamp => ({ ids: randomIds, time: now() })
 
 /** 202 Accepted with a body, as Nexus answers instance start/stop/reboot. */
-export const accepted = <T extends JsonBodyType>(body: T) => HttpResponse.json<T>(body, { status: 202 })
+export const accepted = <T extends JsonBodyType>(body: T) =>
+  HttpResponse.json<T>(body, { status: 202 })
 
 /**
  * Sends a JSON body from an operation whose generated type allows only a status code (the spec

@@ -24,26 +24,41 @@ function writableVpc(actor: Actor, key: string, project: string | undefined) {
 /** A custom router of the VPC for a subnet, by name or id. */
 function customRouter(vpc: Json<Api.Vpc>, key: string) {
   const router = isUuid(key) ? db.vpcRouters.get(key) : db.vpcRouters.byName(vpc.id, key)
-  if (!router || router.vpc_id !== vpc.id) throw isUuid(key) ? notFoundById('vpc-router', key) : notFoundByName('vpc-router', key)
+  if (!router || router.vpc_id !== vpc.id)
+    throw isUuid(key) ? notFoundById('vpc-router', key) : notFoundByName('vpc-router', key)
   check(router.kind === 'custom', 'a subnet can only use a custom router')
   return router
 }
 
 function checkSubnetBlocks(vpc: Json<Api.Vpc>, ipv4: string, ipv6: string | null | undefined) {
   const { width } = parseCidr(ipv4)
-  check(PRIVATE_V4.some((net) => cidrContains(net, ipv4.split('/')[0]!)), 'VPC subnet IPv4 blocks must be in a private range (10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16)')
+  check(
+    PRIVATE_V4.some((net) => cidrContains(net, ipv4.split('/')[0]!)),
+    'VPC subnet IPv4 blocks must be in a private range (10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16)',
+  )
   check(width >= 8 && width <= 26, 'VPC subnet IPv4 prefix length must be between /8 and /26')
   for (const other of db.vpcSubnets.inScope(vpc.id)) {
-    check(!cidrsOverlap(other.ipv4_block, ipv4), `IPv4 block ${ipv4} overlaps subnet "${other.name}" (${other.ipv4_block})`)
-    if (ipv6) check(!cidrsOverlap(other.ipv6_block, ipv6), `IPv6 block ${ipv6} overlaps subnet "${other.name}" (${other.ipv6_block})`)
+    check(
+      !cidrsOverlap(other.ipv4_block, ipv4),
+      `IPv4 block ${ipv4} overlaps subnet "${other.name}" (${other.ipv4_block})`,
+    )
+    if (ipv6)
+      check(
+        !cidrsOverlap(other.ipv6_block, ipv6),
+        `IPv6 block ${ipv6} overlaps subnet "${other.name}" (${other.ipv6_block})`,
+      )
   }
   if (ipv6) {
     check(parseCidr(ipv6).width === 64, 'VPC subnet IPv6 blocks must be /64')
-    check(cidrsOverlap(vpc.ipv6_prefix, ipv6), `IPv6 block ${ipv6} is not within the VPC prefix ${vpc.ipv6_prefix}`)
+    check(
+      cidrsOverlap(vpc.ipv6_prefix, ipv6),
+      `IPv6 block ${ipv6} is not within the VPC prefix ${vpc.ipv6_prefix}`,
+    )
   }
 }
 
-const nicsInSubnet = (subnetId: string) => [...db.networkInterfaces.all()].filter((n) => n.subnet_id === subnetId)
+const nicsInSubnet = (subnetId: string) =>
+  [...db.networkInterfaces.all()].filter((n) => n.subnet_id === subnetId)
 
 /** Removes a subnet and its route in the system router. */
 function removeSubnet(subnet: Json<Api.VpcSubnet>) {
@@ -68,15 +83,28 @@ export const vpcHandlers = {
     assertNameFree(db.vpcs, project.id, body.name, 'vpc')
     if (body.ipv6_prefix) {
       check(parseCidr(body.ipv6_prefix).width === 48, 'VPC IPv6 prefix must be a /48')
-      check(body.ipv6_prefix.toLowerCase().startsWith('fd'), 'VPC IPv6 prefix must be a unique local address (fd00::/8)')
+      check(
+        body.ipv6_prefix.toLowerCase().startsWith('fd'),
+        'VPC IPv6 prefix must be a unique local address (fd00::/8)',
+      )
     }
-    const vpc = createVpc(db, { projectId: project.id, name: body.name, description: body.description, dnsName: body.dns_name }, stamp())
+    const vpc = createVpc(
+      db,
+      {
+        projectId: project.id,
+        name: body.name,
+        description: body.description,
+        dnsName: body.dns_name,
+      },
+      stamp(),
+    )
     if (body.ipv6_prefix) {
       // the factory derived a prefix; honour the requested one instead
       const old = vpc.ipv6_prefix.replace('::/48', '')
       const requested = body.ipv6_prefix.replace(/::\/48$/, '')
       db.vpcs.update(vpc.id, { ipv6_prefix: body.ipv6_prefix })
-      for (const s of db.vpcSubnets.inScope(vpc.id)) db.vpcSubnets.update(s.id, { ipv6_block: s.ipv6_block.replace(old, requested) })
+      for (const s of db.vpcSubnets.inScope(vpc.id))
+        db.vpcSubnets.update(s.id, { ipv6_block: s.ipv6_block.replace(old, requested) })
     }
     return vpc
   },
@@ -95,7 +123,10 @@ export const vpcHandlers = {
     const vpc = writableVpc(actor, path.vpc, query.project)
     const subnets = db.vpcSubnets.inScope(vpc.id)
     for (const s of subnets) {
-      if (nicsInSubnet(s.id).length) throw invalidRequest(`VPC cannot be deleted while instances have network interfaces in it (subnet "${s.name}")`)
+      if (nicsInSubnet(s.id).length)
+        throw invalidRequest(
+          `VPC cannot be deleted while instances have network interfaces in it (subnet "${s.name}")`,
+        )
     }
     for (const s of [...subnets]) db.vpcSubnets.delete(s.id)
     for (const r of [...db.vpcRouters.inScope(vpc.id)]) {
@@ -117,7 +148,8 @@ export const vpcHandlers = {
     return paginate(db.vpcSubnets, lookupVpc(actorOf(req), query.vpc, query.project).id, query)
   },
 
-  vpcSubnetView: ({ path, query, req }) => lookupSubnet(actorOf(req), path.subnet, query.vpc, query.project),
+  vpcSubnetView: ({ path, query, req }) =>
+    lookupSubnet(actorOf(req), path.subnet, query.vpc, query.project),
 
   vpcSubnetCreate({ query, body, req }) {
     const actor = actorOf(req)
@@ -128,7 +160,13 @@ export const vpcHandlers = {
     return createSubnet(
       db,
       vpc,
-      { name: body.name, description: body.description, ipv4Block: body.ipv4_block, ipv6Block: body.ipv6_block, customRouterId: router?.id ?? null },
+      {
+        name: body.name,
+        description: body.description,
+        ipv4Block: body.ipv4_block,
+        ipv6Block: body.ipv6_block,
+        customRouterId: router?.id ?? null,
+      },
       stamp(),
     )
   },
@@ -160,7 +198,10 @@ export const vpcHandlers = {
     const actor = actorOf(req)
     const subnet = lookupSubnet(actor, path.subnet, query.vpc, query.project)
     requireProject(actor, vpcProject(subnet).project, NETWORK_WRITER)
-    check(!nicsInSubnet(subnet.id).length, 'VPC Subnet cannot be deleted while network interfaces in the subnet exist')
+    check(
+      !nicsInSubnet(subnet.id).length,
+      'VPC Subnet cannot be deleted while network interfaces in the subnet exist',
+    )
     removeSubnet(subnet)
     return 204
   },
@@ -179,7 +220,10 @@ export const vpcHandlers = {
     const actor = actorOf(req)
     const vpc = writableVpc(actor, query.vpc, query.project)
     const rules = body.rules ?? []
-    check(rules.length <= MAX_FIREWALL_RULES, `a VPC may have at most ${MAX_FIREWALL_RULES} firewall rules`)
+    check(
+      rules.length <= MAX_FIREWALL_RULES,
+      `a VPC may have at most ${MAX_FIREWALL_RULES} firewall rules`,
+    )
     const names = new Set<string>()
     for (const r of rules) {
       check(!names.has(r.name), `firewall rule names must be unique; "${r.name}" is used twice`)
@@ -192,10 +236,12 @@ export const vpcHandlers = {
     const s = stamp()
     for (const old of [...db.firewallRules.inScope(vpc.id)]) db.firewallRules.delete(old.id)
     for (const r of rules) {
-      db.firewallRules.insert({ ...r, id: s.ids('rule'), vpc_id: vpc.id, time_created: s.time, time_modified: s.time }, vpc.id)
+      db.firewallRules.insert(
+        { ...r, id: s.ids('rule'), vpc_id: vpc.id, time_created: s.time, time_modified: s.time },
+        vpc.id,
+      )
     }
     db.vpcs.update(vpc.id, { time_modified: now() })
     return { rules: [...db.firewallRules.inScope(vpc.id)] }
   },
 } satisfies Partial<MSWHandlers>
-

@@ -21,7 +21,11 @@ export function seedHardware(db: Db): void {
         id,
         rack_id: rackId,
         slot: [14, 15, 16, 17][n] ?? null,
-        baseboard: { part: '913-0000019', revision: 13, serial: `BRM4422${String(n + 1).padStart(4, '0')}` },
+        baseboard: {
+          part: '913-0000019',
+          revision: 13,
+          serial: `BRM4422${String(n + 1).padStart(4, '0')}`,
+        },
         policy,
         state,
         usable_hardware_threads: 128,

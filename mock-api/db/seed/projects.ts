@@ -97,11 +97,20 @@ export function seedLumenNetworking(db: Db): void {
   const dmz = createSubnet(
     db,
     vpc,
-    { name: 'dmz', description: 'Internet-facing hosts', ipv4Block: '172.30.4.0/24', customRouterId: routerId },
+    {
+      name: 'dmz',
+      description: 'Internet-facing hosts',
+      ipv4Block: '172.30.4.0/24',
+      customRouterId: routerId,
+    },
     stamp,
   )
   const apiServer = db.instances.byName(webApp, 'api-server')!
-  createNic(db, { instanceId: apiServer.id, subnet: dmz, name: 'net1', description: 'DMZ leg', primary: false }, stamp)
+  createNic(
+    db,
+    { instanceId: apiServer.id, subnet: dmz, name: 'net1', description: 'DMZ leg', primary: false },
+    stamp,
+  )
 
   const v4 = poolId('lumen-v4')
   const frontend = db.instances.byName(webApp, 'web-frontend-1')!
@@ -109,7 +118,13 @@ export function seedLumenNetworking(db: Db): void {
   const floating: [string, string, string, string | null, string][] = [
     [webApp, 'web-public', '198.51.100.10', frontend.id, 'www.lumen.example'],
     [webApp, 'web-spare', '198.51.100.11', null, 'Reserved for the next frontend'],
-    [projectId('lumen', 'data-pipeline'), 'etl-ingress', '198.51.100.12', null, 'Partner uploads endpoint'],
+    [
+      projectId('lumen', 'data-pipeline'),
+      'etl-ingress',
+      '198.51.100.12',
+      null,
+      'Partner uploads endpoint',
+    ],
   ]
   floating.forEach(([pid, name, ip, instance, description]) => {
     db.floatingIps.insert(

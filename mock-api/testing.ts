@@ -1,0 +1,94 @@
+/**
+ * Test helper: a client that talks to the mock API the way the standalone server does (a Fetch
+ * Request through msw's getResponse and the pipeline), keeping cookies like a browser.
+ */
+import { getResponse } from 'msw'
+
+import { resetDb, type SeedName } from './db'
+import { createMockHandlers, type MockApiOptions } from './pipeline'
+
+export interface CallOptions {
+  body?: unknown
+  /** A raw body, sent as is (for malformed JSON). */
+  rawBody?: string
+  headers?: Record<string, string>
+  contentType?: string
+}
+
+export interface CallResult<T = unknown> {
+  status: number
+  headers: Headers
+  body: T
+}
+
+const BASE = 'http://mock.test'
+
+export class MockClient {
+  readonly cookies = new Map<string, string>()
+  private readonly handlers
+
+  constructor(options: MockApiOptions = {}) {
+    this.handlers = createMockHandlers(options)
+  }
+
+  async call<T = unknown>(
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<CallResult<T>> {
+    const headers = new Headers(options.headers)
+    const body =
+      options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
+    if (body !== undefined) headers.set('content-type', options.contentType ?? 'application/json')
+    if (this.cookies.size) {
+      headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
+    }
+    const request = new Request(BASE + path, { method, headers, body })
+    const response = await getResponse(this.handlers, request, { baseUrl: BASE })
+    if (!response) throw new Error(`no response for ${method} ${path}`)
+    for (const line of response.headers.getSetCookie()) this.storeCookie(line)
+    const text = await response.text()
+    const parsed: unknown = text ? JSON.parse(text) : null
+    return { status: response.status, headers: response.headers, body: parsed as T }
+  }
+
+  get = <T = unknown>(path: string, options?: CallOptions) => this.call<T>('GET', path, options)
+  post = <T = unknown>(path: string, body?: unknown, options?: CallOptions) =>
+    this.call<T>('POST', path, { ...options, body })
+  put = <T = unknown>(path: string, body?: unknown, options?: CallOptions) =>
+    this.call<T>('PUT', path, { ...options, body })
+  delete = <T = unknown>(path: string, options?: CallOptions) =>
+    this.call<T>('DELETE', path, options)
+
+  /** Signs in with a seeded user's password. */
+  async login(user: string, silo = 'lumen', password = 'ferrite-demo') {
+    return this.post(`/v1/login/${silo}/local`, { username: user, password })
+  }
+
+  private storeCookie(line: string) {
+    const [pair = '', ...attrs] = line.split(';').map((s) => s.trim())
+    const eq = pair.indexOf('=')
+    const name = pair.slice(0, eq)
+    const value = pair.slice(eq + 1)
+    const expired = attrs.some((a) => /^max-age=0$/i.test(a))
+    if (expired || value === '') this.cookies.delete(name)
+    else this.cookies.set(name, value)
+  }
+}
+
+/** A fresh db and a client (demo mode unless told otherwise). */
+export function freshClient(options: MockApiOptions & { seed?: SeedName } = {}): MockClient {
+  resetDb(options.seed ?? 'default')
+  return new MockClient(options)
+}
+
+export interface ErrorJson {
+  error_code: string
+  message: string
+  request_id: string
+}
+
+export interface PageJson<T = { id: string; name: string }> {
+  items: T[]
+  next_page: string | null
+}
