@@ -11,6 +11,7 @@
  * - `?chaos-seed=<n>` (key `ferrite-chaos-seed`): makes the failures repeatable (seeded PRNG).
  * - `?mock-login=required`: start signed out, like a real rack (signs this browser out).
  * Sessions survive reloads (the session cookie names its user); the db does not.
+ * Cookies are written to document.cookie by this layer (see writeCookies).
  */
 import { http, HttpResponse } from 'msw'
 import { setupWorker } from 'msw/browser'
@@ -116,10 +117,20 @@ const latencyAndChaos = http.all('/v1/*', async () => {
   return undefined // on to the real handlers
 })
 
+/**
+ * Writes the mock's cookies into the page. A page cannot set HttpOnly cookies, so that flag is
+ * dropped: in the browser mock the session cookie is visible to scripts (a real rack's is not).
+ */
+function writeCookies(setCookies: string[]): void {
+  for (const line of setCookies) document.cookie = line.replace(/;\s*HttpOnly/i, '')
+}
+
 export async function startMock(): Promise<void> {
   readQuerySwitches()
   syncChaos()
-  const worker = setupWorker(...createMockHandlers({ trustCookieSessions: true }))
+  const worker = setupWorker(
+    ...createMockHandlers({ trustCookieSessions: true, cookieSink: writeCookies }),
+  )
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

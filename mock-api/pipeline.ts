@@ -17,7 +17,14 @@ import { apiError, unauthorized } from './errors'
 import { handlers } from './handlers'
 import { tick } from './transitions'
 
-export type MockApiOptions = Partial<AuthOptions>
+export type MockApiOptions = Partial<AuthOptions> & {
+  /**
+   * Receives the Set-Cookie values of each response instead of the response carrying them.
+   * The browser worker uses it: MSW's own cookie store mishandles several cookies in one
+   * response, and a page cannot hold HttpOnly cookies, so the browser layer writes them.
+   */
+  cookieSink?: (setCookies: string[]) => void
+}
 
 /** Operations a caller may use without signing in. */
 const PUBLIC: [string, RegExp][] = [
@@ -85,11 +92,18 @@ async function checkJsonBody(request: Request): Promise<Response | undefined> {
 }
 
 /** Adds request_id (and a code) to error bodies and attaches cookies. */
-async function finish(response: Response, ctx: RequestContext): Promise<Response> {
+async function finish(
+  response: Response,
+  ctx: RequestContext,
+  options: MockApiOptions,
+): Promise<Response> {
   const isJson = (response.headers.get('content-type') ?? '').includes('json')
-  if (response.status < 400 && ctx.setCookies.length === 0) return response
+  const cookies = ctx.setCookies
+  if (options.cookieSink && cookies.length) options.cookieSink(cookies)
+  const attach = options.cookieSink ? [] : cookies
+  if (response.status < 400 && attach.length === 0) return response
   const headers = new Headers(response.headers)
-  for (const c of ctx.setCookies) headers.append('Set-Cookie', c)
+  for (const c of attach) headers.append('Set-Cookie', c)
   let body: string | null = response.status === 204 ? null : await response.text()
   if (response.status >= 400 && isJson && body) {
     const parsed = JSON.parse(body) as Record<string, unknown>
@@ -120,7 +134,7 @@ export async function handleApiRequest(
   const ctx: RequestContext = { actor: null, setCookies: [] }
 
   const badJson = await checkJsonBody(request)
-  if (badJson) return finish(badJson, ctx)
+  if (badJson) return finish(badJson, ctx, options)
 
   const auth = authenticate(request.headers, cookies, {
     requireLogin: options.requireLogin ?? false,
@@ -128,7 +142,7 @@ export async function handleApiRequest(
   })
   if (auth.kind === 'actor') ctx.actor = auth.actor
   if (auth.kind === 'invalid' && auth.clearSession) ctx.setCookies.push(clearSessionCookie())
-  if (!ctx.actor && !isPublic(method, url.pathname)) return finish(unauthorized(), ctx)
+  if (!ctx.actor && !isPublic(method, url.pathname)) return finish(unauthorized(), ctx, options)
 
   setContext(request, ctx)
   operationHandlers ??= makeHandlers(handlers)
@@ -145,7 +159,7 @@ export async function handleApiRequest(
     )
   }
   response ??= apiError(404, 'NotFound', `no route for ${method} ${url.pathname}`)
-  return finish(response, ctx)
+  return finish(response, ctx, options)
 }
 
 /** The mock API as MSW handlers: one catch-all that runs the pipeline. */

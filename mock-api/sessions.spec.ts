@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { resetDb } from './db'
+
 import { type ErrorJson, freshClient, MockClient } from './testing'
 
 const UNAUTHORIZED = { error_code: 'Unauthorized', message: 'credentials missing or invalid' }
@@ -140,5 +142,24 @@ describe('sessions and credentials', () => {
       headers: { authorization: 'Bearer ferrite-demo-token' },
     })
     expect(res.status).toBe(401)
+  })
+
+  it('browser mode: cookies go to the sink, and a session survives a db rebuild (page reload)', async () => {
+    const written: string[] = []
+    const browser = freshClient({
+      trustCookieSessions: true,
+      cookieSink: (c) => written.push(...c),
+    })
+    const res = await browser.login('dev')
+    expect(res.headers.getSetCookie()).toEqual([])
+    const session = written.find((c) => c.startsWith('session='))!
+    const cookie = session.split(';')[0]!
+    resetDb() // what a reload does to the in-browser db
+    const me = await browser.get<{ display_name: string }>('/v1/me', { headers: { cookie } })
+    expect(me.body.display_name).toBe('Dev Rao')
+    // the standalone server does not trust sessions it did not issue
+    resetDb()
+    const strict = new MockClient({ requireLogin: true })
+    expect((await strict.get('/v1/me', { headers: { cookie } })).status).toBe(401)
   })
 })
