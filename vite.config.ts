@@ -44,7 +44,9 @@ function apiProxy(target: string): Record<string, ProxyOptions> {
     // the token is added here, on the server side, so it never reaches the browser
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     bypass: (req) =>
-      req.method === 'GET' && req.headers.accept?.includes('text/html') && req.url !== '/login'
+      req.method === 'GET' &&
+      req.headers.accept?.includes('text/html') &&
+      req.url?.split('?')[0] !== '/login'
         ? req.url
         : undefined,
   }
