@@ -11,12 +11,12 @@
  *   silo admin or collaborator => project admin, silo limited_collaborator => project
  *   limited_collaborator, silo viewer => project viewer.
  * - Reading a resource needs project viewer; without it the resource is "not found" (404),
- *   as in Nexus. Changing compute (instances, disks, snapshots, images) needs
- *   limited_collaborator; changing networking needs collaborator; changing the project itself or
- *   its policy needs admin. Listing projects needs silo viewer; creating one needs silo
- *   limited_collaborator; silo images need silo viewer to read and collaborator to change; the
- *   silo policy is readable by every user of the silo (the console needs it to explain a 403)
- *   and changed by silo admins.
+ *   as in Nexus. Changing compute (instances, disks, snapshots, images, floating IPs, groups)
+ *   needs limited_collaborator; changing networking needs collaborator; renaming or deleting the
+ *   project needs collaborator, changing its policy admin. Listing projects needs silo viewer; creating one needs silo
+ *   limited_collaborator. Every user of a silo may read its users, groups, IP pools, silo
+ *   images (to boot from) and silo policy (the console needs it to explain a 403); changing
+ *   silo images needs silo collaborator, the silo policy silo admin.
  */
 import type { Actor } from './context'
 import { db } from './db'

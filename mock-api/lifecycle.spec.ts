@@ -232,4 +232,39 @@ describe('lifecycles', () => {
     expect(inUse.status).toBe(400)
     expect((await api.delete('/v1/vpc-subnets/apps?project=web-app&vpc=default')).status).toBe(204)
   })
+
+  it('the target release moves only forward, to an uploaded version', async () => {
+    const older = await api.put<ErrorJson>('/v1/system/update/target-release', {
+      system_version: '14.2.0',
+    })
+    expect(older.body.message).toBe(
+      'Requested target release (14.2.0) must not be older than current target release (15.0.0).',
+    )
+    expect(
+      (await api.put('/v1/system/update/target-release', { system_version: '16.0.0' })).status,
+    ).toBe(400)
+    expect(
+      (await api.put('/v1/system/update/target-release', { system_version: '15.1.0' })).status,
+    ).toBe(204)
+    const status = await api.get<{ target_release: { version: string } }>(
+      '/v1/system/update/status',
+    )
+    expect(status.body.target_release.version).toBe('15.1.0')
+  })
+
+  it('SCIM tokens belong to silo admins and fleet admins; the secret is shown once', async () => {
+    await api.login('ben')
+    const created = await api.post<{ id: string; bearer_token: string }>(
+      '/v1/system/scim/tokens?silo=lumen',
+    )
+    expect(created.body.bearer_token).toMatch(/^oxide-scim-/)
+    const list = await api.get<{ id: string; bearer_token?: string }[]>(
+      '/v1/system/scim/tokens?silo=lumen',
+    )
+    expect(list.body.map((t) => t.id)).toContain(created.body.id)
+    expect(list.body.every((t) => t.bearer_token === undefined)).toBe(true)
+    expect((await api.get('/v1/system/scim/tokens?silo=basalt')).status).toBe(403)
+    await api.login('dev')
+    expect((await api.get('/v1/system/scim/tokens?silo=lumen')).status).toBe(403)
+  })
 })

@@ -149,12 +149,6 @@ const list = [
     'networkingSwitchPortSettingsDelete',
     'networkingSwitchPortSettingsView',
   ]),
-  ...group('SCIM provisioning tokens are not modelled yet', [
-    'scimTokenList',
-    'scimTokenCreate',
-    'scimTokenView',
-    'scimTokenDelete',
-  ]),
   ...group('support bundles need a real rack to collect', [
     'supportBundleList',
     'supportBundleCreate',
@@ -167,17 +161,9 @@ const list = [
     'supportBundleHeadFile',
     'supportBundleIndex',
   ]),
-  ...group('system updates (TUF repositories, trust roots, target release) are not modelled yet', [
-    'systemUpdateRecoveryFinish',
-    'systemUpdateRepositoryList',
+  ...group('uploading and recovering need real TUF repositories', [
     'systemUpdateRepositoryUpload',
-    'systemUpdateRepositoryView',
-    'systemUpdateStatus',
-    'targetReleaseUpdate',
-    'systemUpdateTrustRootList',
-    'systemUpdateTrustRootCreate',
-    'systemUpdateTrustRootView',
-    'systemUpdateTrustRootDelete',
+    'systemUpdateRecoveryFinish',
   ]),
 ]
 

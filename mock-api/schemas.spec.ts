@@ -10,6 +10,7 @@ import type { ZodType } from 'zod/v4'
 
 import * as schemas from '../app/api/__generated__/validate'
 import { groupId, rackId, sledId, userId } from './db'
+import { uuidFor } from './db/ids'
 import { implemented } from './handlers'
 import { freshClient, type MockClient } from './testing'
 
@@ -17,11 +18,14 @@ const source = readFileSync(resolve(__dirname, '../app/api/__generated__/msw-han
 
 /** operationId -> [method, path, response type] from the generated handler table. */
 function operations() {
-  const ops = new Map<string, { method: string; path: string; type: string | null }>()
+  const ops = new Map<
+    string,
+    { method: string; path: string; type: string | null; array: boolean }
+  >()
   for (const m of source.matchAll(/http\.(\w+)\('([^']+)', handler\(handlers\['(\w+)'\]/g)) {
     const [, method, path, id] = m as unknown as [string, string, string, string]
-    const sig = new RegExp(`^  ${id}: .*HandlerResult<Api\\.(\\w+)>`, 'm').exec(source)
-    ops.set(id, { method, path, type: sig?.[1] ?? null })
+    const sig = new RegExp(`^  ${id}: .*HandlerResult<Api\\.(\\w+)(\\[\\])?>`, 'm').exec(source)
+    ops.set(id, { method, path, type: sig?.[1] ?? null, array: !!sig?.[2] })
   }
   return ops
 }
@@ -53,6 +57,9 @@ const PATH: Record<string, string> = {
   rackId,
   switchId: '', // set from the seed below
   diskId: '', // set from the seed below
+  tokenId: uuidFor('scim:lumen:0'),
+  systemVersion: '15.0.0',
+  trustRootId: uuidFor('trust-root:0'),
 }
 
 /** Query strings per operation where the generic one does not fit. */
@@ -105,8 +112,8 @@ describe('responses validate against the generated schemas', () => {
     const query = QUERY[id] ?? GENERIC_QUERY
     const res = await api.get(query ? `${path}?${query}` : path)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    const schema = (schemas as Record<string, unknown>)[op.type!] as ZodType
-    const parsed = schema.safeParse(res.body)
+    const item = (schemas as Record<string, unknown>)[op.type!] as ZodType
+    const parsed = (op.array ? item.array() : item).safeParse(res.body)
     expect(
       parsed.success,
       parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3)),

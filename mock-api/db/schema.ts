@@ -108,6 +108,11 @@ export function emptyDb() {
     sleds: new Collection<Json<Api.Sled>>(),
     physicalDisks: new Collection<Json<Api.PhysicalDisk>>(),
     switches: new Collection<Json<Api.Switch>>(),
+    tufRepos: [] as Json<Api.TufRepo>[],
+    updateStatus: null as Json<Api.UpdateStatus> | null,
+    trustRoots: new Collection<Json<Api.UpdatesTrustRoot>>(),
+    /** Scope: silo id. */
+    scimTokens: new Collection<Json<Api.ScimClientBearerToken>>(),
     /** Disks in the bulk-import flow: disk id -> bytes written so far. */
     diskImports: new Map<string, number>(),
   }

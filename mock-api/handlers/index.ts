@@ -18,6 +18,7 @@ import { storageHandlers } from './storage'
 import { systemHardwareHandlers } from './system-hardware'
 import { systemPoolHandlers } from './system-pools'
 import { systemSiloHandlers } from './system-silos'
+import { systemUpdateHandlers } from './system-update'
 import { vpcHandlers } from './vpcs'
 
 export const implemented = {
@@ -34,6 +35,7 @@ export const implemented = {
   ...systemSiloHandlers,
   ...systemPoolHandlers,
   ...systemHardwareHandlers,
+  ...systemUpdateHandlers,
 } satisfies Partial<MSWHandlers>
 
 type Stubbed = StubbedOperationId

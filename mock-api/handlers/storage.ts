@@ -192,12 +192,7 @@ export const storageHandlers = {
     return paginate(db.images, `silo:${actor.siloId}`, query)
   },
 
-  imageView({ path, query, req }) {
-    const actor = actorOf(req)
-    const image = lookupImage(actor, path.image, query.project)
-    if (!image.project_id) requireSilo(actor, 'viewer')
-    return image
-  },
+  imageView: ({ path, query, req }) => lookupImage(actorOf(req), path.image, query.project),
 
   imageCreate({ query, body, req }) {
     const actor = actorOf(req)

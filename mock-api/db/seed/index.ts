@@ -5,6 +5,7 @@ import { groupId, seedIdentity, userId } from './identity'
 import { seedIpPools } from './pools'
 import { seedLumenNetworking, seedProjects } from './projects'
 import { seedScale } from './scale'
+import { seedUpdate } from './update'
 
 export type SeedName = 'default' | 'scale'
 
@@ -17,6 +18,7 @@ export function seedDb(db: Db, seed: SeedName): void {
   seedImages(db)
   seedCompute(db)
   seedLumenNetworking(db)
+  seedUpdate(db)
 
   const lumen = (name: string) => projectId('lumen', name)
   db.roleAssignments.push(
