@@ -1,5 +1,5 @@
 /** Provisioned resources, computed from what exists (Nexus keeps these as running totals). */
-import { ON_SLED_STATES } from './db/seed/compute'
+import { ON_SLED_STATES } from './db/states'
 import { db } from './db'
 
 export interface Counts {

@@ -5,21 +5,12 @@ import type { Api, Db, Json } from '../schema'
 import { siloId } from './identity'
 import { EXTRA_DISKS, INSTANCES, SILO_IMAGES } from './compute-data'
 import { sledId } from './hardware'
+import { ON_SLED_STATES } from '../states'
 
 export const projectId = (silo: string, name: string) => uuidFor(`project:${silo}:${name}`)
 const instanceId = (project: string, name: string) => uuidFor(`instance:${project}:${name}`)
 const diskId = (project: string, name: string) => uuidFor(`disk:${project}:${name}`)
 export const imageId = (scope: string, name: string) => uuidFor(`image:${scope}:${name}`)
-
-/** States in which an instance has a VMM on a sled. */
-export const ON_SLED_STATES: ReadonlySet<string> = new Set([
-  'starting',
-  'running',
-  'rebooting',
-  'stopping',
-  'migrating',
-  'repairing',
-])
 
 export function seedImages(db: Db): void {
   const lumen = siloId('lumen')
