@@ -75,8 +75,9 @@ function jsonErrorMessage(text: string, error: unknown): string {
 async function checkJsonBody(request: Request): Promise<Response | undefined> {
   if (request.method !== 'POST' && request.method !== 'PUT') return undefined
   const type = request.headers.get('content-type') ?? ''
-  // form-encoded (device flow) and binary (SAML) bodies are the handlers' business
-  if (type && !type.includes('json')) return undefined
+  // form-encoded (device flow) and binary (SAML, uploads) bodies are the handlers' business;
+  // anything else is JSON, as the generated client sends it without a content type
+  if (/x-www-form-urlencoded|octet-stream|multipart/.test(type)) return undefined
   const text = await request.clone().text()
   if (text === '') return undefined // operations without a body; the others fail below
   try {
