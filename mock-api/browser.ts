@@ -9,7 +9,8 @@
  * - `?chaos=<percent>` (key `ferrite-chaos`): that share of /v1 requests fails at random with
  *   401, 403, 404 (five times as likely) or 500 (twice), marked `X-Chaos: 1`; `?chaos=0` ends it.
  * - `?chaos-seed=<n>` (key `ferrite-chaos-seed`): makes the failures repeatable (seeded PRNG).
- * - `?mock-login=required`: start signed out, like a real rack (signs this browser out).
+ * - `?mock-login=required`: start signed out, like a real rack (signs this browser out; the
+ *   parameter is then removed from the address so the post-login redirect does not repeat it).
  * Sessions survive reloads (the session cookie names its user); the db does not.
  * Cookies are written to document.cookie by this layer (see writeCookies).
  */
@@ -136,9 +137,13 @@ export async function startMock(): Promise<void> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   })
-  if (new URLSearchParams(window.location.search).get('mock-login') === 'required') {
+  const url = new URL(window.location.href)
+  if (url.searchParams.get('mock-login') === 'required') {
     // sign this browser out through the API itself, so cookies change as on a real logout
     await fetch('/v1/logout', { method: 'POST' })
+    // one-shot: a reload, or the post-login redirect back here, must not sign out again
+    url.searchParams.delete('mock-login')
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
   }
   // added after the logout above so it is never delayed or failed by chaos
   worker.use(latencyAndChaos)
