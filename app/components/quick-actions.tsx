@@ -173,7 +173,7 @@ export function QuickActions() {
   }, [regs, crumbs, pathname])
 
   return (
-    <Dialog open={open} onClose={closeQuickActions} className="relative z-50">
+    <Dialog open={open} onClose={closeQuickActions} className="fixed inset-0 z-50 outline-none">
       <div className="fixed inset-0 animate-fade-in bg-overlay" aria-hidden="true" />
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[12vh]">
         <DialogPanel className="flex w-full max-w-[38rem] animate-toast-in flex-col overflow-hidden rounded-lg border border-line-strong bg-raise shadow-popover">
