@@ -188,10 +188,11 @@ export function ToastStack({ renderLink = defaultRenderLink }: { renderLink?: Re
   const { toasts, polite, assertive } = useSyncExternalStore(subscribe, getState, getState)
   return (
     <>
-      <div className="sr-only" aria-live="polite" aria-atomic="true">
+      {/* the roles let assistive tech (and tests) find the regions; the live setting is the same */}
+      <div className="sr-only" role="status" aria-live="polite" aria-atomic="true">
         {polite && <span key={polite.id}>{polite.text}</span>}
       </div>
-      <div className="sr-only" aria-live="assertive" aria-atomic="true">
+      <div className="sr-only" role="alert" aria-live="assertive" aria-atomic="true">
         {assertive && <span key={assertive.id}>{assertive.text}</span>}
       </div>
       {toasts.length > 0 && (
