@@ -83,10 +83,11 @@ test.describe('create', () => {
     await form.getByRole('button', { name: 'Create project' }).click()
     await expect(toast(page, 'Project listed-project created')).toBeVisible()
     await expect(page).toHaveURL(/\/projects\/listed-project/)
-    await page.keyboard.press('Control+k')
-    await page.getByRole('combobox', { name: 'Search' }).fill('Projects')
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(urlPath('/projects'))
+    // back to the form over the list, which now holds the project
+    await page.goBack()
+    await expect(page).toHaveURL(urlPath('/projects-new'))
+    await page.keyboard.press('Escape')
+    await expect(dialog(page, 'Create project')).toBeHidden()
     await expect(row(page, 'listed-project')).toBeVisible()
   })
 

@@ -255,3 +255,18 @@ test.describe('access tokens', () => {
     await expect(bodyRows(page)).toHaveCount(3)
   })
 })
+
+test('a display name holding HTML is shown as text, never run', async ({ page }) => {
+  page.on('dialog', (d) => {
+    throw new Error(`unexpected ${d.type()} dialog: ${d.message()}`)
+  })
+  await signIn(page, 'mallory')
+  await page.goto('/settings/profile')
+  await expect(h1(page)).toHaveText('Profile')
+  await expect(
+    page.getByRole('definition').filter({ hasText: '<img src=x onerror=alert(1)>Mallory' }),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'User menu' })).toContainText(
+    '<img src=x onerror=alert(1)>Mallory',
+  )
+})

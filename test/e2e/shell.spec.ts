@@ -8,7 +8,10 @@ import { dialog, expect, h1, signIn, test, urlPath } from './utils'
 
 /** Labels of the breadcrumb bar, outermost first. */
 async function crumbLabels(page: Page): Promise<string[]> {
-  const links = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link')
+  // a side modal hides the page behind it from assistive tech, the crumbs included
+  const links = page
+    .getByRole('navigation', { name: 'Breadcrumbs', includeHidden: true })
+    .getByRole('link', { includeHidden: true })
   return (await links.allTextContents()).map((t) => t.trim())
 }
 

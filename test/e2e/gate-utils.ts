@@ -1,0 +1,210 @@
+/**
+ * Shared pieces of the quality-gate specs (gates-*.spec.ts): the routes to cover, read from
+ * app/route-list.ts so a page added later is covered without touching the gates; an axe run
+ * that prints a summary line; settling helpers; error collectors; and API fault injection.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { type Locator, type Page } from '@playwright/test'
+
+import { routeList, type RouteEntry } from '../../app/route-list'
+import { expect, h1 } from './utils'
+
+export type GateRoute = RouteEntry & {
+  /** Where the example ends up (after an index redirect). */
+  final: string
+  /** Sign-in and device pages: no console chrome around them. */
+  bare: boolean
+  /** A form route: side modal (`-new`, `/edit`, `-add`) or full-page create form. */
+  form: boolean
+}
+
+const pathOf = (url: string) => url.split('?')[0] ?? url
+
+/** Every built route of the spec, with its seed example. */
+export const builtRoutes: GateRoute[] = routeList
+  .filter((r) => r.built)
+  .map((r) => ({
+    ...r,
+    final: r.redirectsTo ?? r.example,
+    bare: /^\/(login|device)(\/|$)/.test(r.pattern),
+    form: /(-new|-add|\/edit)(\/:[^/]+\??)?$/.test(r.pattern),
+  }))
+
+/** Built routes that render a page of their own (not only an index redirect). */
+export const builtPages = builtRoutes.filter((r) => !r.redirectsTo)
+
+/** Error screens of the spec, and the interstitial a 401 shows on its way to /login. */
+export const ERROR_HEADINGS = ['Page not found', 'Something went wrong', 'Your session has ended']
+
+export const isLoginUrl = (page: Page) => new URL(page.url()).pathname.startsWith('/login/')
+
+/** Waits until CSS/Web animations that end have ended (axe reads colours mid-fade otherwise). */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
+}
+
+/**
+ * Waits until the page shows its heading and is done loading: no busy skeleton, no loading
+ * bar, no running animations. Returns the h1's text.
+ */
+export async function settle(page: Page): Promise<string> {
+  const heading = h1(page).first()
+  await expect(heading).toBeVisible()
+  await expect(page.locator('[aria-busy="true"], [data-loading-bar]')).toHaveCount(0)
+  await animationsDone(page)
+  return ((await heading.textContent()) ?? '').trim()
+}
+
+/** The route's main form: a side modal / modal dialog, or a full-page form. */
+export const mainForm = (page: Page): Locator =>
+  page.getByRole('dialog').or(page.locator('main form')).first()
+
+/** The first row actions button of the page's table, if any. */
+export const firstRowActions = (page: Page): Locator =>
+  page.getByRole('button', { name: 'Row actions' }).first()
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const
+
+export type AxeSummary = {
+  counts: Record<(typeof IMPACTS)[number], number>
+  /** Serious and critical violations, one line each, for the failure message. */
+  blocking: string[]
+}
+
+/** Runs axe on the page as it is now and prints one line of counts by impact. */
+export async function axeScan(page: Page, label: string): Promise<AxeSummary> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const counts = { critical: 0, serious: 0, moderate: 0, minor: 0 }
+  const blocking: string[] = []
+  for (const v of violations) {
+    const impact = v.impact ?? 'minor'
+    counts[impact] += v.nodes.length
+    if (impact === 'serious' || impact === 'critical') {
+      for (const n of v.nodes) {
+        const why = (n.failureSummary ?? '').split('\n').slice(1).join(' ').trim()
+        blocking.push(`${impact} ${v.id}: ${n.target.join(' ')} ${why}`)
+      }
+    }
+  }
+  const line = IMPACTS.map((i) => `${i} ${counts[i]}`).join(', ')
+  console.log(`axe ${label.padEnd(48)} ${line}`)
+  return { counts, blocking }
+}
+
+/** Fails the test when axe found serious or critical violations. */
+export async function expectAccessible(page: Page, label: string) {
+  const { blocking } = await axeScan(page, label)
+  expect(blocking, `serious/critical axe violations on ${label}`).toEqual([])
+}
+
+/**
+ * Collects what must never happen in a page: uncaught errors and unhandled promise
+ * rejections (Chromium reports them as page errors; a listener also logs them, to be sure).
+ */
+export async function collectCrashes(page: Page): Promise<string[]> {
+  const crashes: string[] = []
+  page.on('pageerror', (e) => crashes.push(`pageerror: ${e.name}: ${e.message}`))
+  page.on('console', (m) => {
+    const text = m.text()
+    if (m.type() === 'error' && /unhandledrejection|Uncaught/.test(text)) crashes.push(text)
+  })
+  await page.addInitScript(() => {
+    window.addEventListener('unhandledrejection', (e) => {
+      const reason: unknown = e.reason
+      console.error(
+        `unhandledrejection: ${reason instanceof Error ? reason.message : String(reason)}`,
+      )
+    })
+  })
+  return crashes
+}
+
+/** Sets the mock's delay for every document this page loads (after the fixture's "off"). */
+export async function setMockDelay(page: Page, mode: 'off' | 'on' | 'max') {
+  await page.addInitScript((m) => window.localStorage.setItem('ferrite-mock-delay', m), mode)
+}
+
+export type Fault = {
+  method: string
+  /** Matched against the request path (no origin, no query). */
+  path: RegExp
+  status: number
+  /** JSON body; omit for an empty body. */
+  body?: unknown
+  /** Answer after this many ms, so the failure arrives while the UI waits. */
+  delayMs?: number
+}
+
+export type FaultHandle = {
+  /** How many requests the fault answered. */
+  readonly hits: number
+  /** Stops failing: later requests reach the mock again. */
+  clear: () => void
+}
+
+/**
+ * Makes matching API requests fail. `page.route` cannot do this here: the mock API is a
+ * service worker, and Playwright's routing never sees requests a service worker answers. So the
+ * page's `fetch` is wrapped (before any app code runs) and asks the test, per request, whether
+ * to answer with a fault instead. Call before the page loads.
+ */
+export async function injectFault(page: Page, fault: Fault): Promise<FaultHandle> {
+  let hits = 0
+  let active = true
+  await page.exposeFunction('__gateFault', (method: string, url: string) => {
+    const { pathname } = new URL(url, 'http://x')
+    if (!active || method !== fault.method || !fault.path.test(pathname)) return null
+    hits++
+    return {
+      status: fault.status,
+      body: fault.body === undefined ? '' : JSON.stringify(fault.body),
+      delayMs: fault.delayMs ?? 0,
+    }
+  })
+  await page.addInitScript(() => {
+    type Answer = { status: number; body: string; delayMs: number } | null
+    const w = window as unknown as { __gateFault: (m: string, u: string) => Promise<Answer> }
+    const realFetch = window.fetch.bind(window)
+    window.fetch = async (input, init) => {
+      const req = new Request(input, init)
+      const answer = await w.__gateFault(req.method, req.url)
+      if (!answer) return realFetch(input, init)
+      if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs))
+      return new Response(answer.body || null, {
+        status: answer.status,
+        headers: answer.body ? { 'content-type': 'application/json' } : {},
+      })
+    }
+  })
+  return {
+    get hits() {
+      return hits
+    },
+    clear: () => {
+      active = false
+    },
+  }
+}
+
+/** Counts requests the page sends (the service-worker mock still reports them). */
+export function countRequests(page: Page, method: string, path: RegExp): { count: number } {
+  const counter = { count: 0 }
+  page.on('request', (r) => {
+    if (r.method() === method && path.test(pathOf(new URL(r.url()).pathname))) counter.count++
+  })
+  return counter
+}
+
+/** Presses Tab until `target` has focus; fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 40, key = 'Tab') {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return
+    await page.keyboard.press(key)
+  }
+  await expect(target, `reached by ${key} within ${max} presses`).toBeFocused()
+}
