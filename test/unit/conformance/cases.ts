@@ -1,0 +1,466 @@
+/**
+ * How the conformance gate calls each implemented operation on the default seed: path and
+ * query values that exist, and for every mutating operation a valid request (some need a
+ * step first, e.g. creating what they delete). Every mutating operation runs on a fresh db.
+ */
+import { groupId, rackId, sledId, userId } from '../../../mock-api/db'
+import { uuidFor } from '../../../mock-api/db/ids'
+import type { MockClient } from '../../../mock-api/testing'
+
+const GiB = 1024 ** 3
+
+/** Path parameter values that exist in the seed, by the spec's (snake_case) names. */
+export const PATH: Record<string, string> = {
+  silo_name: 'lumen',
+  provider_name: 'okta',
+  project: 'web-app',
+  instance: 'web-frontend-1',
+  disk: 'web-assets',
+  image: 'web-golden-2025-09',
+  snapshot: 'web-assets-weekly',
+  vpc: 'default',
+  subnet: 'default',
+  router: 'web-egress',
+  route: 'internet',
+  gateway: 'default',
+  floating_ip: 'web-public',
+  anti_affinity_group: 'web-frontends',
+  affinity_group: 'etl-colocate',
+  interface: 'net0',
+  silo: 'lumen',
+  pool: 'lumen-v4',
+  ssh_key: 'ada-laptop',
+  provider: 'okta',
+  user: 'db-init',
+  user_id: userId('lumen', 'ada'),
+  group_id: groupId('lumen', 'platform-team'),
+  sled_id: sledId(0),
+  rack_id: rackId,
+  token_id: uuidFor('scim:lumen:0'),
+  system_version: '15.0.0',
+  trust_root_id: uuidFor('trust-root:0'),
+  // switch_id, disk_id and address are looked up (see the spec)
+}
+
+/** Values for the query parameters an operation declares (selectors, not paging or filters). */
+export const QUERY: Record<string, string> = {
+  project: 'web-app',
+  vpc: 'default',
+  router: 'web-egress',
+  gateway: 'default',
+  instance: 'web-frontend-1',
+  silo: 'lumen',
+}
+
+export interface Call {
+  path?: Record<string, string>
+  /** Merged over the declared defaults; an empty string drops a parameter. */
+  query?: Record<string, string>
+  body?: unknown
+  /** Sent as application/x-www-form-urlencoded instead of JSON. */
+  form?: Record<string, string>
+}
+export type Case = Call | ((api: MockClient) => Promise<Call>)
+
+/** GET operations whose objects live under another parent than the defaults. */
+export const GET_CASES: Record<string, Call> = {
+  affinityGroupView: { query: { project: 'data-pipeline' } },
+  affinityGroupList: { query: { project: 'data-pipeline' } },
+  affinityGroupMemberList: { query: { project: 'data-pipeline' } },
+  affinityGroupMemberInstanceView: {
+    path: { instance: 'etl-worker-1' },
+    query: { project: 'data-pipeline' },
+  },
+  instanceAffinityGroupList: {
+    path: { instance: 'etl-worker-1' },
+    query: { project: 'data-pipeline' },
+  },
+  samlIdentityProviderView: { query: { silo: 'lumen' } },
+}
+
+/** Lists the seed leaves empty on purpose (so the gate does not ask for items). */
+export const EMPTY_LISTS = new Set(['sledListUninitialized'])
+
+/**
+ * Prepares the shared db the GET operations read: a real session (so session lists have one)
+ * and what the seed does not have (a gateway IP address); returns path values to look up.
+ */
+export async function prepareGets(api: MockClient): Promise<Record<string, string>> {
+  ok(await api.login('ada'), 'login')
+  ok(
+    await api.post(
+      '/v1/internet-gateway-ip-addresses?project=web-app&vpc=default&gateway=default',
+      {
+        ...named('gate-address'),
+        address: '198.51.100.50',
+      },
+    ),
+    'address',
+  )
+  const first = async (path: string) =>
+    ok<{ items: { id: string }[] }>(await api.get(path), path).items[0]!.id
+  return {
+    address: 'gate-address',
+    switch_id: await first('/v1/system/hardware/switches'),
+    disk_id: await first('/v1/system/hardware/disks'),
+  }
+}
+
+const ok = <T>(res: { status: number; body: unknown }, what: string): T => {
+  if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`)
+  return res.body as T
+}
+const form = (api: MockClient, path: string, fields: Record<string, string>) =>
+  api.call('POST', path, {
+    rawBody: new URLSearchParams(fields).toString(),
+    contentType: 'application/x-www-form-urlencoded',
+  })
+
+const CLIENT_ID = 'a4c9a0b4-6f5e-4bb3-9d4e-0a6c7e1f2b3c'
+async function deviceCode(api: MockClient, confirm: boolean) {
+  const auth = ok<{ device_code: string; user_code: string }>(
+    await form(api, '/device/auth', { client_id: CLIENT_ID }),
+    'device auth',
+  )
+  if (confirm) ok(await api.post('/device/confirm', { user_code: auth.user_code }), 'confirm')
+  return auth
+}
+/** GET a policy and PUT it back unchanged. */
+const samePolicy =
+  (path: string): Case =>
+  async (api) => ({ body: ok(await api.get(path), 'policy') })
+const named = (name: string) => ({ name, description: 'made by the conformance gate' })
+const ed25519 =
+  'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIConformanceGateKey000000000000000000000000 gate'
+
+const SILO = {
+  ...named('gate-silo'),
+  discoverable: true,
+  identity_mode: 'local_only',
+  quotas: { cpus: 8, memory: 32 * GiB, storage: 1024 * GiB },
+  tls_certificates: [],
+  // optional in the spec (default {}), but the generated schema the mock validates requests
+  // with requires it: a known deviation of the generator (docs/quality.md)
+  mapped_fleet_roles: {},
+}
+
+/** Every implemented POST, PUT and DELETE operation. */
+export const MUTATING_CASES: Record<string, Case> = {
+  // device flow and sign-in
+  deviceAuthRequest: { form: { client_id: CLIENT_ID } },
+  deviceAuthConfirm: async (api) => ({
+    body: { user_code: (await deviceCode(api, false)).user_code },
+  }),
+  deviceAccessToken: async (api) => ({
+    form: {
+      grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+      device_code: (await deviceCode(api, true)).device_code,
+      client_id: CLIENT_ID,
+    },
+  }),
+  loginSaml: {
+    form: { SAMLResponse: btoa(JSON.stringify({ user: 'ada' })), RelayState: '/projects' },
+  },
+  loginLocal: { body: { username: 'ada', password: 'ferrite-demo' } },
+  logout: {},
+  userLogout: { path: { user_id: userId('lumen', 'ben') } },
+
+  // placement
+  affinityGroupCreate: {
+    query: { project: 'data-pipeline' },
+    body: { ...named('gate-group'), policy: 'allow', failure_domain: 'sled' },
+  },
+  affinityGroupUpdate: { query: { project: 'data-pipeline' }, body: { description: 'updated' } },
+  affinityGroupDelete: { query: { project: 'data-pipeline' } },
+  affinityGroupMemberInstanceAdd: {
+    path: { instance: 'spark-driver' },
+    query: { project: 'data-pipeline' },
+  },
+  affinityGroupMemberInstanceDelete: {
+    path: { instance: 'etl-worker-1' },
+    query: { project: 'data-pipeline' },
+  },
+  antiAffinityGroupCreate: {
+    body: { ...named('gate-group'), policy: 'fail', failure_domain: 'sled' },
+  },
+  antiAffinityGroupUpdate: { body: { description: 'updated' } },
+  antiAffinityGroupDelete: {},
+  antiAffinityGroupMemberInstanceAdd: { path: { instance: 'web-legacy' } },
+  antiAffinityGroupMemberInstanceDelete: { path: { instance: 'web-frontend-2' } },
+
+  // storage
+  diskCreate: {
+    body: {
+      ...named('gate-disk'),
+      size: 10 * GiB,
+      disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
+    },
+  },
+  diskDelete: { path: { disk: 'web-uploads' } },
+  diskBulkWriteImportStart: { path: { disk: 'web-db-import' } },
+  diskBulkWriteImport: async (api) => {
+    ok(await api.post('/v1/disks/web-db-import/bulk-write-start?project=web-app'), 'start')
+    const data = Buffer.alloc(512, 7).toString('base64')
+    return { path: { disk: 'web-db-import' }, body: { offset: 0, base64_encoded_data: data } }
+  },
+  diskBulkWriteImportStop: async (api) => {
+    ok(await api.post('/v1/disks/web-db-import/bulk-write-start?project=web-app'), 'start')
+    return { path: { disk: 'web-db-import' } }
+  },
+  diskFinalizeImport: { path: { disk: 'web-db-import' }, body: { snapshot_name: 'gate-import' } },
+  snapshotCreate: { body: { ...named('gate-snapshot'), disk: 'web-assets' } },
+  snapshotDelete: {},
+  imageCreate: async (api) => {
+    const snap = ok<{ id: string }>(
+      await api.get('/v1/snapshots/web-assets-weekly?project=web-app'),
+      'snapshot',
+    )
+    return {
+      body: {
+        ...named('gate-image'),
+        os: 'ubuntu',
+        version: '24.04',
+        source: { type: 'snapshot', id: snap.id },
+      },
+    }
+  },
+  imageDelete: {},
+  imagePromote: {},
+  imageDemote: { path: { image: 'alpine-3-21' } },
+
+  // instances
+  instanceCreate: {
+    body: {
+      ...named('gate-vm'),
+      hostname: 'gate-vm',
+      ncpus: 2,
+      memory: 4 * GiB,
+      boot_disk: {
+        type: 'create',
+        ...named('gate-vm-boot'),
+        size: 10 * GiB,
+        disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
+      },
+      start: false,
+    },
+  },
+  instanceUpdate: {
+    path: { instance: 'web-legacy' },
+    body: {
+      ncpus: 2,
+      memory: 8 * GiB,
+      boot_disk: 'web-legacy-boot',
+      auto_restart_policy: null,
+      cpu_platform: null,
+      enable_jumbo_frames: false,
+    },
+  },
+  instanceDelete: { path: { instance: 'web-legacy' } },
+  instanceStart: { path: { instance: 'web-legacy' } },
+  instanceStop: {},
+  instanceReboot: {},
+  instanceDiskAttach: { path: { instance: 'web-legacy' }, body: { disk: 'web-uploads' } },
+  instanceDiskDetach: async (api) => {
+    ok(
+      await api.post('/v1/instances/web-legacy/disks/attach?project=web-app', {
+        disk: 'web-uploads',
+      }),
+      'attach',
+    )
+    return { path: { instance: 'web-legacy' }, body: { disk: 'web-uploads' } }
+  },
+  instanceEphemeralIpAttach: { path: { instance: 'web-legacy' }, body: {} },
+  instanceEphemeralIpDetach: { path: { instance: 'api-server' } },
+  instanceNetworkInterfaceCreate: {
+    query: { instance: 'web-legacy' },
+    body: { ...named('net9'), vpc_name: 'default', subnet_name: 'default' },
+  },
+  instanceNetworkInterfaceUpdate: {
+    query: { instance: 'web-legacy' },
+    body: { description: 'updated' },
+  },
+  instanceNetworkInterfaceDelete: async (api) => {
+    ok(
+      await api.post('/v1/network-interfaces?project=web-app&instance=web-legacy', {
+        ...named('net9'),
+        vpc_name: 'default',
+        subnet_name: 'default',
+      }),
+      'nic',
+    )
+    return { path: { interface: 'net9' }, query: { instance: 'web-legacy' } }
+  },
+
+  // floating IPs
+  floatingIpCreate: { body: named('gate-ip') },
+  floatingIpUpdate: { path: { floating_ip: 'web-spare' }, body: { description: 'updated' } },
+  floatingIpDelete: { path: { floating_ip: 'web-spare' } },
+  floatingIpAttach: {
+    path: { floating_ip: 'web-spare' },
+    body: { kind: 'instance', parent: 'web-legacy' },
+  },
+  floatingIpDetach: {},
+
+  // VPCs, subnets, routers, gateways, firewall
+  vpcCreate: { body: { ...named('gate-vpc'), dns_name: 'gate' } },
+  vpcUpdate: { body: { description: 'updated' } },
+  vpcDelete: async (api) => {
+    ok(
+      await api.post('/v1/vpcs?project=sandbox', { ...named('gate-vpc'), dns_name: 'gate' }),
+      'vpc',
+    )
+    return { path: { vpc: 'gate-vpc' }, query: { project: 'sandbox' } }
+  },
+  vpcSubnetCreate: { body: { ...named('gate-subnet'), ipv4_block: '172.30.9.0/24' } },
+  vpcSubnetUpdate: { path: { subnet: 'dmz' }, body: { description: 'updated' } },
+  vpcSubnetDelete: async (api) => {
+    ok(
+      await api.post('/v1/vpc-subnets?project=web-app&vpc=default', {
+        ...named('gate-subnet'),
+        ipv4_block: '172.30.9.0/24',
+      }),
+      'subnet',
+    )
+    return { path: { subnet: 'gate-subnet' } }
+  },
+  vpcFirewallRulesUpdate: {
+    body: {
+      rules: [
+        {
+          ...named('allow-https'),
+          action: 'allow',
+          direction: 'inbound',
+          priority: 100,
+          status: 'enabled',
+          targets: [{ type: 'vpc', value: 'default' }],
+          filters: { protocols: [{ type: 'tcp' }], ports: ['443'] },
+        },
+      ],
+    },
+  },
+  vpcRouterCreate: { body: named('gate-router') },
+  vpcRouterUpdate: { body: { description: 'updated' } },
+  vpcRouterDelete: async (api) => {
+    ok(
+      await api.post('/v1/vpc-routers?project=web-app&vpc=default', named('gate-router')),
+      'router',
+    )
+    return { path: { router: 'gate-router' } }
+  },
+  vpcRouterRouteCreate: {
+    body: {
+      ...named('gate-route'),
+      destination: { type: 'ip_net', value: '10.60.0.0/16' },
+      target: { type: 'drop' },
+    },
+  },
+  vpcRouterRouteUpdate: {
+    body: {
+      description: 'updated',
+      destination: { type: 'ip_net', value: '0.0.0.0/0' },
+      target: { type: 'internet_gateway', value: 'default' },
+    },
+  },
+  vpcRouterRouteDelete: { path: { route: 'block-metadata' } },
+  internetGatewayCreate: { body: named('gate-gateway') },
+  internetGatewayDelete: { query: { cascade: 'true' } },
+  internetGatewayIpPoolCreate: { body: { ...named('gate-pool'), ip_pool: 'shared-v4' } },
+  internetGatewayIpPoolDelete: { path: { pool: 'default' } },
+  internetGatewayIpAddressCreate: { body: { ...named('gate-address'), address: '198.51.100.50' } },
+  internetGatewayIpAddressDelete: async (api) => {
+    ok(
+      await api.post(
+        '/v1/internet-gateway-ip-addresses?project=web-app&vpc=default&gateway=default',
+        {
+          ...named('gate-address'),
+          address: '198.51.100.50',
+        },
+      ),
+      'address',
+    )
+    return { path: { address: 'gate-address' } }
+  },
+
+  // projects and policies
+  projectCreate: { body: named('gate-project') },
+  projectUpdate: { body: { description: 'updated' } },
+  projectDelete: async (api) => {
+    // like Nexus, a project with a VPC (every new one has `default`) cannot be deleted
+    ok(await api.post('/v1/projects', named('gate-project')), 'project')
+    ok(await api.delete('/v1/vpcs/default?project=gate-project'), 'vpc')
+    return { path: { project: 'gate-project' } }
+  },
+  projectPolicyUpdate: samePolicy('/v1/projects/web-app/policy'),
+  policyUpdate: samePolicy('/v1/policy'),
+  siloPolicyUpdate: samePolicy('/v1/system/silos/lumen/policy'),
+  systemPolicyUpdate: samePolicy('/v1/system/policy'),
+  authSettingsUpdate: { body: { device_token_max_ttl_seconds: 86_400 } },
+
+  // the current user
+  currentUserSshKeyCreate: { body: { ...named('gate-key'), public_key: ed25519 } },
+  currentUserSshKeyDelete: { path: { ssh_key: 'ada-workstation' } },
+  currentUserAccessTokenDelete: {
+    path: { token_id: uuidFor('device-token:ferrite-ci-token-2f1c9a') },
+  },
+
+  // silos and identity
+  siloCreate: { body: SILO },
+  siloDelete: async (api) => {
+    ok(await api.post('/v1/system/silos', SILO), 'silo')
+    return { path: { silo: 'gate-silo' } }
+  },
+  siloQuotasUpdate: { body: { cpus: 100 } },
+  localIdpUserCreate: {
+    body: { external_id: 'gate-user', password: { mode: 'password', value: 'gate-password' } },
+  },
+  localIdpUserDelete: { path: { user_id: userId('lumen', 'eve') } },
+  localIdpUserSetPassword: {
+    path: { user_id: userId('lumen', 'eve') },
+    body: { mode: 'password', value: 'a-new-password' },
+  },
+  samlIdentityProviderCreate: {
+    body: {
+      ...named('gate-idp'),
+      acs_url: 'https://lumen.sys.example.com/login/lumen/saml/gate-idp',
+      slo_url: 'https://lumen.sys.example.com/logout',
+      idp_entity_id: 'https://idp.example.com/entity',
+      sp_client_id: 'ferrite',
+      technical_contact_email: 'ops@example.com',
+      idp_metadata_source: { type: 'url', url: 'https://idp.example.com/metadata' },
+    },
+  },
+  scimTokenCreate: {},
+  scimTokenDelete: {},
+
+  // IP pools
+  systemIpPoolCreate: { body: named('gate-pool') },
+  systemIpPoolUpdate: { body: { description: 'updated' } },
+  systemIpPoolDelete: async (api) => {
+    ok(await api.post('/v1/system/ip-pools', named('gate-pool')), 'pool')
+    return { path: { pool: 'gate-pool' } }
+  },
+  systemIpPoolAssign: async (api) => {
+    ok(await api.post('/v1/system/ip-pools', named('gate-pool')), 'pool')
+    return { path: { pool: 'gate-pool' }, body: { assignment: 'system_services' } }
+  },
+  systemIpPoolRangeAdd: { body: { first: '203.0.113.100', last: '203.0.113.110' } },
+  systemIpPoolRangeRemove: async (api) => {
+    const range = { first: '203.0.113.100', last: '203.0.113.110' }
+    ok(await api.post('/v1/system/ip-pools/lumen-v4/ranges/add', range), 'range')
+    return { body: range }
+  },
+  systemIpPoolSiloLink: {
+    path: { pool: 'basalt-v4' },
+    body: { silo: 'quartz', is_default: false },
+  },
+  systemIpPoolSiloUpdate: { path: { pool: 'shared-v4' }, body: { is_default: false } },
+  systemIpPoolSiloUnlink: { path: { pool: 'shared-v4', silo: 'basalt' } },
+
+  // hardware and updates
+  sledSetProvisionPolicy: { body: { state: 'non_provisionable' } },
+  targetReleaseUpdate: { body: { system_version: '15.1.0' } },
+  systemUpdateTrustRootCreate: {
+    body: { _type: 'root', spec_version: '1.0.0', version: 2, expires: '2031-01-01T00:00:00Z' },
+  },
+  systemUpdateTrustRootDelete: {},
+}
