@@ -4,7 +4,9 @@ import { defineConfig } from '@playwright/test'
  * E2E runs against the production build that carries the in-browser mock API (dist-mock),
  * served by `vite preview`, in Debian's Chromium (never a downloaded browser).
  */
-const PORT = 4010
+// PW_PORT runs a second suite beside the first (its own build directory and server)
+const PORT = Number(process.env.PW_PORT ?? 4010)
+const outDir = PORT === 4010 ? 'dist-mock' : `dist-mock-${PORT}`
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -18,6 +20,7 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'test/e2e',
+  outputDir: PORT === 4010 ? 'test-results' : `test-results-${PORT}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
@@ -33,6 +36,7 @@ export default defineConfig({
   },
   webServer: {
     command: `npm run build:mock && npx vite preview --mode mock --port ${PORT} --strictPort`,
+    env: { BUILD_OUT_DIR: outDir },
     url: `http://127.0.0.1:${PORT}/projects`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

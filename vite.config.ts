@@ -71,7 +71,12 @@ export default defineConfig(({ command, mode }) => {
       proxy: apiUrl ? apiProxy(apiUrl) : undefined,
     },
     preview: { port: 4010, host: '127.0.0.1', proxy: apiUrl ? apiProxy(apiUrl) : undefined },
-    build: { outDir: mode === 'mock' ? 'dist-mock' : 'dist', sourcemap: false, manifest: true },
+    build: {
+      // BUILD_OUT_DIR lets several test servers build side by side on one machine
+      outDir: process.env.BUILD_OUT_DIR ?? (mode === 'mock' ? 'dist-mock' : 'dist'),
+      sourcemap: false,
+      manifest: true,
+    },
     test: {
       include: [
         'app/**/*.spec.{ts,tsx}',
