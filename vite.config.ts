@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 
+import { cspHeader, cspMeta } from './tools/lib/csp.ts'
+
 /**
  * Modes:
  * - `vite` (npm start): the console on its in-browser mock API, unless API_URL is set, in
@@ -35,6 +37,27 @@ function mockServiceWorker(): Plugin {
   }
 }
 
+/**
+ * Builds carry the Content-Security-Policy as a meta tag, first in <head> (docs/deployment.md
+ * gives the header for servers). Not in dev: React refresh needs inline scripts there.
+ */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'ferrite-csp',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: cspMeta },
+          injectTo: 'head-prepend',
+        },
+      ],
+    },
+  }
+}
+
 /** Proxy for remote mode: API calls go to API_URL; page navigations stay with the console. */
 function apiProxy(target: string): Record<string, ProxyOptions> {
   const token = process.env.API_TOKEN
@@ -62,7 +85,12 @@ export default defineConfig(({ command, mode }) => {
   const apiUrl = process.env.API_URL
   const mock = command === 'serve' ? !apiUrl && mode !== 'production' : mode === 'mock'
   return {
-    plugins: [react(), tailwindcss(), ...(mock ? [mockServiceWorker()] : [])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      contentSecurityPolicy(),
+      ...(mock ? [mockServiceWorker()] : []),
+    ],
     resolve: { alias: { '~': fileURLToPath(new URL('app', import.meta.url)) } },
     define: { __MOCK__: JSON.stringify(mock) },
     server: {
@@ -70,7 +98,13 @@ export default defineConfig(({ command, mode }) => {
       host: '127.0.0.1',
       proxy: apiUrl ? apiProxy(apiUrl) : undefined,
     },
-    preview: { port: 4010, host: '127.0.0.1', proxy: apiUrl ? apiProxy(apiUrl) : undefined },
+    preview: {
+      port: 4010,
+      host: '127.0.0.1',
+      proxy: apiUrl ? apiProxy(apiUrl) : undefined,
+      // served builds get the policy as a header too, as docs/deployment.md asks of servers
+      headers: { 'Content-Security-Policy': cspHeader },
+    },
     build: {
       // BUILD_OUT_DIR lets several test servers build side by side on one machine
       outDir: process.env.BUILD_OUT_DIR ?? (mode === 'mock' ? 'dist-mock' : 'dist'),

@@ -1,0 +1,74 @@
+/**
+ * Interoperability: the production build (dist/, no mock code) in remote mode against the
+ * standalone mock API server, over real HTTP, signed out at first like a real rack. If this
+ * works, the console speaks the spec's API to a server it does not share code with at runtime.
+ * Runs its own servers on free ports (not the 4010 web server of the other specs).
+ */
+import { type Page, type Request } from '@playwright/test'
+
+import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
+import { dialog, expect, h1, row, test, toast } from './utils'
+
+let stack: ProdStack
+test.describe.configure({ mode: 'serial' })
+test.beforeAll(async () => {
+  stack = await serveProdBuild({ requireLogin: true })
+})
+test.afterAll(async () => {
+  await stack?.close()
+})
+
+const path = (page: Page) => {
+  const url = new URL(page.url())
+  return url.pathname + url.search
+}
+
+test('sign in, see the projects, create one: over HTTP to the standalone mock', async ({
+  page,
+}) => {
+  const api: Request[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/v1/')) api.push(r)
+  })
+
+  // signed out: the console sends the browser to the API server's /login, which picks the silo
+  await page.goto(`${stack.base}/projects`)
+  await expect(page).toHaveURL(/\/login\/lumen\/local\?redirect_uri=%2Fprojects$/)
+  await page.getByLabel('Username').fill('ada')
+  await page.getByLabel('Password').fill('ferrite-demo')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect.poll(() => path(page)).toBe('/projects')
+  await expect(h1(page)).toHaveText('Projects')
+  await expect(row(page, 'web-app')).toBeVisible()
+
+  await page.getByRole('link', { name: 'New project' }).click()
+  const form = dialog(page, 'Create project')
+  await form.getByRole('textbox', { name: 'Name' }).fill('interop-check')
+  await form.getByRole('textbox', { name: 'Description' }).fill('Created over real HTTP')
+  await form.getByRole('button', { name: 'Create project' }).click()
+  await expect(toast(page, 'Project interop-check created')).toBeVisible()
+  await expect.poll(() => path(page)).toBe('/projects/interop-check/instances')
+
+  // the project exists on the API server itself, not in some in-page mock
+  const res = await fetch(`${stack.apiBase}/v1/projects/interop-check`, {
+    headers: { Authorization: 'Bearer ferrite-demo-token' },
+  })
+  expect(res.status).toBe(200)
+  expect(await res.json()).toMatchObject({ description: 'Created over real HTTP' })
+
+  // every API call went over the network, none through a service worker
+  expect(api.length).toBeGreaterThan(3)
+  for (const r of api) expect((await r.response())?.fromServiceWorker(), r.url()).toBe(false)
+  expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull()
+})
+
+test('the production build carries no mock: no service worker script, no demo mode', async ({
+  page,
+}) => {
+  expect((await fetch(`${stack.base}/mockServiceWorker.js`)).headers.get('content-type')).toMatch(
+    /text\/html/, // the SPA fallback, not a script
+  )
+  // demo mode would sign us in; a rack (requireLogin) sends us to the login page
+  await page.goto(`${stack.base}/settings/profile?mock-login=optional&mock-delay=off`)
+  await expect(page).toHaveURL(/\/login\/lumen\/local\?redirect_uri=/)
+})

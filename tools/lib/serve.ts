@@ -1,0 +1,71 @@
+/**
+ * The production build in remote mode, for the benchmark and the interop/security e2e specs:
+ * the standalone mock API (`createMockServer`) on a free port, and `vite preview` of dist/ on
+ * another, proxying the API paths to it exactly as `API_URL=... npm start` does. Real HTTP
+ * both ways; no service worker.
+ */
+import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { preview } from 'vite'
+
+import type { SeedName } from '../../mock-api/db'
+import { createMockServer } from '../../mock-api/server'
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+
+export interface ProdStack {
+  /** The console, e.g. http://127.0.0.1:41234 */
+  base: string
+  /** The mock API server behind it. */
+  apiBase: string
+  close: () => Promise<void>
+}
+
+const listen = (server: Server) =>
+  new Promise<number>((done) =>
+    server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)),
+  )
+
+export async function serveProdBuild(
+  options: { requireLogin?: boolean; seed?: SeedName; outDir?: string } = {},
+): Promise<ProdStack> {
+  const outDir = options.outDir ?? join(repoRoot, 'dist')
+  if (!existsSync(join(outDir, 'index.html')))
+    throw new Error(`No production build in ${outDir}: run \`npm run build\` first`)
+
+  const api = createMockServer({ requireLogin: options.requireLogin, seed: options.seed })
+  const apiBase = `http://127.0.0.1:${await listen(api)}`
+
+  // vite.config.ts reads these when preview() loads it: point the proxy at our API, no token
+  const saved = { url: process.env.API_URL, token: process.env.API_TOKEN }
+  process.env.API_URL = apiBase
+  delete process.env.API_TOKEN
+  let server: Awaited<ReturnType<typeof preview>>
+  try {
+    server = await preview({
+      root: repoRoot,
+      mode: 'production',
+      logLevel: 'silent',
+      build: { outDir },
+      preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false },
+    })
+  } finally {
+    if (saved.url === undefined) delete process.env.API_URL
+    else process.env.API_URL = saved.url
+    if (saved.token !== undefined) process.env.API_TOKEN = saved.token
+  }
+  const address = server.httpServer.address() as AddressInfo
+  return {
+    base: `http://127.0.0.1:${address.port}`,
+    apiBase,
+    close: async () => {
+      await server.close()
+      api.closeAllConnections()
+      await new Promise<void>((done) => api.close(() => done()))
+    },
+  }
+}
