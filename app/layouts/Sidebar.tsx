@@ -49,7 +49,7 @@ export function Sidebar({ heading, items, links }: SidebarProps) {
         <span className="flex-1 text-left">Jump to</span>
         <kbd
           aria-hidden="true"
-          className="rounded border border-line-strong px-1 text-[0.6875rem] text-quaternary"
+          className="rounded border border-line-strong px-1 text-[0.6875rem] text-tertiary"
         >
           {hint}
         </kbd>

@@ -144,7 +144,7 @@ export function ComboboxField<T extends FieldValues, N extends FieldPath<T>>({
             </ComboboxOption>
           ))}
           {!offerCustom && filtered.length === 0 && query !== '' && (
-            <div className="px-2 py-1.5 text-sm text-quaternary">No matches</div>
+            <div className="px-2 py-1.5 text-sm text-tertiary">No matches</div>
           )}
         </ComboboxOptions>
       </Combobox>

@@ -85,7 +85,7 @@ export const errorClass = 'mt-1.5 text-xs text-danger'
 /** "(Optional)" after a label; hidden from the accessible name. */
 export function OptionalMark() {
   return (
-    <span className="text-xs font-normal text-quaternary" aria-hidden="true">
+    <span className="text-xs font-normal text-tertiary" aria-hidden="true">
       (Optional)
     </span>
   )

@@ -78,7 +78,7 @@ export function FileField<T extends FieldValues, N extends FieldPath<T>>({
             </button>
           </span>
         ) : (
-          <span className="text-sm text-quaternary">No file chosen</span>
+          <span className="text-sm text-tertiary">No file chosen</span>
         )}
       </div>
     </FieldShell>
