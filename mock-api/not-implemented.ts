@@ -90,12 +90,9 @@ const list = [
     'instanceSerialConsole',
     'instanceSerialConsoleStream',
   ]),
-  ...group('metrics and OxQL timeseries are not simulated yet', [
+  ...group('silo and system utilisation metrics (GET /v1/metrics/{name}) are not simulated yet', [
     'siloMetric',
     'systemMetric',
-    'timeseriesQuery',
-    'systemTimeseriesQuery',
-    'systemTimeseriesSchemaList',
   ]),
   ...group('the audit log is not recorded yet', ['auditLogList']),
   ...group('physical disk adoption and rack membership changes are not simulated', [

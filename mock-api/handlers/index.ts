@@ -9,6 +9,7 @@ import { notImplemented, type StubbedOperationId } from '../not-implemented'
 import { floatingIpHandlers } from './floating-ips'
 import { instancePartHandlers } from './instance-parts'
 import { instanceHandlers } from './instances'
+import { metricsHandlers } from './metrics'
 import { placementHandlers } from './placement'
 import { projectHandlers } from './projects'
 import { routerHandlers } from './routers'
@@ -36,6 +37,7 @@ export const implemented = {
   ...systemPoolHandlers,
   ...systemHardwareHandlers,
   ...systemUpdateHandlers,
+  ...metricsHandlers,
 } satisfies Partial<MSWHandlers>
 
 type Stubbed = StubbedOperationId

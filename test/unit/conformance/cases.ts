@@ -463,4 +463,17 @@ export const MUTATING_CASES: Record<string, Case> = {
     body: { _type: 'root', spec_version: '1.0.0', version: 2, expires: '2031-01-01T00:00:00Z' },
   },
   systemUpdateTrustRootDelete: {},
+
+  // metrics (a POST that reads)
+  timeseriesQuery: {
+    body: {
+      query:
+        'get virtual_machine:vcpu_usage | filter instance_id == "' +
+        uuidFor('instance:web-app:web-frontend-1') +
+        '" | align mean_within(60s) | group_by [instance_id], sum',
+    },
+  },
+  systemTimeseriesQuery: {
+    body: { query: 'get virtual_disk:bytes_read | align mean_within(5m)' },
+  },
 }
