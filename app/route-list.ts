@@ -195,13 +195,13 @@ export const routeList: RouteEntry[] = [
   {
     pattern: '/lookup/instances/:instance',
     example: `/lookup/instances/${INSTANCE_ID}`,
-    built: false,
+    built: true,
   },
-  { pattern: '/lookup/i/:instance', example: `/lookup/i/${INSTANCE_ID}`, built: false },
+  { pattern: '/lookup/i/:instance', example: `/lookup/i/${INSTANCE_ID}`, built: true },
 
   // project area
   { pattern: '/projects/:project', example: P, built: true, redirectsTo: `${P}/instances` },
-  { pattern: '/projects/:project/instances', example: `${P}/instances`, built: false },
+  { pattern: '/projects/:project/instances', example: `${P}/instances`, built: true },
   { pattern: '/projects/:project/instances-new', example: `${P}/instances-new`, built: false },
   {
     pattern: '/projects/:project/instances/:instance',
@@ -243,12 +243,12 @@ export const routeList: RouteEntry[] = [
   {
     pattern: '/projects/:project/instances/:instance/connect',
     example: `${I}/connect`,
-    built: false,
+    built: true,
   },
   {
     pattern: '/projects/:project/instances/:instance/settings',
     example: `${I}/settings`,
-    built: false,
+    built: true,
   },
   {
     pattern: '/projects/:project/instances/:instance/serial-console',

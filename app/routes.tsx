@@ -108,11 +108,13 @@ const systemRoutes: RouteObject = {
   ],
 }
 
-/* Silo level. Not built yet: images, images/:image/edit, utilization, access,
- * lookup/instances/:instance, lookup/i/:instance. */
+/* Silo level. Not built yet: images, images/:image/edit, utilization, access. */
 const siloRoutes: RouteObject = {
   lazy: mod(() => import('./layouts/SiloLayout')),
   children: [
+    // an instance id to its page (the loader redirects, or it is not found)
+    { path: 'lookup/instances/:instance', lazy: mod(() => import('./pages/InstanceLookup')) },
+    { path: 'lookup/i/:instance', lazy: mod(() => import('./pages/InstanceLookup')) },
     {
       lazy: mod(() => import('./pages/silo/ProjectsPage'), {
         crumb: 'Projects',
@@ -145,8 +147,31 @@ const projectRoutes: RouteObject = {
       children: [
         goTo('instances'),
         {
-          path: 'instances/:instance',
-          children: [goTo('storage'), { path: 'metrics', children: [goTo('cpu')] }],
+          path: 'instances',
+          // the list's crumb, above every instance page
+          handle: { crumb: 'Instances' } satisfies RouteHandle,
+          children: [
+            { index: true, lazy: mod(() => import('./pages/project/instances/InstancesPage')) },
+            {
+              // the detail layout: header, properties, tab links; each tab in its outlet
+              path: ':instance',
+              lazy: mod(() => import('./pages/project/instances/InstancePage')),
+              children: [
+                goTo('storage'),
+                // tabs/StorageTab and tabs/NetworkingTab (C), metrics/* (D) go here
+                { path: 'metrics', children: [goTo('cpu')] },
+                {
+                  path: 'connect',
+                  lazy: mod(() => import('./pages/project/instances/tabs/ConnectTab')),
+                },
+                {
+                  path: 'settings',
+                  lazy: mod(() => import('./pages/project/instances/tabs/SettingsTab')),
+                },
+              ],
+            },
+            // ':instance/serial-console' (D), a page of its own outside the detail layout
+          ],
         },
         { path: 'vpcs/:vpc', children: [goTo('firewall-rules')] },
       ],

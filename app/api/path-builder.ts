@@ -15,6 +15,13 @@ export const pb = {
   instance: (p: I) => `${pb.instances(p)}/${enc(p.instance)}`,
   instanceStorage: (p: I) => `${pb.instance(p)}/storage`,
   serialConsole: (p: I) => `${pb.instance(p)}/serial-console`,
+  instanceNetworking: (p: I) => `${pb.instance(p)}/networking`,
+  instanceMetrics: (p: I) => `${pb.instance(p)}/metrics`,
+  instanceConnect: (p: I) => `${pb.instance(p)}/connect`,
+  instanceSettings: (p: I) => `${pb.instance(p)}/settings`,
+  instanceLookup: ({ id }: { id: string }) => `/lookup/instances/${enc(id)}`,
+  antiAffinityGroup: (p: P & { antiAffinityGroup: string }) =>
+    `${pb.affinity(p)}/${enc(p.antiAffinityGroup)}`,
   disks: (p: P) => `${pb.project(p)}/disks`,
   snapshots: (p: P) => `${pb.project(p)}/snapshots`,
   projectImages: (p: P) => `${pb.project(p)}/images`,

@@ -61,7 +61,12 @@ export function useQueryTable<Row>({
   rowActions,
   getId,
   pageSize = PAGE_SIZE,
-}: QueryTableOptions<Row>): { table: ReactElement; data: ListPage<Row> | undefined } {
+}: QueryTableOptions<Row>): {
+  table: ReactElement
+  data: ListPage<Row> | undefined
+  /** When the shown page last arrived (ms since the epoch; 0 before it has). */
+  dataUpdatedAt: number
+} {
   const container = useRef<HTMLDivElement>(null)
   // tokens of the pages before the current one; reset when the list itself changes
   const listKey = JSON.stringify(query(undefined).queryKey)
@@ -130,5 +135,5 @@ export function useQueryTable<Row>({
       </div>
     )
 
-  return { table: element, data }
+  return { table: element, data, dataUpdatedAt: result.dataUpdatedAt }
 }

@@ -33,7 +33,16 @@ const itemClass =
   'data-[focus]:bg-hover data-[focus]:text-fg data-[disabled]:cursor-not-allowed data-[disabled]:opacity-45'
 
 /** The "⋯" menu of one row. "Copy ID" comes first when the row has an id. */
-export function RowActionsMenu({ actions, id }: { actions: RowAction[]; id?: string }) {
+export function RowActionsMenu({
+  actions,
+  id,
+  label = 'Row actions',
+}: {
+  actions: RowAction[]
+  id?: string
+  /** Accessible name of the menu button. */
+  label?: string
+}) {
   const all: RowAction[] = id
     ? [{ label: 'Copy ID', onActivate: () => void copyId(id) }, ...actions]
     : actions
@@ -41,7 +50,7 @@ export function RowActionsMenu({ actions, id }: { actions: RowAction[]; id?: str
   return (
     <Menu>
       <MenuButton
-        aria-label="Row actions"
+        aria-label={label}
         className="inline-flex h-7 w-7 items-center justify-center rounded-md text-tertiary transition-colors hover:bg-hover hover:text-fg data-[open]:bg-hover data-[open]:text-fg"
       >
         <MoreIcon />

@@ -158,3 +158,10 @@ export const SpinnerIcon = icon(
     <path d="M14 8a6 6 0 00-6-6" />
   </>,
 )
+export const RefreshIcon = icon(
+  'Refresh',
+  <>
+    <path d="M13 8a5 5 0 11-1.5-3.55" />
+    <path d="M13 2.5V5h-2.5" />
+  </>,
+)

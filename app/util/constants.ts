@@ -33,6 +33,14 @@ export const MAX_DISK_SIZE_GiB = 1023
 export const MAX_NICS_PER_INSTANCE = 8
 export const MAX_DISKS_PER_INSTANCE = 12
 
+/** Instance polling: fast while a state is changing, for a while after each new state is seen. */
+export const INSTANCE_POLL_FAST_MS = 3000
+export const INSTANCE_POLL_WINDOW_MS = 30_000
+/** The instance list keeps polling slowly once nothing is changing. */
+export const INSTANCE_LIST_POLL_SLOW_MS = 60_000
+/** A failed instance waiting out its auto-restart cooldown is checked now and then. */
+export const INSTANCE_COOLDOWN_POLL_MS = 30_000
+
 /** Device code: 8 letters, shown with a dash after the 3rd. */
 export const DEVICE_CODE_LENGTH = 8
 export const DEVICE_CODE_DASH_AFTER = 3

@@ -14,6 +14,8 @@ export type NumberFieldProps<T extends FieldValues, N extends FieldPath<T>> = Fi
   /** Unit shown inside the input and in bound messages, e.g. "GiB". */
   units?: string
   placeholder?: string
+  /** Replaces the range messages ("Can be at most 64 vCPUs"); min and max still bound the steppers. */
+  boundsMessage?: (value: number) => string | undefined
 }
 
 /** The range message for a number field, naming the unit when there is one. */
@@ -42,6 +44,7 @@ export function NumberField<T extends FieldValues, N extends FieldPath<T>>({
   integer = true,
   units,
   placeholder,
+  boundsMessage,
   ...props
 }: NumberFieldProps<T, N>) {
   const { field, label, ids, inputProps, error } = useField(
@@ -50,7 +53,8 @@ export function NumberField<T extends FieldValues, N extends FieldPath<T>>({
     (value, l) => {
       const n = typeof value === 'number' ? value : Number.NaN
       if (Number.isNaN(n)) return props.required ? requiredMessage(l) : undefined
-      return numberBoundsError(n, { min, max, units, integer })
+      if (integer && !Number.isInteger(n)) return 'Must be a whole number'
+      return boundsMessage ? boundsMessage(n) : numberBoundsError(n, { min, max, units, integer })
     },
   )
   const isRequired = props.required ?? false

@@ -1,0 +1,133 @@
+import { useForm, useWatch } from 'react-hook-form'
+
+import { type Instance } from '~/api/__generated__/Api'
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { ModalForm, NumberField } from '~/components/form'
+import { Message } from '~/ui/message'
+import { addToast, ToastName } from '~/ui/toast'
+import {
+  INSTANCE_MAX_CPU,
+  INSTANCE_MAX_RAM_GiB,
+  INSTANCE_MIN_CPU,
+  INSTANCE_MIN_RAM_GiB,
+} from '~/util/constants'
+import { truncate } from '~/util/str'
+import { GiB } from '~/util/units'
+
+import { instanceUpdateBody, instanceView } from './instance-data'
+import { instanceDisabledReason } from './reasons'
+
+/** vCPU bounds, with the unit in the right number. */
+export function validateNcpus(n: number): string | undefined {
+  if (n < INSTANCE_MIN_CPU) return `Must be at least ${INSTANCE_MIN_CPU} vCPU`
+  if (n > INSTANCE_MAX_CPU) return `Can be at most ${INSTANCE_MAX_CPU} vCPUs`
+  return undefined
+}
+
+export function validateMemoryGiB(n: number): string | undefined {
+  if (n < INSTANCE_MIN_RAM_GiB) return `Must be at least ${INSTANCE_MIN_RAM_GiB} GiB`
+  if (n > INSTANCE_MAX_RAM_GiB) return `Can be at most ${INSTANCE_MAX_RAM_GiB} GiB`
+  return undefined
+}
+
+type ResizeValues = { ncpus: number; memory: number }
+
+type ResizeInstanceModalProps = {
+  instance: Instance
+  project: string
+  onDismiss: () => void
+  /** Adds "View instance" to the toast (when resized from the list). */
+  linkToInstance?: boolean
+}
+
+/** "Resize instance": new vCPU count and memory; the rest of the instance is kept. */
+export function ResizeInstanceModal({
+  instance,
+  project,
+  onDismiss,
+  linkToInstance = false,
+}: ResizeInstanceModalProps) {
+  const memoryGiB = Math.round(instance.memory / GiB)
+  const form = useForm<ResizeValues>({
+    mode: 'onChange',
+    defaultValues: { ncpus: instance.ncpus, memory: memoryGiB },
+  })
+  const reason = instanceDisabledReason('resize', instance)
+
+  const resize = useApiMutation('instanceUpdate', {
+    onSuccess(updated) {
+      queryClient.setQueryData(instanceView({ project, instance: updated.name }).queryKey, updated)
+      void invalidate('instanceList')
+      addToast({
+        content: (
+          <>
+            Instance <ToastName>{updated.name}</ToastName> resized
+          </>
+        ),
+        cta: linkToInstance
+          ? { text: 'View instance', to: pb.instance({ project, instance: updated.name }) }
+          : undefined,
+      })
+      onDismiss()
+    },
+  })
+
+  const { isValid } = form.formState
+  const [ncpus, memory] = useWatch({ control: form.control, name: ['ncpus', 'memory'] })
+  const changed = ncpus !== instance.ncpus || memory !== memoryGiB
+  const submitDisabled =
+    reason ||
+    (!isValid ? 'Fix the errors first' : !changed ? 'Change vCPUs or memory first' : undefined)
+
+  return (
+    <ModalForm
+      form={form}
+      title="Resize instance"
+      submitLabel="Resize"
+      onDismiss={onDismiss}
+      onSubmit={(values) =>
+        resize.mutate({
+          path: { instance: instance.name },
+          query: { project },
+          body: instanceUpdateBody(instance, {
+            ncpus: values.ncpus,
+            memory: values.memory * GiB,
+          }),
+        })
+      }
+      loading={resize.isPending}
+      submitError={resize.error}
+      submitDisabled={submitDisabled}
+    >
+      {reason ? (
+        <Message variant="error" content={`${reason}. Stop it first.`} />
+      ) : (
+        <Message
+          variant="info"
+          content={`Current (${truncate(instance.name, 20)}): ${instance.ncpus} vCPU${instance.ncpus === 1 ? '' : 's'} / ${memoryGiB} GiB`}
+        />
+      )}
+      <NumberField
+        name="ncpus"
+        label="vCPUs"
+        control={form.control}
+        required
+        min={INSTANCE_MIN_CPU}
+        max={INSTANCE_MAX_CPU}
+        boundsMessage={validateNcpus}
+        disabled={!!reason}
+      />
+      <NumberField
+        name="memory"
+        label="Memory (GiB)"
+        control={form.control}
+        required
+        min={INSTANCE_MIN_RAM_GiB}
+        max={INSTANCE_MAX_RAM_GiB}
+        boundsMessage={validateMemoryGiB}
+        disabled={!!reason}
+      />
+    </ModalForm>
+  )
+}

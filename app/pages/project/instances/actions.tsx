@@ -1,0 +1,181 @@
+/**
+ * The instance actions of the list's row menu and the detail page's header: start, stop,
+ * reboot, resize, serial console, delete. Each is gated by the capability table and says why
+ * when it is not allowed; start, stop, reboot and delete confirm first and toast.
+ */
+import { useCallback, useState, type ReactNode } from 'react'
+import { useNavigate } from 'react-router'
+
+import { type Instance } from '~/api/__generated__/Api'
+import { call, invalidate } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { confirmAction, confirmDelete } from '~/components/confirm'
+import { type RowAction } from '~/table/row-actions'
+import { addToast, ToastName } from '~/ui/toast'
+
+import { invalidateInstances } from './instance-data'
+import { instanceDisabledReason } from './reasons'
+import { ResizeInstanceModal } from './ResizeInstanceModal'
+
+export type InstanceActions = {
+  start: RowAction
+  stop: RowAction
+  reboot: RowAction
+  resize: RowAction
+  serialConsole: RowAction
+  delete: RowAction
+}
+
+const Name = ({ children }: { children: string }) => (
+  <strong className="font-medium text-fg">{children}</strong>
+)
+
+type Options = {
+  project: string
+  /** After a delete; the detail page leaves for the list. Defaults to refreshing the lists. */
+  onDeleted?: (instance: Instance) => void | Promise<void>
+  /** Resizing from the list links the toast to the instance. */
+  resizeLinksToInstance?: boolean
+}
+
+/** Builds the actions of any instance of the project, plus the resize modal to render. */
+export function useInstanceActions({
+  project,
+  onDeleted,
+  resizeLinksToInstance = false,
+}: Options): {
+  actionsFor: (instance: Instance) => InstanceActions
+  modal: ReactNode
+} {
+  const navigate = useNavigate()
+  const [resizing, setResizing] = useState<Instance | null>(null)
+
+  const actionsFor = useCallback(
+    (instance: Instance): InstanceActions => {
+      const name = instance.name
+      const params = { path: { instance: name }, query: { project } }
+      const ok = (verb: string) => {
+        invalidateInstances()
+        addToast({
+          content: (
+            <>
+              {verb} instance <ToastName>{name}</ToastName>
+            </>
+          ),
+        })
+      }
+      return {
+        start: {
+          label: 'Start',
+          disabled: instanceDisabledReason('start', instance),
+          onActivate: () =>
+            confirmAction({
+              title: 'Start instance',
+              content: (
+                <p>
+                  Are you sure you want to start <Name>{name}</Name>?
+                </p>
+              ),
+              actionType: 'primary',
+              errorTitle: `Error starting instance '${name}'`,
+              doAction: async () => {
+                await call('instanceStart', params)
+                ok('Starting')
+              },
+            }),
+        },
+        stop: {
+          label: 'Stop',
+          disabled: instanceDisabledReason('stop', instance),
+          onActivate: () =>
+            confirmAction({
+              title: 'Stop instance',
+              content: (
+                <>
+                  <p>
+                    Are you sure you want to stop <Name>{name}</Name>?
+                  </p>
+                  <p>
+                    Stopped instances retain attached disks and IP addresses, but allocated CPU and
+                    memory are freed.
+                  </p>
+                </>
+              ),
+              actionType: 'danger',
+              errorTitle: `Error stopping ${name}`,
+              doAction: async () => {
+                await call('instanceStop', params)
+                ok('Stopping')
+              },
+            }),
+        },
+        reboot: {
+          label: 'Reboot',
+          disabled: instanceDisabledReason('reboot', instance),
+          onActivate: () =>
+            confirmAction({
+              title: 'Reboot instance',
+              content: (
+                <p>
+                  Are you sure you want to reboot <Name>{name}</Name>?
+                </p>
+              ),
+              actionType: 'danger',
+              errorTitle: `Error rebooting ${name}`,
+              doAction: async () => {
+                await call('instanceReboot', params)
+                ok('Rebooting')
+              },
+            }),
+        },
+        resize: {
+          label: 'Resize',
+          disabled: instanceDisabledReason('resize', instance),
+          onActivate: () => setResizing(instance),
+        },
+        serialConsole: {
+          label: 'View serial console',
+          disabled: instanceDisabledReason('serialConsole', instance),
+          onActivate: () => navigate(pb.serialConsole({ project, instance: name })),
+        },
+        delete: {
+          label: 'Delete',
+          disabled: instanceDisabledReason('delete', instance),
+          onActivate: () =>
+            confirmDelete({
+              kind: 'instance',
+              label: name,
+              extraContent: 'Any attached disks will be detached but not deleted.',
+              doDelete: async () => {
+                await call('instanceDelete', params)
+                addToast({
+                  content: (
+                    <>
+                      Deleting instance <ToastName>{name}</ToastName>
+                    </>
+                  ),
+                })
+                if (onDeleted) await onDeleted(instance)
+                void invalidate('instanceList')
+                void invalidate('diskList')
+                void invalidate('floatingIpList')
+                void invalidate('antiAffinityGroupMemberList')
+              },
+            }),
+        },
+      }
+    },
+    [project, navigate, onDeleted],
+  )
+
+  const modal = resizing ? (
+    <ResizeInstanceModal
+      instance={resizing}
+      project={project}
+      linkToInstance={resizeLinksToInstance}
+      onDismiss={() => setResizing(null)}
+    />
+  ) : null
+
+  return { actionsFor, modal }
+}

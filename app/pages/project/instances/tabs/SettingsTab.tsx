@@ -1,0 +1,80 @@
+import { useState } from 'react'
+import { type LoaderFunctionArgs } from 'react-router'
+
+import { type Instance } from '~/api/__generated__/Api'
+import { queryClient } from '~/api/client'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { Button } from '~/ui/button'
+import { Card } from '~/ui/card'
+import { PropertiesTable } from '~/ui/page-header'
+import { formatBytes } from '~/util/units'
+
+import { vcpus } from '../format'
+import {
+  instanceSelector,
+  loadInstance,
+  useInstance,
+  useInstanceSelector,
+  type InstanceSelector,
+} from '../instance-data'
+import { instanceDisabledReason } from '../reasons'
+import { ResizeInstanceModal } from '../ResizeInstanceModal'
+import { AntiAffinityCard, instanceGroups } from './settings/AntiAffinityCard'
+import { AutoRestartCard } from './settings/AutoRestartCard'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await Promise.all([
+    loadInstance(params),
+    queryClient.prefetchQuery(instanceGroups(instanceSelector(params))),
+  ])
+  return null
+}
+
+export const handle: RouteHandle = { crumb: 'Settings' }
+
+function ResizeCard({ instance, sel }: { instance: Instance; sel: InstanceSelector }) {
+  const [open, setOpen] = useState(false)
+  const reason = instanceDisabledReason('resize', instance)
+  return (
+    <Card
+      title="Size"
+      description="The vCPUs and memory of this instance. Only stopped, failed, or creating instances can be resized."
+      actions={
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setOpen(true)}
+          disabled={!!reason}
+          disabledReason={reason || undefined}
+        >
+          Resize
+        </Button>
+      }
+    >
+      <PropertiesTable columns={2} className="mb-0">
+        <PropertiesTable.Row label="vCPUs">{vcpus(instance.ncpus)}</PropertiesTable.Row>
+        <PropertiesTable.Row label="Memory">{formatBytes(instance.memory)}</PropertiesTable.Row>
+      </PropertiesTable>
+      {open && (
+        <ResizeInstanceModal
+          instance={instance}
+          project={sel.project}
+          onDismiss={() => setOpen(false)}
+        />
+      )}
+    </Card>
+  )
+}
+
+/** Size, auto-restart policy and anti-affinity group membership. */
+export function Component() {
+  const instance = useInstance()
+  const sel = useInstanceSelector()
+  return (
+    <div className="grid gap-6">
+      <ResizeCard instance={instance} sel={sel} />
+      <AutoRestartCard instance={instance} sel={sel} />
+      <AntiAffinityCard instance={instance} sel={sel} />
+    </div>
+  )
+}
