@@ -50,7 +50,7 @@ export function InstanceStateBadge({ state }: { state: InstanceState }) {
   )
 }
 
-/** "5 minutes" since the date, with the full time in a tooltip titled by `label`. */
+/** "5 minutes ago", with the full time in a tooltip titled by `label`. */
 export function TimeAgo({ date, label }: { date: Date | string; label: string }) {
   const d = new Date(date)
   return (
@@ -60,7 +60,7 @@ export function TimeAgo({ date, label }: { date: Date | string; label: string })
         tabIndex={0}
         className="text-xs whitespace-nowrap text-tertiary"
       >
-        {formatDistanceToNowStrict(d)}
+        {formatDistanceToNowStrict(d, { addSuffix: true })}
       </time>
     </Tooltip>
   )

@@ -38,7 +38,7 @@ function ResizeCard({ instance, sel }: { instance: Instance; sel: InstanceSelect
   return (
     <Card
       title="Size"
-      description="The vCPUs and memory of this instance. Only stopped, failed, or creating instances can be resized."
+      description="The vCPUs and memory of this instance; it must be stopped (or failed, or still being created) to change them."
       actions={
         <Button
           variant="secondary"
@@ -51,7 +51,7 @@ function ResizeCard({ instance, sel }: { instance: Instance; sel: InstanceSelect
         </Button>
       }
     >
-      <PropertiesTable columns={2} className="mb-0">
+      <PropertiesTable columns={2} className="mb-0!">
         <PropertiesTable.Row label="vCPUs">{vcpus(instance.ncpus)}</PropertiesTable.Row>
         <PropertiesTable.Row label="Memory">{formatBytes(instance.memory)}</PropertiesTable.Row>
       </PropertiesTable>

@@ -92,16 +92,14 @@ export function AutoRestartCard({ instance, sel }: { instance: Instance; sel: In
           items={items}
           description="Default follows the control plane’s policy, currently best effort."
         />
-        <PropertiesTable className="mb-0">
+        <PropertiesTable className="mb-0!">
           <PropertiesTable.Row label="Auto-restart">
-            <span className="inline-flex items-center gap-2">
-              <Badge color={instance.autoRestartEnabled ? 'accent' : 'neutral'}>
-                {instance.autoRestartEnabled ? 'Enabled' : 'Disabled'}
-              </Badge>
-              <Badge color={eligible ? 'accent' : 'neutral'}>
-                {eligible ? 'Eligible' : 'Not eligible'}
-              </Badge>
-            </span>
+            <Badge color={instance.autoRestartEnabled ? 'accent' : 'neutral'}>
+              {instance.autoRestartEnabled ? 'Enabled' : 'Disabled'}
+            </Badge>
+          </PropertiesTable.Row>
+          <PropertiesTable.Row label="Eligible now">
+            <Badge color={eligible ? 'accent' : 'neutral'}>{eligible ? 'Yes' : 'No'}</Badge>
           </PropertiesTable.Row>
           <PropertiesTable.Row label="Cooldown expiry">
             <Cooldown instance={instance} />
