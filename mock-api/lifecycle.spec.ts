@@ -18,7 +18,7 @@ describe('lifecycles', () => {
     vi.useRealTimers()
   })
 
-  it('creates an instance that starts, then runs; stop, then stopped; then delete', async () => {
+  it('creates an instance that is created, starts, then runs; stop, then stopped; then delete', async () => {
     const created = await api.post<{ run_state: string; name: string }>(
       '/v1/instances?project=sandbox',
       {
@@ -39,8 +39,11 @@ describe('lifecycles', () => {
     )
     expect(created.status).toBe(200)
     expect(Instance.safeParse(created.body).success).toBe(true)
-    expect(created.body.run_state).toBe('starting')
+    expect(created.body.run_state).toBe('creating')
 
+    later(TRANSITION_MS.instanceStep + 1)
+    const starting = await api.get<{ run_state: string }>('/v1/instances/trial?project=sandbox')
+    expect(starting.body.run_state).toBe('starting')
     later(TRANSITION_MS.instanceStep + 1)
     const running = await api.get<{ run_state: string }>('/v1/instances/trial?project=sandbox')
     expect(running.body.run_state).toBe('running')

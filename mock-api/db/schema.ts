@@ -49,7 +49,7 @@ export interface DeviceAuthorization {
   confirmedBy: string | null
 }
 
-/** An instance's ephemeral external IP. */
+/** An instance's ephemeral external IP (at most one per IP version). */
 export type EphemeralIp = Extract<Json<Api.ExternalIp>, { kind: 'ephemeral' }>
 
 const byName = <T extends { id: string; name: string }>() => new Collection<T>((item) => item.name)
@@ -95,7 +95,8 @@ export function emptyDb() {
     igwIpAddresses: byName<Json<Api.InternetGatewayIpAddress>>(),
     networkInterfaces: byName<Json<Api.InstanceNetworkInterface>>(),
     floatingIps: byName<Json<Api.FloatingIp>>(),
-    ephemeralIps: new Map<string, EphemeralIp>(),
+    /** instance id -> its ephemeral IPs, at most one per IP version */
+    ephemeralIps: new Map<string, EphemeralIp[]>(),
     antiAffinityGroups: byName<Json<Api.AntiAffinityGroup>>(),
     affinityGroups: byName<Json<Api.AffinityGroup>>(),
     /** group id -> member instance ids (both kinds of group) */

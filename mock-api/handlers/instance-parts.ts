@@ -4,7 +4,7 @@ import { COMPUTE_WRITER, requireProject } from '../authz'
 import { actorOf } from '../context'
 import { db } from '../db'
 import { createNic } from '../db/factories'
-import { cidrContains } from '../db/ip'
+import { cidrContains, ipVersion } from '../db/ip'
 import { isUuid, now } from '../db/ids'
 import type { Api, Json } from '../db/schema'
 import { invalidRequest, notFoundById, notFoundByName } from '../errors'
@@ -68,8 +68,7 @@ export const instancePartHandlers = {
   instanceExternalIpList({ path, query, req }) {
     const instance = lookupInstance(actorOf(req), path.instance, query.project)
     const items: Json<Api.ExternalIp>[] = []
-    const ephemeral = db.ephemeralIps.get(instance.id)
-    if (ephemeral) items.push(ephemeral)
+    items.push(...(db.ephemeralIps.get(instance.id) ?? []))
     for (const fip of db.floatingIps.inScope(instance.project_id)) {
       if (fip.instance_id === instance.id) items.push({ ...fip, kind: 'floating' })
     }
@@ -80,17 +79,19 @@ export const instancePartHandlers = {
     const actor = actorOf(req)
     const instance = lookupInstance(actor, path.instance, query.project)
     requireProject(actor, projectOf(instance), COMPUTE_WRITER)
-    check(
-      !db.ephemeralIps.has(instance.id),
-      `instance "${instance.name}" already has an ephemeral IP`,
-    )
     const pool = selectPool(actor.siloId, body.pool_selector ?? { type: 'auto', ip_version: null })
+    // one ephemeral IP per IP version
+    const current = db.ephemeralIps.get(instance.id) ?? []
+    check(
+      !current.some((e) => ipVersion(e.ip) === pool.ip_version),
+      `instance "${instance.name}" already has an ephemeral ${pool.ip_version} IP`,
+    )
     const ip: Json<Api.ExternalIp> & { kind: 'ephemeral' } = {
       kind: 'ephemeral',
       ip: allocateIp(pool),
       ip_pool_id: pool.id,
     }
-    db.ephemeralIps.set(instance.id, ip)
+    db.ephemeralIps.set(instance.id, [...current, ip])
     return ip
   },
 
@@ -98,8 +99,20 @@ export const instancePartHandlers = {
     const actor = actorOf(req)
     const instance = lookupInstance(actor, path.instance, query.project)
     requireProject(actor, projectOf(instance), COMPUTE_WRITER)
-    check(db.ephemeralIps.has(instance.id), `instance "${instance.name}" has no ephemeral IP`)
-    db.ephemeralIps.delete(instance.id)
+    const current = db.ephemeralIps.get(instance.id) ?? []
+    const version = query.ipVersion
+    check(current.length > 0, `instance "${instance.name}" has no ephemeral IP`)
+    check(
+      version || current.length === 1,
+      `instance "${instance.name}" has ephemeral IPs of both versions; specify ip_version`,
+    )
+    const rest = version ? current.filter((e) => ipVersion(e.ip) !== version) : []
+    check(
+      rest.length < current.length,
+      `instance "${instance.name}" has no ephemeral ${version ?? ''} IP`,
+    )
+    if (rest.length) db.ephemeralIps.set(instance.id, rest)
+    else db.ephemeralIps.delete(instance.id)
     return 204
   },
 

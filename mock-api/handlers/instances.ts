@@ -3,28 +3,22 @@ import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { COMPUTE_WRITER, requireProject } from '../authz'
 import { type Actor, actorOf } from '../context'
 import { db } from '../db'
-import { createNic, type Stamp } from '../db/factories'
 import { isUuid, now } from '../db/ids'
 import type { Api, Json } from '../db/schema'
-import { alreadyExists, insufficientCapacity, notFoundById, notFoundByName } from '../errors'
-import { lookupFloatingIp, lookupInstance, lookupProject, projectOf } from '../lookup'
+import { insufficientCapacity, notFoundById, notFoundByName } from '../errors'
+import { lookupInstance, lookupProject, projectOf } from '../lookup'
 import { TRANSITION_MS } from '../transitions'
 import { quotaExceeded } from '../utilization'
 import {
   assertState,
-  createDisk,
-  type DiskPlan,
   disksOf,
   type Instance,
-  MAX_DISKS_PER_INSTANCE,
-  MAX_NICS_PER_INSTANCE,
-  planDisk,
   setRunState,
   transitionLater,
   validateShape,
 } from './compute-util'
-import { allocateIp, selectPool } from './ip-util'
-import { accepted, assertNameFree, check, paginate, stamp } from './util'
+import { instanceCreate } from './instance-create'
+import { accepted, check, paginate } from './util'
 
 const STEP = () => TRANSITION_MS.instanceStep
 
@@ -40,8 +34,6 @@ function boot(instance: Instance): Instance {
   return instance
 }
 
-type NicRequest = NonNullable<Json<Api.InstanceCreate>['network_interfaces']>
-
 type IpConfig = NonNullable<Json<Api.InstanceNetworkInterfaceCreate>['ip_config']>
 
 /** The IPv4 address an interface asks for, or null for automatic assignment. */
@@ -49,32 +41,6 @@ export function explicitV4(config: IpConfig | undefined): string | null {
   if (!config || config.type === 'v6') return null
   const v4 = config.type === 'v4' ? config.value.ip : config.value.v4.ip
   return v4.type === 'explicit' ? v4.value : null
-}
-
-/** Resolves the subnets of the requested interfaces (before anything is created). */
-function planNics(projectId: string, request: NicRequest) {
-  if (request.type === 'none') return []
-  if (request.type === 'create') {
-    check(
-      request.params.length <= MAX_NICS_PER_INSTANCE,
-      `an instance may have at most ${MAX_NICS_PER_INSTANCE} network interfaces`,
-    )
-    const names = new Set<string>()
-    return request.params.map((p) => {
-      check(!names.has(p.name), `network interface name "${p.name}" is used twice`)
-      names.add(p.name)
-      const vpc = db.vpcs.byName(projectId, p.vpc_name)
-      if (!vpc) throw notFoundByName('vpc', p.vpc_name)
-      const subnet = db.vpcSubnets.byName(vpc.id, p.subnet_name)
-      if (!subnet) throw notFoundByName('vpc-subnet', p.subnet_name)
-      return { name: p.name, description: p.description, subnet, ip: explicitV4(p.ip_config) }
-    })
-  }
-  const vpc = db.vpcs.byName(projectId, 'default')
-  if (!vpc) throw notFoundByName('vpc', 'default')
-  const subnet = db.vpcSubnets.byName(vpc.id, 'default')
-  if (!subnet) throw notFoundByName('vpc-subnet', 'default')
-  return [{ name: 'net0', description: 'Default primary interface', subnet, ip: null }]
 }
 
 /** Removes an instance and everything that belonged only to it. */
@@ -103,143 +69,8 @@ export const instanceHandlers = {
   instanceView: ({ path, query, req }) =>
     lookupInstance(actorOf(req), path.instance, query.project),
 
-  instanceCreate({ query, body, req }) {
-    const actor = actorOf(req)
-    const project = lookupProject(actor, query.project)
-    requireProject(actor, project, COMPUTE_WRITER)
-    assertNameFree(db.instances, project.id, body.name, 'instance')
-    validateShape(body.ncpus, body.memory)
-
-    // disks: the boot disk first, then the others, each attached or created
-    const requested = [...(body.boot_disk ? [body.boot_disk] : []), ...(body.disks ?? [])]
-    check(
-      requested.length <= MAX_DISKS_PER_INSTANCE,
-      `cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to an instance`,
-    )
-    const diskNames = new Set<string>()
-    const diskPlans: ({ attach: Json<Api.Disk> } | { create: DiskPlan })[] = requested.map((d) => {
-      check(!diskNames.has(d.name), `disk "${d.name}" is named twice`)
-      diskNames.add(d.name)
-      if (d.type === 'attach') {
-        const disk = db.disks.byName(project.id, d.name)
-        if (!disk) throw notFoundByName('disk', d.name)
-        check(
-          disk.state.state === 'detached',
-          `disk "${d.name}" must be detached to be attached (it is ${disk.state.state})`,
-        )
-        return { attach: disk }
-      }
-      if (db.disks.byName(project.id, d.name)) throw alreadyExists('disk', d.name)
-      return { create: planDisk(actor, project.id, d) }
-    })
-
-    const externalIps = body.external_ips ?? []
-    const ephemeral = externalIps.flatMap((e) => (e.type === 'ephemeral' ? [e] : []))
-    check(ephemeral.length <= 1, 'an instance may have at most one ephemeral IP')
-    const floating = externalIps.flatMap((e) => (e.type === 'floating' ? [e.floating_ip] : []))
-    const floatingIps = floating.map((key) => {
-      const fip = lookupFloatingIp(actor, key, isUuid(key) ? undefined : project.id)
-      check(fip.project_id === project.id, `floating IP "${fip.name}" belongs to another project`)
-      check(!fip.instance_id, `floating IP "${fip.name}" is already attached to an instance`)
-      return fip
-    })
-    const ephemeralPool = ephemeral[0]
-      ? selectPool(actor.siloId, ephemeral[0].pool_selector ?? { type: 'auto', ip_version: null })
-      : null
-
-    const nics = planNics(project.id, body.network_interfaces ?? { type: 'default_dual_stack' })
-    const keyIds =
-      body.ssh_public_keys == null
-        ? db.sshKeys.inScope(actor.user.id).map((k) => k.id)
-        : body.ssh_public_keys.map((key) => {
-            const k = isUuid(key) ? db.sshKeys.get(key) : db.sshKeys.byName(actor.user.id, key)
-            if (!k || k.silo_user_id !== actor.user.id)
-              throw isUuid(key) ? notFoundById('ssh-key', key) : notFoundByName('ssh-key', key)
-            return k.id
-          })
-    const groups = (body.anti_affinity_groups ?? []).map((key) => {
-      const g = isUuid(key)
-        ? db.antiAffinityGroups.get(key)
-        : db.antiAffinityGroups.byName(project.id, key)
-      if (!g || g.project_id !== project.id)
-        throw isUuid(key)
-          ? notFoundById('anti-affinity-group', key)
-          : notFoundByName('anti-affinity-group', key)
-      return g
-    })
-    const newStorage = diskPlans.reduce((sum, p) => sum + ('create' in p ? p.create.size : 0), 0)
-    requireQuota(actor, {
-      storage: newStorage,
-      ...(body.start ? { cpus: body.ncpus, memory: body.memory } : {}),
-    })
-    const ephemeralIp = ephemeralPool ? allocateIp(ephemeralPool) : null
-
-    // everything checked: create
-    const s: Stamp = stamp()
-    const instance: Instance = {
-      id: s.ids('instance'),
-      name: body.name,
-      description: body.description,
-      hostname: body.hostname,
-      ncpus: body.ncpus,
-      memory: body.memory,
-      project_id: project.id,
-      run_state: 'creating',
-      boot_disk_id: null,
-      auto_restart_policy: body.auto_restart_policy ?? null,
-      auto_restart_enabled: body.auto_restart_policy !== 'never',
-      auto_restart_cooldown_expiration: null,
-      time_last_auto_restarted: null,
-      cpu_platform: body.cpu_platform ?? null,
-      enable_jumbo_frames: body.enable_jumbo_frames ?? false,
-      time_created: s.time,
-      time_modified: s.time,
-      time_run_state_updated: s.time,
-    }
-    db.instances.insert(instance, project.id)
-    const diskIds = diskPlans.map((p) => {
-      if ('attach' in p) {
-        db.disks.update(p.attach.id, {
-          state: { state: 'attached', instance: instance.id },
-          time_modified: s.time,
-        })
-        return p.attach.id
-      }
-      return createDisk(project.id, p.create, s, instance.id).id
-    })
-    if (body.boot_disk) instance.boot_disk_id = diskIds[0] ?? null
-    nics.forEach((n, i) =>
-      createNic(
-        db,
-        {
-          instanceId: instance.id,
-          subnet: n.subnet,
-          name: n.name,
-          description: n.description,
-          primary: i === 0,
-          ip: n.ip,
-        },
-        s,
-      ),
-    )
-    for (const fip of floatingIps)
-      db.floatingIps.update(fip.id, { instance_id: instance.id, time_modified: s.time })
-    if (ephemeralPool && ephemeralIp) {
-      db.ephemeralIps.set(instance.id, {
-        kind: 'ephemeral',
-        ip: ephemeralIp,
-        ip_pool_id: ephemeralPool.id,
-      })
-    }
-    db.instanceSshKeys.set(instance.id, keyIds)
-    for (const g of groups) {
-      const members = db.groupInstances.get(g.id) ?? new Set<string>()
-      members.add(instance.id)
-      db.groupInstances.set(g.id, members)
-    }
-    // Nexus returns once the instance exists: starting (then running) or stopped
-    return body.start ? boot(instance) : setRunState(instance, 'stopped')
-  },
+  // every check first, then the instance and its parts (instance-create.ts)
+  instanceCreate,
 
   instanceUpdate({ path, query, body, req }) {
     const actor = actorOf(req)

@@ -11,7 +11,7 @@ type PoolSelector = Json<Api.PoolSelector>
 export function usedIps(): Set<string> {
   const used = new Set<string>()
   for (const f of db.floatingIps.all()) used.add(f.ip)
-  for (const e of db.ephemeralIps.values()) used.add(e.ip)
+  for (const ips of db.ephemeralIps.values()) for (const e of ips) used.add(e.ip)
   for (const a of db.igwIpAddresses.all()) used.add(a.address)
   return used
 }

@@ -142,5 +142,5 @@ export function seedLumenNetworking(db: Db): void {
       pid,
     )
   })
-  db.ephemeralIps.set(apiServer.id, { kind: 'ephemeral', ip: '198.51.100.13', ip_pool_id: v4 })
+  db.ephemeralIps.set(apiServer.id, [{ kind: 'ephemeral', ip: '198.51.100.13', ip_pool_id: v4 }])
 }
