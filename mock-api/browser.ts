@@ -19,6 +19,7 @@ import { setupWorker } from 'msw/browser'
 
 import { MOCK_DELAY_MAX_MS, randomDelayMs, sleep } from './delay'
 import { createMockHandlers } from './pipeline'
+import { serialConsoleLink } from './serial-console-browser'
 
 const KEYS = {
   delay: 'ferrite-mock-delay',
@@ -131,6 +132,8 @@ export async function startMock(): Promise<void> {
   syncChaos()
   const worker = setupWorker(
     ...createMockHandlers({ trustCookieSessions: true, cookieSink: writeCookies }),
+    // the serial console stream: a WebSocket, answered in the page (see serial-console.ts)
+    serialConsoleLink,
   )
   await worker.start({
     onUnhandledRequest: 'bypass',

@@ -86,10 +86,6 @@ const list = [
     'multicastGroupView',
     'multicastGroupMemberList',
   ]),
-  ...group('the serial console is simulated by a later issue (a browser WebSocket mock)', [
-    'instanceSerialConsole',
-    'instanceSerialConsoleStream',
-  ]),
   ...group('silo and system utilisation metrics (GET /v1/metrics/{name}) are not simulated yet', [
     'siloMetric',
     'systemMetric',

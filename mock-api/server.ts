@@ -9,6 +9,7 @@ import { getResponse } from 'msw'
 import { resetDb, type SeedName } from './db'
 import { sleep, randomDelayMs } from './delay'
 import { createMockHandlers } from './pipeline'
+import { attachSerialConsole } from './serial-console-server'
 
 export interface MockServerOptions {
   /** Start signed out, like a real rack (no demo mode). */
@@ -56,7 +57,7 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 export function createMockServer(options: MockServerOptions = {}): Server {
   resetDb(options.seed ?? 'default')
   const handlers = createMockHandlers({ requireLogin: options.requireLogin ?? false })
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     void (async () => {
       try {
         const request = await toFetchRequest(req)
@@ -91,4 +92,7 @@ export function createMockServer(options: MockServerOptions = {}): Server {
       }
     })()
   })
+  // the serial console stream is a WebSocket: upgrade requests take their own path
+  attachSerialConsole(server, { requireLogin: options.requireLogin ?? false })
+  return server
 }

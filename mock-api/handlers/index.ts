@@ -6,6 +6,7 @@
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { notImplementedResponse } from '../errors'
 import { notImplemented, type StubbedOperationId } from '../not-implemented'
+import { serialConsoleHandlers } from '../serial-console'
 import { floatingIpHandlers } from './floating-ips'
 import { instancePartHandlers } from './instance-parts'
 import { instanceHandlers } from './instances'
@@ -38,6 +39,7 @@ export const implemented = {
   ...systemHardwareHandlers,
   ...systemUpdateHandlers,
   ...metricsHandlers,
+  ...serialConsoleHandlers,
 } satisfies Partial<MSWHandlers>
 
 type Stubbed = StubbedOperationId

@@ -76,7 +76,14 @@ export const GET_CASES: Record<string, Call> = {
     query: { project: 'data-pipeline' },
   },
   samlIdentityProviderView: { query: { silo: 'lumen' } },
+  instanceSerialConsole: { query: { most_recent: '4096' } },
 }
+
+/**
+ * WebSocket operations (101 Switching Protocols, which a fetch Response cannot carry): the
+ * HTTP sweep skips them; mock-api/serial-console.spec.ts drives them with a real client.
+ */
+export const WEBSOCKETS = new Set(['instanceSerialConsoleStream'])
 
 /** Lists the seed leaves empty on purpose (so the gate does not ask for items). */
 export const EMPTY_LISTS = new Set(['sledListUninitialized'])
