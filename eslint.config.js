@@ -31,11 +31,10 @@ const mockBan = {
 export default tseslint.config(
   {
     ignores: [
-      'dist',
-      'dist-mock',
+      'dist*/**',
       'node_modules',
       'app/api/__generated__',
-      'test-results',
+      'test-results*/**',
       'playwright-report',
     ],
   },
