@@ -212,12 +212,12 @@ export const routeList: RouteEntry[] = [
   {
     pattern: '/projects/:project/instances/:instance/storage',
     example: `${I}/storage`,
-    built: false,
+    built: true,
   },
   {
     pattern: '/projects/:project/instances/:instance/networking',
     example: `${I}/networking`,
-    built: false,
+    built: true,
   },
   {
     pattern: '/projects/:project/instances/:instance/metrics',

@@ -158,7 +158,15 @@ const projectRoutes: RouteObject = {
               lazy: mod(() => import('./pages/project/instances/InstancePage')),
               children: [
                 goTo('storage'),
-                // tabs/StorageTab and tabs/NetworkingTab (C), metrics/* (D) go here
+                {
+                  path: 'storage',
+                  lazy: mod(() => import('./pages/project/instances/tabs/StorageTab')),
+                },
+                {
+                  path: 'networking',
+                  lazy: mod(() => import('./pages/project/instances/tabs/NetworkingTab')),
+                },
+                // metrics/* (D) goes here
                 { path: 'metrics', children: [goTo('cpu')] },
                 {
                   path: 'connect',

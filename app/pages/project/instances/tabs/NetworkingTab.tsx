@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, type LoaderFunctionArgs } from 'react-router'
+
+import { queryClient, usePrefetchedQuery } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { Card } from '~/ui/card'
+
+import { instanceSelector, loadInstance, useInstance, useInstanceSelector } from '../instance-data'
+import { ExternalIpsCard } from './networking/ExternalIpsCard'
+import { primaryNic } from './networking/ip-rules'
+import {
+  externalIpList,
+  instanceNics,
+  projectFloatingIps,
+  siloPools,
+  subnetById,
+  vpcById,
+} from './networking/networking-queries'
+import { NicsCard } from './networking/NicsCard'
+
+export const handle: RouteHandle = { crumb: 'Networking' }
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const sel = instanceSelector(params)
+  const [, nics] = await Promise.all([
+    loadInstance(params),
+    queryClient.ensureQueryData(instanceNics(sel)),
+    queryClient.ensureQueryData(externalIpList(sel)),
+    // names and choices: nice to have at once, never worth failing the page for
+    queryClient.prefetchQuery(siloPools()),
+    queryClient.prefetchQuery(projectFloatingIps(sel.project)),
+  ])
+  await Promise.all(
+    nics.items.flatMap((n) => [
+      queryClient.prefetchQuery(vpcById(n.vpcId)),
+      queryClient.prefetchQuery(subnetById(n.subnetId)),
+    ]),
+  )
+  return null
+}
+
+/** Where the rules that reach this instance are kept: the primary interface's VPC. */
+function FirewallCard({ project, vpcId }: { project: string; vpcId: string | undefined }) {
+  const vpc = useQuery({ ...vpcById(vpcId ?? ''), enabled: !!vpcId })
+  return (
+    <Card title="Firewall rules" description="Traffic to and from this instance">
+      {vpc.data ? (
+        <p>
+          Manage firewall rules affecting this instance in VPC{' '}
+          <Link
+            to={`${pb.vpc({ project, vpc: vpc.data.name })}/firewall-rules`}
+            className="font-medium text-accent underline-offset-2 hover:underline"
+          >
+            {vpc.data.name}
+          </Link>
+          .
+        </p>
+      ) : (
+        <p>Firewall rules are managed on the VPC associated with the primary network interface.</p>
+      )}
+    </Card>
+  )
+}
+
+/** External IPs, network interfaces and a pointer to the firewall rules. */
+export function Component() {
+  const sel = useInstanceSelector()
+  const instance = useInstance()
+  const nics = usePrefetchedQuery(instanceNics(sel)).items
+  return (
+    <div className="grid gap-6">
+      <ExternalIpsCard sel={sel} instance={instance} nics={nics} />
+      <NicsCard sel={sel} instance={instance} nics={nics} />
+      <FirewallCard project={sel.project} vpcId={primaryNic(nics)?.vpcId} />
+    </div>
+  )
+}

@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { type LoaderFunctionArgs } from 'react-router'
+
+import { type Disk } from '~/api/__generated__/Api'
+import { queryClient, usePrefetchedQuery } from '~/api/client'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { Button } from '~/ui/button'
+import { Card } from '~/ui/card'
+import { EmptyState } from '~/ui/empty-state'
+import { AddIcon, ServerIcon } from '~/ui/icons'
+
+import { instanceSelector, loadInstance, useInstance, useInstanceSelector } from '../instance-data'
+import { AttachDiskModal } from './storage/AttachDiskModal'
+import { CreateDiskSideModal } from './storage/CreateDiskSideModal'
+import { useDiskActions } from './storage/disk-actions'
+import { diskColumns } from './storage/disk-columns'
+import { attachDiskReason, splitDisks } from './storage/disk-rules'
+import { diskPoll, instanceDisks } from './storage/storage-queries'
+import { RowsTable } from './rows-table'
+
+export const handle: RouteHandle = { crumb: 'Storage' }
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await Promise.all([
+    loadInstance(params),
+    queryClient.ensureQueryData(instanceDisks(instanceSelector(params))),
+  ])
+  return null
+}
+
+const getId = (d: Disk) => d.id
+
+const DOCS = 'Learn more in the Instances guide.'
+
+function bootEmptyBody(others: Disk[]) {
+  if (others.length > 1)
+    return 'Setting a boot disk is recommended unless you intend to manage boot order within the instance.'
+  if (others[0]) return `Instance will boot from ${others[0].name} because it is the only disk.`
+  return 'Attach a disk to be able to set a boot disk.'
+}
+
+/** The instance's disks: the boot disk, the others, and what can be done with them. */
+export function Component() {
+  const sel = useInstanceSelector()
+  const instance = useInstance()
+  const disks = usePrefetchedQuery(instanceDisks(sel)).items
+  // the same cache entry, refetched while a disk is changing state
+  const [refetchInterval] = useState(diskPoll)
+  useQuery({ ...instanceDisks(sel), refetchInterval })
+
+  const [modal, setModal] = useState<'attach' | 'create' | null>(null)
+  const close = () => setModal(null)
+
+  const { boot, others } = splitDisks(disks, instance.bootDiskId)
+  const { bootActions, otherActions } = useDiskActions(sel, instance, boot)
+  const addReason = attachDiskReason(instance, disks.length)
+
+  return (
+    <div className="grid gap-6">
+      <Card title="Boot disk" description="The disk the instance boots from">
+        <RowsTable
+          rows={boot ? [boot] : []}
+          columns={diskColumns}
+          rowActions={bootActions}
+          getId={getId}
+          empty={
+            <EmptyState
+              icon={<ServerIcon />}
+              title="No boot disk set"
+              body={
+                <>
+                  {bootEmptyBody(others)} {DOCS}
+                </>
+              }
+            />
+          }
+        />
+      </Card>
+      <Card
+        title="Other disks"
+        description="Attached to the instance, not booted from"
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setModal('attach')}
+              disabled={!!addReason}
+              disabledReason={addReason}
+            >
+              Attach existing disk
+            </Button>
+            <Button
+              size="sm"
+              onClick={() => setModal('create')}
+              disabled={!!addReason}
+              disabledReason={addReason}
+            >
+              <AddIcon size={12} />
+              Create disk
+            </Button>
+          </>
+        }
+      >
+        <RowsTable
+          rows={others}
+          columns={diskColumns}
+          rowActions={otherActions}
+          getId={getId}
+          empty={
+            <EmptyState
+              icon={<ServerIcon />}
+              title="No other disks"
+              body="Attach a disk to see it here"
+            />
+          }
+        />
+      </Card>
+      {modal === 'attach' && <AttachDiskModal sel={sel} onDismiss={close} />}
+      {modal === 'create' && <CreateDiskSideModal sel={sel} onDismiss={close} />}
+    </div>
+  )
+}

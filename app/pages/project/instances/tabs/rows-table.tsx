@@ -1,0 +1,45 @@
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { type ReactNode } from 'react'
+
+import { type TableColumn } from '~/table/columns'
+import { rowActionsColumn, type RowAction } from '~/table/row-actions'
+import { TableView } from '~/table/table'
+
+type RowsTableProps<Row> = {
+  rows: Row[]
+  columns: TableColumn<Row>[]
+  rowActions?: (row: Row) => RowAction[]
+  getId: (row: Row) => string
+  /** Shown in a bordered box instead of the table when there are no rows. */
+  empty: ReactNode
+  /** Leaves "Copy ID" out of the row menus (rows whose id means nothing to a user). */
+  copyId?: boolean
+}
+
+/**
+ * An in-memory table for the short lists of an instance (at most 12 disks, 8 interfaces, a few
+ * IPs): no pagination, same look as the query tables.
+ */
+export function RowsTable<Row>({
+  rows,
+  columns,
+  rowActions,
+  getId,
+  empty,
+  copyId = true,
+}: RowsTableProps<Row>) {
+  const allColumns = rowActions
+    ? [...columns, rowActionsColumn<Row>(rowActions, copyId ? getId : () => undefined)]
+    : columns
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<Row>({
+    data: rows,
+    columns: allColumns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: getId,
+  })
+  if (rows.length === 0) {
+    return <div className="rounded-lg border border-line bg-default">{empty}</div>
+  }
+  return <TableView table={table} />
+}

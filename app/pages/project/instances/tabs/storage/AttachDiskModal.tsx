@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+
+import { diskCan } from '~/api/capabilities'
+import { useApiMutation } from '~/api/client'
+import { ComboboxField, ModalForm } from '~/components/form'
+import { addToast, ToastName } from '~/ui/toast'
+import { formatBytes } from '~/util/units'
+
+import { type InstanceSelector } from '../../instance-data'
+import { diskStateLabel } from './disk-columns'
+import { invalidateDisks, projectDisks } from './storage-queries'
+
+/** "Attach existing disk": a picker of the project's disks that can be attached. */
+export function AttachDiskModal({
+  sel,
+  onDismiss,
+}: {
+  sel: InstanceSelector
+  onDismiss: () => void
+}) {
+  const form = useForm({ defaultValues: { disk: '' } })
+  const disks = useQuery(projectDisks(sel.project))
+  const items = (disks.data?.items ?? []).filter(diskCan.attach).map((d) => ({
+    value: d.name,
+    label: d.name,
+    description: `${formatBytes(d.size)} · ${diskStateLabel(d.state.state)}${
+      d.description ? ` · ${d.description}` : ''
+    }`,
+  }))
+
+  const attach = useApiMutation('instanceDiskAttach', {
+    onSuccess(disk) {
+      invalidateDisks()
+      addToast({
+        content: (
+          <>
+            Disk <ToastName>{disk.name}</ToastName> attached
+          </>
+        ),
+      })
+      onDismiss()
+    },
+  })
+
+  const noneReason =
+    disks.isSuccess && items.length === 0 ? 'No detached disks in this project' : undefined
+
+  return (
+    <ModalForm
+      form={form}
+      title="Attach disk"
+      submitLabel="Attach disk"
+      onDismiss={onDismiss}
+      onSubmit={({ disk }) =>
+        attach.mutate({
+          path: { instance: sel.instance },
+          query: { project: sel.project },
+          body: { disk },
+        })
+      }
+      loading={attach.isPending}
+      submitError={attach.error ?? disks.error}
+      submitDisabled={noneReason}
+    >
+      <ComboboxField
+        name="disk"
+        label="Disk"
+        control={form.control}
+        required
+        items={items}
+        isLoading={disks.isPending}
+        placeholder={noneReason ?? 'Select a disk'}
+        description="Detached disks of this project. A disk can be attached to one instance at a time."
+      />
+    </ModalForm>
+  )
+}

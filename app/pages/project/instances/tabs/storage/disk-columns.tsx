@@ -1,0 +1,68 @@
+import { type Disk } from '~/api/__generated__/Api'
+import { DISK_TRANSITIONAL_STATES } from '~/api/capabilities'
+import { dateColumn, sizeColumn, type TableColumn } from '~/table/columns'
+import { StateBadge } from '~/components/state-badge'
+import { Badge, type BadgeColor } from '~/ui/badge'
+
+type DiskStateName = Disk['state']['state']
+
+const STATE_COLOR: Partial<Record<DiskStateName, BadgeColor>> = {
+  attached: 'accent',
+  detached: 'neutral',
+  faulted: 'danger',
+  destroyed: 'danger',
+  maintenance: 'warning',
+}
+
+/** "importing_from_bulk_writes" reads "importing from bulk writes". */
+export const diskStateLabel = (state: DiskStateName) => state.replace(/_/g, ' ')
+
+/** A disk's state; transitional states spin. */
+export function DiskStateBadge({ state }: { state: DiskStateName }) {
+  return (
+    <StateBadge
+      state={state}
+      color={STATE_COLOR[state] ?? 'info'}
+      transitional={DISK_TRANSITIONAL_STATES.includes(state)}
+    />
+  )
+}
+
+const nameColumn: TableColumn<Disk> = {
+  id: 'name',
+  header: 'name',
+  cell: ({ row }) => {
+    const disk = row.original
+    return (
+      <span className="inline-flex items-center gap-2">
+        <span className="font-medium whitespace-nowrap text-fg">{disk.name}</span>
+        {disk.readOnly && <Badge color="neutral">Read only</Badge>}
+      </span>
+    )
+  },
+}
+
+const typeColumn: TableColumn<Disk> = {
+  id: 'type',
+  header: 'type',
+  cell: ({ row }) => (
+    <span className="whitespace-nowrap">
+      {row.original.diskType === 'local' ? 'Local' : 'Distributed'}
+    </span>
+  ),
+}
+
+const stateColumn: TableColumn<Disk> = {
+  id: 'state',
+  header: 'state',
+  cell: ({ row }) => <DiskStateBadge state={row.original.state.state} />,
+}
+
+/** name, type, size (1024-based), state, created. */
+export const diskColumns: TableColumn<Disk>[] = [
+  nameColumn,
+  typeColumn,
+  sizeColumn<Disk>('size') as TableColumn<Disk>,
+  stateColumn,
+  dateColumn<Disk>('timeCreated') as TableColumn<Disk>,
+]
