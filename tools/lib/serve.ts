@@ -31,7 +31,13 @@ const listen = (server: Server) =>
   )
 
 export async function serveProdBuild(
-  options: { requireLogin?: boolean; seed?: SeedName; outDir?: string } = {},
+  options: {
+    requireLogin?: boolean
+    seed?: SeedName
+    outDir?: string
+    /** Played as API_TOKEN: the proxy adds it to every API request. */
+    apiToken?: string
+  } = {},
 ): Promise<ProdStack> {
   const outDir = options.outDir ?? join(repoRoot, 'dist')
   if (!existsSync(join(outDir, 'index.html')))
@@ -40,10 +46,11 @@ export async function serveProdBuild(
   const api = createMockServer({ requireLogin: options.requireLogin, seed: options.seed })
   const apiBase = `http://127.0.0.1:${await listen(api)}`
 
-  // vite.config.ts reads these when preview() loads it: point the proxy at our API, no token
+  // vite.config.ts reads these when preview() loads it: point the proxy at our API
   const saved = { url: process.env.API_URL, token: process.env.API_TOKEN }
   process.env.API_URL = apiBase
-  delete process.env.API_TOKEN
+  if (options.apiToken) process.env.API_TOKEN = options.apiToken
+  else delete process.env.API_TOKEN
   let server: Awaited<ReturnType<typeof preview>>
   try {
     server = await preview({
@@ -56,7 +63,8 @@ export async function serveProdBuild(
   } finally {
     if (saved.url === undefined) delete process.env.API_URL
     else process.env.API_URL = saved.url
-    if (saved.token !== undefined) process.env.API_TOKEN = saved.token
+    if (saved.token === undefined) delete process.env.API_TOKEN
+    else process.env.API_TOKEN = saved.token
   }
   const address = server.httpServer.address() as AddressInfo
   return {
