@@ -11,12 +11,22 @@ interface Transition {
 }
 
 const queues = new WeakMap<Db, Transition[]>()
+const initialisers: (() => void)[] = []
+
+/**
+ * Runs `init` for every fresh db (the seed, a reset) before its first transition is queued or
+ * applied: for changes the seed implies, like a failed instance that will be restarted.
+ */
+export function onFreshDb(init: () => void): void {
+  initialisers.push(init)
+}
 
 function queue(): Transition[] {
   let q = queues.get(db)
   if (!q) {
     q = []
     queues.set(db, q)
+    for (const init of initialisers) init()
   }
   return q
 }

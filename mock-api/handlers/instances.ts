@@ -1,18 +1,23 @@
-/** Instances: CRUD and the run-state actions (start, stop, reboot). */
+/**
+ * Instances: CRUD, the run-state actions (start, stop, reboot) and auto restart. An action the
+ * run state forbids is a 400 naming the state it is in and the states it must be in (spec
+ * section 4). Failed instances whose policy allows it are restarted after a while (simulated
+ * time), unless a cooldown since their last automatic restart is still running.
+ */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { COMPUTE_WRITER, requireProject } from '../authz'
 import { type Actor, actorOf } from '../context'
 import { db } from '../db'
 import { isUuid, now } from '../db/ids'
-import type { Api, Json } from '../db/schema'
-import { insufficientCapacity, notFoundById, notFoundByName } from '../errors'
+import { type Api, FLEET, type Json } from '../db/schema'
+import { insufficientCapacity, invalidRequest, notFoundById, notFoundByName } from '../errors'
 import { lookupInstance, lookupProject, projectOf } from '../lookup'
-import { TRANSITION_MS } from '../transitions'
+import { onFreshDb, schedule, TRANSITION_MS } from '../transitions'
 import { quotaExceeded } from '../utilization'
 import {
-  assertState,
   disksOf,
   type Instance,
+  type RunState,
   setRunState,
   transitionLater,
   validateShape,
@@ -33,6 +38,68 @@ function boot(instance: Instance): Instance {
   transitionLater(instance.id, 'starting', 'running', STEP())
   return instance
 }
+
+/** "a", "a or b", "a, b, or c" */
+const orList = (items: readonly string[]) =>
+  items.length <= 2
+    ? items.join(' or ')
+    : `${items.slice(0, -1).join(', ')}, or ${items[items.length - 1]}`
+
+/** A 400 unless the instance is in one of `allowed`: what it is, and what it must be. */
+function requireState(instance: Instance, allowed: readonly RunState[], toBe: string): void {
+  if (allowed.includes(instance.run_state)) return
+  throw invalidRequest(
+    `instance "${instance.name}" is ${instance.run_state}; it must be ${orList(allowed)} to be ${toBe}`,
+  )
+}
+
+/** Run states that allow each action (spec section 4). */
+export const ALLOWED = {
+  start: ['stopped', 'failed'],
+  stop: ['running', 'starting', 'rebooting', 'failed'],
+  reboot: ['running'],
+  resize: ['stopped', 'failed', 'creating'],
+  bootDisk: ['stopped', 'failed', 'creating'],
+  delete: ['stopped', 'failed'],
+} as const satisfies Record<string, readonly RunState[]>
+
+/** How Nexus's auto restart behaves here: how long it takes to notice, and the cooldown it sets. */
+export const AUTO_RESTART = { delayMs: 10_000, cooldownMs: 60 * 60_000 }
+
+/** Would a failed instance be restarted at `nowMs`? (policy allows it, no cooldown ahead) */
+function autoRestartDue(instance: Instance, nowMs: number): boolean {
+  if (instance.run_state !== 'failed' || !instance.auto_restart_enabled) return false
+  const expiry = instance.auto_restart_cooldown_expiration
+  return !expiry || Date.parse(expiry) <= nowMs
+}
+
+/**
+ * Queues the automatic restart of a failed instance: after a short while, or once its cooldown
+ * has passed. When the time comes it is checked again (it may have been stopped, or its policy
+ * changed); queueing twice is harmless.
+ */
+export function planAutoRestart(instance: Instance): void {
+  if (instance.run_state !== 'failed' || !instance.auto_restart_enabled) return
+  const expiry = instance.auto_restart_cooldown_expiration
+  const untilCooldown = expiry ? Date.parse(expiry) - Date.now() : 0
+  schedule(Math.max(AUTO_RESTART.delayMs, untilCooldown), () => {
+    const current = db.instances.get(instance.id)
+    const nowMs = Date.now()
+    if (!current || !autoRestartDue(current, nowMs)) return
+    current.time_last_auto_restarted = now()
+    current.auto_restart_cooldown_expiration = new Date(
+      nowMs + AUTO_RESTART.cooldownMs,
+    ).toISOString()
+    boot(current)
+  })
+}
+
+// failed instances of the seed (kafka-1 of data-pipeline) restart a while after the first request
+onFreshDb(() => {
+  for (const silo of db.silos.inScope(FLEET))
+    for (const project of db.projects.inScope(silo.id))
+      for (const instance of db.instances.inScope(project.id)) planAutoRestart(instance)
+})
 
 type IpConfig = NonNullable<Json<Api.InstanceNetworkInterfaceCreate>['ip_config']>
 
@@ -78,7 +145,7 @@ export const instanceHandlers = {
     requireProject(actor, projectOf(instance), COMPUTE_WRITER)
     validateShape(body.ncpus, body.memory)
     const resizing = body.ncpus !== instance.ncpus || body.memory !== instance.memory
-    if (resizing) assertState(instance, ['stopped', 'failed', 'creating'], 'resize')
+    if (resizing) requireState(instance, ALLOWED.resize, 'resized')
     let bootDiskId: string | null = null
     if (body.boot_disk) {
       const key = body.boot_disk
@@ -92,9 +159,9 @@ export const instanceHandlers = {
       bootDiskId = disk.id
     }
     if (bootDiskId !== (instance.boot_disk_id ?? null)) {
-      assertState(instance, ['stopped', 'failed', 'creating'], 'change the boot disk of')
+      requireState(instance, ALLOWED.bootDisk, 'given another boot disk')
     }
-    return db.instances.update(instance.id, {
+    const updated = db.instances.update(instance.id, {
       ncpus: body.ncpus,
       memory: body.memory,
       boot_disk_id: bootDiskId,
@@ -104,13 +171,16 @@ export const instanceHandlers = {
       enable_jumbo_frames: body.enable_jumbo_frames,
       time_modified: now(),
     })
+    // a failed instance whose new policy allows it is restarted by itself
+    planAutoRestart(updated)
+    return updated
   },
 
   instanceDelete({ path, query, req }) {
     const actor = actorOf(req)
     const instance = lookupInstance(actor, path.instance, query.project)
     requireProject(actor, projectOf(instance), COMPUTE_WRITER)
-    assertState(instance, ['stopped', 'failed'], 'delete')
+    requireState(instance, ALLOWED.delete, 'deleted')
     destroyInstance(instance)
     return 204
   },
@@ -121,7 +191,7 @@ export const instanceHandlers = {
     requireProject(actor, projectOf(instance), COMPUTE_WRITER)
     if (instance.run_state === 'starting' || instance.run_state === 'running')
       return accepted(instance)
-    assertState(instance, ['stopped', 'failed'], 'start')
+    requireState(instance, ALLOWED.start, 'started')
     requireQuota(actor, { cpus: instance.ncpus, memory: instance.memory })
     return accepted(boot(instance))
   },
@@ -132,7 +202,7 @@ export const instanceHandlers = {
     requireProject(actor, projectOf(instance), COMPUTE_WRITER)
     if (instance.run_state === 'stopping' || instance.run_state === 'stopped')
       return accepted(instance)
-    assertState(instance, ['running', 'starting', 'rebooting', 'failed'], 'stop')
+    requireState(instance, ALLOWED.stop, 'stopped')
     if (instance.run_state === 'failed') return accepted(setRunState(instance, 'stopped'))
     setRunState(instance, 'stopping')
     transitionLater(instance.id, 'stopping', 'stopped', STEP())
@@ -143,7 +213,7 @@ export const instanceHandlers = {
     const actor = actorOf(req)
     const instance = lookupInstance(actor, path.instance, query.project)
     requireProject(actor, projectOf(instance), COMPUTE_WRITER)
-    assertState(instance, ['running'], 'reboot')
+    requireState(instance, ALLOWED.reboot, 'rebooted')
     setRunState(instance, 'rebooting')
     transitionLater(instance.id, 'rebooting', 'running', STEP())
     return accepted(instance)
