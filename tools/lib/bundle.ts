@@ -59,3 +59,29 @@ export function routeKeys(manifest: Manifest, suffixes: string[]): string[] {
 
 export const totalGzip = (dist: string, files: Iterable<string>) =>
   [...files].reduce((sum, f) => sum + gzipSize(dist, f), 0)
+
+/**
+ * Route modules the first screen (/projects, signed in) loads besides the entry. RootLayout
+ * is listed in case it becomes lazy; today it is part of the entry.
+ */
+export const FIRST_SCREEN_ROUTES = [
+  'app/layouts/RootLayout.tsx',
+  'app/layouts/AuthenticatedLayout.tsx',
+  'app/layouts/SiloLayout.tsx',
+  'app/pages/silo/ProjectsPage.tsx',
+]
+
+/** The JavaScript files of the first screen: the entry and those routes, with static imports. */
+export function firstScreenFiles(manifest: Manifest): Set<string> {
+  const routes = FIRST_SCREEN_ROUTES.filter((src) => manifest[src]?.isDynamicEntry)
+  return staticClosure(manifest, [entryKey(manifest), ...routes])
+}
+
+/** JavaScript files loaded only later, through a lazy route or another dynamic import. */
+export function lazyFiles(manifest: Manifest): Set<string> {
+  const eager = staticClosure(manifest, [entryKey(manifest)])
+  const all = Object.values(manifest)
+    .map((c) => c.file)
+    .filter((f) => f.endsWith('.js'))
+  return new Set(all.filter((f) => !eager.has(f)))
+}
