@@ -7,7 +7,11 @@ import { type Page, type Response } from '@playwright/test'
 
 import { expect, h1, test } from './utils'
 
-const SEEDS = [1, 2, 3, 4]
+/**
+ * Seeds whose first draws fail with a 404 (3), a 403 (4), a 401 (7) and a 500 (9), so every
+ * kind of failure meets every page.
+ */
+const SEEDS = [3, 4, 7, 9]
 
 /** [path, the page's own h1] */
 const PAGES: [string, string][] = [
@@ -60,19 +64,11 @@ test('a chaos 401 lands on the login page, and signing in brings the user back',
   page,
 }) => {
   const statuses = recordApiStatuses(page)
-  let found = false
-  for (let seed = 1; seed <= 40 && !found; seed++) {
-    statuses.length = 0
-    await page.goto(`/settings/profile?chaos=50&chaos-seed=${seed}`)
-    await expect(h1(page)).toHaveText(settled('Profile'))
-    if (statuses.includes(401)) {
-      found = true
-      await expect(page).toHaveURL(/\/login\/lumen\/local\?redirect_uri=%2Fsettings%2Fprofile/)
-    } else {
-      expect(isLogin(page), `seed ${seed}: login page without a 401`).toBe(false)
-    }
-  }
-  expect(found, 'some seed among 40 should answer a 401').toBe(true)
+  // seed 7 fails the very first API request with a 401
+  await page.goto('/settings/profile?chaos=50&chaos-seed=7')
+  await expect(page).toHaveURL(/\/login\/lumen\/local\?redirect_uri=%2Fsettings%2Fprofile/)
+  await expect(h1(page)).toHaveText('lumen')
+  expect(statuses).toContain(401)
 
   // with chaos off, signing in returns to the page
   await page.goto('/login/lumen/local?redirect_uri=%2Fsettings%2Fprofile&chaos=0')
