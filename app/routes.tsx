@@ -181,6 +181,19 @@ const projectRoutes: RouteObject = {
             // ':instance/serial-console' (D), a page of its own outside the detail layout
           ],
         },
+        {
+          // a full page beside the list, under its crumb: Instances / New instance
+          handle: {
+            crumb: 'Instances',
+            crumbPath: (params) => pb.instances({ project: params.project ?? '' }),
+          } satisfies RouteHandle,
+          children: [
+            {
+              path: 'instances-new',
+              lazy: mod(() => import('./forms/instance-create/page'), { crumb: 'New instance' }),
+            },
+          ],
+        },
         { path: 'vpcs/:vpc', children: [goTo('firewall-rules')] },
       ],
     },

@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
@@ -17,6 +18,8 @@ const sshKeyDocs = [
 ]
 
 type SshKeyCreateFormProps = {
+  /** Shown under the title (e.g. where the key will be kept). */
+  subtitle?: ReactNode
   /** Leaves the form without creating anything. */
   onDismiss: () => void
   /** Runs after the key is created, the list invalidated and the toast shown. */
@@ -24,7 +27,7 @@ type SshKeyCreateFormProps = {
 }
 
 /** The "Add SSH key" side modal; instance create opens the same form in place. */
-export function SshKeyCreateForm({ onDismiss, onSuccess }: SshKeyCreateFormProps) {
+export function SshKeyCreateForm({ subtitle, onDismiss, onSuccess }: SshKeyCreateFormProps) {
   const form = useForm({ defaultValues })
 
   const createKey = useApiMutation('currentUserSshKeyCreate', {
@@ -53,6 +56,7 @@ export function SshKeyCreateForm({ onDismiss, onSuccess }: SshKeyCreateFormProps
       formType="create"
       resourceName="SSH key"
       title="Add SSH key"
+      subtitle={subtitle}
       submitLabel="Add SSH key"
       onDismiss={onDismiss}
       onSubmit={(body) => createKey.mutate({ body })}

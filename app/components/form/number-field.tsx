@@ -13,6 +13,8 @@ export type NumberFieldProps<T extends FieldValues, N extends FieldPath<T>> = Fi
   integer?: boolean
   /** Unit shown inside the input and in bound messages, e.g. "GiB". */
   units?: string
+  /** Unit in bound messages when it changes with the count: (1) → "vCPU", (64) → "vCPUs". */
+  unitsFor?: (n: number) => string
   placeholder?: string
   /** Replaces the range messages ("Can be at most 64 vCPUs"); min and max still bound the steppers. */
   boundsMessage?: (value: number) => string | undefined
@@ -21,12 +23,27 @@ export type NumberFieldProps<T extends FieldValues, N extends FieldPath<T>> = Fi
 /** The range message for a number field, naming the unit when there is one. */
 export function numberBoundsError(
   value: number,
-  { min, max, units, integer }: { min?: number; max?: number; units?: string; integer?: boolean },
+  {
+    min,
+    max,
+    units,
+    unitsFor,
+    integer,
+  }: {
+    min?: number
+    max?: number
+    units?: string
+    unitsFor?: (n: number) => string
+    integer?: boolean
+  },
 ): string | undefined {
-  const u = units ? ` ${units}` : ''
+  const u = (n: number) => {
+    const unit = unitsFor?.(n) ?? units
+    return unit ? ` ${unit}` : ''
+  }
   if (integer && !Number.isInteger(value)) return 'Must be a whole number'
-  if (min !== undefined && value < min) return `Must be at least ${min}${u}`
-  if (max !== undefined && value > max) return `Can be at most ${max}${u}`
+  if (min !== undefined && value < min) return `Must be at least ${min}${u(min)}`
+  if (max !== undefined && value > max) return `Can be at most ${max}${u(max)}`
   return undefined
 }
 

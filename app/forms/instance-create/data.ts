@@ -1,0 +1,68 @@
+/** What the create form reads: prefetched by the loader, read back by the sections. */
+import { useQuery } from '@tanstack/react-query'
+
+import { type Disk, type FloatingIp, type Image, type Snapshot } from '~/api/__generated__/Api'
+import { q, queryClient, usePrefetchedQuery } from '~/api/client'
+import { ALL_ISH } from '~/util/constants'
+
+const all = { limit: ALL_ISH }
+
+export const formQueries = (project: string) => ({
+  projectImages: q('imageList', { query: { project, ...all } }),
+  disks: q('diskList', { query: { project, ...all } }),
+  snapshots: q('snapshotList', { query: { project, ...all } }),
+  sshKeys: q('currentUserSshKeyList', { query: all }),
+  pools: q('ipPoolList', { query: all }),
+  floatingIps: q('floatingIpList', { query: { project, ...all } }),
+  vpcs: q('vpcList', { query: { project, ...all } }),
+  antiAffinityGroups: q('antiAffinityGroupList', { query: { project, ...all } }),
+})
+
+/** Silo images need a silo role to list; a project-only user gets none, not an error page. */
+export const siloImagesQuery = q('imageList', { query: all })
+
+export async function prefetchFormData(project: string) {
+  const qs = formQueries(project)
+  await Promise.all([
+    queryClient.ensureQueryData(qs.projectImages),
+    queryClient.ensureQueryData(qs.disks),
+    queryClient.ensureQueryData(qs.snapshots),
+    queryClient.ensureQueryData(qs.sshKeys),
+    queryClient.ensureQueryData(qs.pools),
+    queryClient.ensureQueryData(qs.floatingIps),
+    queryClient.ensureQueryData(qs.vpcs),
+    queryClient.ensureQueryData(qs.antiAffinityGroups),
+    queryClient.ensureQueryData(siloImagesQuery).catch(() => null),
+  ])
+}
+
+const EMPTY: Image[] = []
+
+export function useFormData(project: string) {
+  const qs = formQueries(project)
+  const siloImages = useQuery(siloImagesQuery).data?.items ?? EMPTY
+  return {
+    siloImages,
+    projectImages: usePrefetchedQuery(qs.projectImages).items,
+    disks: usePrefetchedQuery(qs.disks).items,
+    snapshots: usePrefetchedQuery(qs.snapshots).items,
+    sshKeys: usePrefetchedQuery(qs.sshKeys).items,
+    pools: usePrefetchedQuery(qs.pools).items,
+    floatingIps: usePrefetchedQuery(qs.floatingIps).items,
+    vpcs: usePrefetchedQuery(qs.vpcs).items,
+    antiAffinityGroups: usePrefetchedQuery(qs.antiAffinityGroups).items,
+  }
+}
+
+export type FormData = ReturnType<typeof useFormData>
+
+/** Disks that can be attached at creation (as the boot disk or another disk). */
+export const isAttachable = (d: Disk) => d.state.state === 'detached'
+
+/** Snapshots a disk can be made from. */
+export const isUsableSnapshot = (s: Snapshot) => s.state === 'ready'
+
+/** Floating IPs not attached to anything. */
+export const isFree = (f: FloatingIp) => !f.instanceId
+
+export const ipVersionOf = (ip: string) => (ip.includes(':') ? 'v6' : 'v4')
