@@ -126,7 +126,7 @@ export function Component() {
         adornment={
           <DocsPopover
             heading="access tokens"
-            summary="Access tokens are used to authenticate API calls from the CLI and SDKs. You can list and delete tokens here. Use the CLI to generate new ones."
+            summary="Tokens let the CLI and SDKs call the API as you. They are issued when you sign in from the CLI; here you can review them and revoke any you no longer trust."
             links={docsLinks}
           />
         }

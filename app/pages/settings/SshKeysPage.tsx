@@ -107,7 +107,7 @@ export function Component() {
         adornment={
           <DocsPopover
             heading="SSH keys"
-            summary="SSH keys are used to securely access VM instances."
+            summary="Public keys saved here can be put on new instances, so you can log in to them over SSH."
             links={docsLinks}
           />
         }

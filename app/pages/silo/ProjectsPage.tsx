@@ -134,7 +134,7 @@ export function Component() {
         adornment={
           <DocsPopover
             heading="Projects"
-            summary="Projects are containers for managing resources like instances, disks, and VPCs."
+            summary="A project groups the instances, disks, networks and images that belong together, with its own access rules."
             links={docsLinks}
           />
         }
