@@ -162,6 +162,7 @@ describe('instance_create', () => {
     const res = await api.post(
       `/v1/instances?${P}`,
       base({
+        start: false,
         external_ips: [
           { type: 'ephemeral', pool_selector: { type: 'auto', ip_version: 'v4' } },
           { type: 'ephemeral', pool_selector: { type: 'explicit', pool: 'lumen-v6' } },
@@ -169,6 +170,8 @@ describe('instance_create', () => {
       }),
     )
     expect(res.status).toBe(200)
+    // external IPs change once the instance is no longer being created
+    later(TRANSITION_MS.instanceStep + 1)
     const list = () => api.get<PageJson<ExternalIp>>(`/v1/instances/new-vm/external-ips?${P}`)
     const ips = (await list()).body.items.map((i) => i.ip)
     expect(ips).toHaveLength(2)

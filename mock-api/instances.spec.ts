@@ -189,9 +189,10 @@ describe('instances', () => {
     for (const name of ['web-frontend-1', 'api-server']) {
       expect((await api.post(path(p, name, '/stop'))).status).toBe(202)
     }
+    later(STEP + 1)
+    // external IPs change only once the instance has stopped (not while it is stopping)
     const eph = await api.post(path(p, 'web-frontend-1', '/external-ips/ephemeral'), {})
     expect(eph.status).toBe(200)
-    later(STEP + 1)
     const ips = await api.get<PageJson<{ kind: string; ip: string }>>(
       path(p, 'api-server', '/external-ips'),
     )

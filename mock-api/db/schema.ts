@@ -52,6 +52,9 @@ export interface DeviceAuthorization {
 /** An instance's ephemeral external IP (at most one per IP version). */
 export type EphemeralIp = Extract<Json<Api.ExternalIp>, { kind: 'ephemeral' }>
 
+/** An instance's source-NAT address: shared by up to four instances, each with a port block. */
+export type SnatIp = Extract<Json<Api.ExternalIp>, { kind: 'snat' }>
+
 const byName = <T extends { id: string; name: string }>() => new Collection<T>((item) => item.name)
 
 /** Builds an empty db; the seed fills it. */
@@ -97,6 +100,8 @@ export function emptyDb() {
     floatingIps: byName<Json<Api.FloatingIp>>(),
     /** instance id -> its ephemeral IPs, at most one per IP version */
     ephemeralIps: new Map<string, EphemeralIp[]>(),
+    /** instance id -> its SNAT address (handlers/instance-parts.ts allocates it on first use) */
+    snatIps: new Map<string, SnatIp>(),
     antiAffinityGroups: byName<Json<Api.AntiAffinityGroup>>(),
     affinityGroups: byName<Json<Api.AffinityGroup>>(),
     /** group id -> member instance ids (both kinds of group) */

@@ -1,10 +1,19 @@
-/** Floating IPs: addresses a project keeps and moves between its instances. */
+/**
+ * Floating IPs: addresses a project keeps and moves between its instances (attach and detach
+ * follow the instance rules of external-ip-rules.ts).
+ */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { COMPUTE_WRITER, requireProject } from '../authz'
 import { type Actor, actorOf } from '../context'
 import { db } from '../db'
 import { isUuid, now } from '../db/ids'
+import { ipVersion } from '../db/ip'
 import { lookupFloatingIp, lookupInstance, lookupProject, projectOf } from '../lookup'
+import {
+  assertExternalIpChange,
+  assertIpVersionFits,
+  MAX_FLOATING_IPS_PER_INSTANCE,
+} from './instance-external-ips'
 import { allocateIp, poolContains, selectPool, usedIps } from './ip-util'
 import { assertNameFree, check, paginate, renamePatch, stamp } from './util'
 
@@ -89,7 +98,7 @@ export const floatingIpHandlers = {
   floatingIpAttach({ path, query, body, req }) {
     const actor = actorOf(req)
     const fip = writable(actor, path.floatingIp, query.project)
-    check(!fip.instance_id, `floating IP "${fip.name}" is already attached to an instance`)
+    check(body.kind === 'instance', `cannot attach a floating IP to a ${body.kind}`)
     const instance = lookupInstance(
       actor,
       body.parent,
@@ -97,7 +106,18 @@ export const floatingIpHandlers = {
     )
     check(
       instance.project_id === fip.project_id,
-      'the instance must be in the same project as the floating IP',
+      `floating IP "${fip.name}" and instance "${instance.name}" must be in the same project`,
+    )
+    if (fip.instance_id === instance.id) return fip
+    check(!fip.instance_id, `floating IP "${fip.name}" is already attached to an instance`)
+    assertExternalIpChange(instance, 'attach a floating IP to')
+    assertIpVersionFits(instance, ipVersion(fip.ip), 'floating IP')
+    const attached = db.floatingIps
+      .inScope(instance.project_id)
+      .filter((f) => f.instance_id === instance.id).length
+    check(
+      attached < MAX_FLOATING_IPS_PER_INSTANCE,
+      `an instance may have at most ${MAX_FLOATING_IPS_PER_INSTANCE} floating IPs`,
     )
     return db.floatingIps.update(fip.id, { instance_id: instance.id, time_modified: now() })
   },
@@ -105,6 +125,8 @@ export const floatingIpHandlers = {
   floatingIpDetach({ path, query, req }) {
     const fip = writable(actorOf(req), path.floatingIp, query.project)
     check(fip.instance_id, `floating IP "${fip.name}" is not attached to an instance`)
+    const instance = db.instances.get(fip.instance_id)
+    if (instance) assertExternalIpChange(instance, 'detach a floating IP from')
     return db.floatingIps.update(fip.id, { instance_id: null, time_modified: now() })
   },
 } satisfies Partial<MSWHandlers>

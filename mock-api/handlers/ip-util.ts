@@ -7,11 +7,13 @@ import { insufficientCapacity, invalidRequest, notFoundById, notFoundByName } fr
 
 type PoolSelector = Json<Api.PoolSelector>
 
-/** Every external address in use (floating, ephemeral, internet gateway). */
+/** Every external address in use (floating, ephemeral, SNAT, internet gateway). */
 export function usedIps(): Set<string> {
   const used = new Set<string>()
   for (const f of db.floatingIps.all()) used.add(f.ip)
   for (const ips of db.ephemeralIps.values()) for (const e of ips) used.add(e.ip)
+  // a deleted instance's SNAT address is free again (unless another instance shares it)
+  for (const [id, snat] of db.snatIps) if (db.instances.get(id)) used.add(snat.ip)
   for (const a of db.igwIpAddresses.all()) used.add(a.address)
   return used
 }

@@ -150,6 +150,14 @@ export const storageHandlers = {
     const disk = lookupDisk(actor, body.disk, isUuid(body.disk) ? undefined : project.id)
     check(disk.project_id === project.id, `disk "${disk.name}" belongs to another project`)
     diskInState(disk, ['attached', 'detached'], 'snapshot')
+    check(
+      disk.disk_type !== 'local',
+      `disk "${disk.name}" is a local disk; local disks cannot be snapshotted`,
+    )
+    check(
+      !disk.read_only,
+      `disk "${disk.name}" is read-only; read-only disks cannot be snapshotted`,
+    )
     const problem = quotaExceeded(actor.siloId, { storage: disk.size })
     if (problem) throw insufficientCapacity(problem)
     const s = stamp()
