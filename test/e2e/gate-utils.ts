@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Locator, type Page } from '@playwright/test'
 
 import { routeList, type RouteEntry } from '../../app/route-list'
-import { expect, h1 } from './utils'
+import { expect } from './utils'
 
 export type GateRoute = RouteEntry & {
   /** Where the example ends up (after an index redirect). */
@@ -52,9 +52,13 @@ export async function animationsDone(page: Page) {
  * bar, no running animations. Returns the h1's text.
  */
 export async function settle(page: Page): Promise<string> {
-  const heading = h1(page).first()
-  await expect(heading).toBeVisible()
-  await expect(page.locator('[aria-busy="true"], [data-loading-bar]')).toHaveCount(0)
+  // by CSS, not role: an open modal hides the page's heading from the accessibility tree
+  const heading = page.locator('h1:visible').first()
+  // generous: first loads under the slow-API gate wait on several 400 ms requests in a row
+  await expect(heading).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('[aria-busy="true"], [data-loading-bar]')).toHaveCount(0, {
+    timeout: 15_000,
+  })
   await animationsDone(page)
   return ((await heading.textContent()) ?? '').trim()
 }
@@ -96,10 +100,10 @@ export async function axeScan(page: Page, label: string): Promise<AxeSummary> {
   return { counts, blocking }
 }
 
-/** Fails the test when axe found serious or critical violations. */
+/** Fails the test (softly: later scans still run) on serious or critical violations. */
 export async function expectAccessible(page: Page, label: string) {
   const { blocking } = await axeScan(page, label)
-  expect(blocking, `serious/critical axe violations on ${label}`).toEqual([])
+  expect.soft(blocking, `serious/critical axe violations on ${label}`).toEqual([])
 }
 
 /**
@@ -200,11 +204,22 @@ export function countRequests(page: Page, method: string, path: RegExp): { count
   return counter
 }
 
-/** Presses Tab until `target` has focus; fails after `max` presses. */
+/**
+ * Presses `key` (Tab unless told) until `target` is the active element: focused itself, or
+ * pointed at by the focused element's aria-activedescendant (menus, listboxes, the palette).
+ * Fails after `max` presses.
+ */
 export async function tabTo(page: Page, target: Locator, max = 40, key = 'Tab') {
+  const isActive = () =>
+    target
+      .evaluate((el) => {
+        const active = document.activeElement
+        return el === active || (!!el.id && active?.getAttribute('aria-activedescendant') === el.id)
+      })
+      .catch(() => false)
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return
+    if (await isActive()) return
     await page.keyboard.press(key)
   }
-  await expect(target, `reached by ${key} within ${max} presses`).toBeFocused()
+  expect(await isActive(), `reached by ${key} within ${max} presses`).toBe(true)
 }

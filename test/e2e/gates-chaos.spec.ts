@@ -1,0 +1,115 @@
+/**
+ * Gate: chaos sweep. With the mock failing 30 % of API requests (401, 403, 404, 500) from fixed
+ * seeds, every built route of app/route-list.ts is loaded, and its main form opened (the form
+ * routes are the forms; on list pages the create side modal through the page's own link).
+ * Each must end on a screen that is not blank: its own heading, an error screen of the spec, or
+ * the login page (a chaos 401 sends the user there), and the page must never throw or leave a
+ * promise rejection unhandled.
+ */
+import { type Page, type Response } from '@playwright/test'
+
+import {
+  builtRoutes,
+  collectCrashes,
+  ERROR_HEADINGS,
+  isLoginUrl,
+  mainForm,
+  settle,
+  type GateRoute,
+} from './gate-utils'
+import { expect, test } from './utils'
+
+const CHAOS_PERCENT = 30
+/** Loads per route, each with its own fixed seed. */
+const RUNS = 2
+
+/**
+ * Fixed seeds, derived from the route: the mock re-seeds on every page load, so one seed for
+ * all routes would fail the same request positions everywhere. Each seed replays exactly.
+ */
+function seedsFor(path: string): number[] {
+  let h = 7
+  for (const ch of path) h = (h * 31 + ch.charCodeAt(0)) % 100_000
+  return Array.from({ length: RUNS }, (_, k) => h * 10 + k)
+}
+
+test.describe.configure({ mode: 'parallel' })
+
+/** Counts chaos answers (the mock marks them with X-Chaos). */
+function countChaos(page: Page) {
+  const seen = { chaos: 0, requests: 0 }
+  page.on('response', (r: Response) => {
+    if (!new URL(r.url()).pathname.startsWith('/v1/')) return
+    seen.requests++
+    if (r.headers()['x-chaos'] === '1') seen.chaos++
+  })
+  return seen
+}
+
+/**
+ * The screen has something to show: an h1 with text, and if it is the page itself (no error
+ * screen, no login), the form of a form route.
+ */
+async function expectNotBlank(page: Page, route: GateRoute, label: string) {
+  let heading = await settle(page)
+  if (heading === 'Your session has ended') {
+    // a 401: the browser is on its way to the login page
+    await expect(page, label).toHaveURL(/\/login\//)
+    heading = await settle(page)
+  }
+  expect(heading, `${label}: h1 text`).not.toBe('')
+  const text = await page.locator('body').innerText()
+  expect(text.trim().length, `${label}: body text`).toBeGreaterThan(20)
+  const errorScreen = ERROR_HEADINGS.includes(heading)
+  if (route.form && !errorScreen && !isLoginUrl(page)) {
+    await expect(mainForm(page), `${label}: the form`).toBeVisible()
+  }
+  return { heading, errorScreen }
+}
+
+/** On a list page, its create link ("New …", "Add …") opens the create form, or fails visibly. */
+async function openCreateForm(page: Page, route: GateRoute, label: string) {
+  const create = page
+    .getByRole('main')
+    .getByRole('link', { name: /^(New|Add|Create) / })
+    .first()
+  if ((await create.count()) === 0) return
+  await create.click()
+  await expect(
+    mainForm(page).or(page.locator('h1', { hasText: new RegExp(ERROR_HEADINGS.join('|')) })),
+    `${label}: create form opened from the list`,
+  ).toBeVisible()
+  await expectNotBlank(page, { ...route, form: false }, `${label} [create]`)
+}
+
+const CHUNKS = 4
+const chunks: GateRoute[][] = Array.from({ length: CHUNKS }, () => [])
+builtRoutes.forEach((r, i) => chunks[i % CHUNKS]!.push(r))
+
+chunks.forEach((routes, n) => {
+  test(`chaos ${CHAOS_PERCENT}%: routes ${n + 1}/${CHUNKS} (${routes.length})`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000 + routes.length * RUNS * 3_000)
+    const crashes = await collectCrashes(page)
+    const seen = countChaos(page)
+    for (const route of routes) {
+      for (const seed of seedsFor(route.example)) {
+        const label = `${route.example} (seed ${seed})`
+        const sep = route.example.includes('?') ? '&' : '?'
+        // on every load: the mock reads its switches before the first request
+        await page.goto(`${route.example}${sep}chaos=${CHAOS_PERCENT}&chaos-seed=${seed}`)
+        const { errorScreen } = await expectNotBlank(page, route, label)
+        if (!errorScreen && !route.form && !route.bare && !isLoginUrl(page)) {
+          await openCreateForm(page, route, label)
+        }
+        expect(crashes, `${label}: uncaught errors or unhandled rejections`).toEqual([])
+      }
+    }
+    console.log(
+      `chaos chunk ${n + 1}: ${routes.length} routes × ${RUNS} seeds, ` +
+        `${seen.requests} API requests, ${seen.chaos} failed by chaos`,
+    )
+    expect(seen.chaos, 'chaos really failed some requests').toBeGreaterThan(0)
+  })
+})
