@@ -228,17 +228,17 @@ export const routeList: RouteEntry[] = [
   {
     pattern: '/projects/:project/instances/:instance/metrics/cpu',
     example: `${I}/metrics/cpu`,
-    built: false,
+    built: true,
   },
   {
     pattern: '/projects/:project/instances/:instance/metrics/disk',
     example: `${I}/metrics/disk`,
-    built: false,
+    built: true,
   },
   {
     pattern: '/projects/:project/instances/:instance/metrics/network',
     example: `${I}/metrics/network`,
-    built: false,
+    built: true,
   },
   {
     pattern: '/projects/:project/instances/:instance/connect',
@@ -253,7 +253,7 @@ export const routeList: RouteEntry[] = [
   {
     pattern: '/projects/:project/instances/:instance/serial-console',
     example: `${I}/serial-console`,
-    built: false,
+    built: true,
   },
   { pattern: '/projects/:project/vpcs', example: `${P}/vpcs`, built: false },
   { pattern: '/projects/:project/vpcs-new', example: `${P}/vpcs-new`, built: false },

@@ -166,8 +166,28 @@ const projectRoutes: RouteObject = {
                   path: 'networking',
                   lazy: mod(() => import('./pages/project/instances/tabs/NetworkingTab')),
                 },
-                // metrics/* (D) goes here
-                { path: 'metrics', children: [goTo('cpu')] },
+                {
+                  // time range and sub-tab links; each sub-tab's charts in its outlet
+                  path: 'metrics',
+                  lazy: mod(() => import('./pages/project/instances/tabs/MetricsTab')),
+                  children: [
+                    goTo('cpu'),
+                    {
+                      path: 'cpu',
+                      lazy: mod(() => import('./pages/project/instances/tabs/metrics/CpuMetrics')),
+                    },
+                    {
+                      path: 'disk',
+                      lazy: mod(() => import('./pages/project/instances/tabs/metrics/DiskMetrics')),
+                    },
+                    {
+                      path: 'network',
+                      lazy: mod(
+                        () => import('./pages/project/instances/tabs/metrics/NetworkMetrics'),
+                      ),
+                    },
+                  ],
+                },
                 {
                   path: 'connect',
                   lazy: mod(() => import('./pages/project/instances/tabs/ConnectTab')),
@@ -178,7 +198,21 @@ const projectRoutes: RouteObject = {
                 },
               ],
             },
-            // ':instance/serial-console' (D), a page of its own outside the detail layout
+            {
+              // a page of its own outside the detail layout, under the instance's crumb
+              path: ':instance/serial-console',
+              handle: {
+                crumb: ({ params }) => params.instance ?? '',
+                crumbPath: (params) =>
+                  pb.instance({ project: params.project ?? '', instance: params.instance ?? '' }),
+              } satisfies RouteHandle,
+              children: [
+                {
+                  index: true,
+                  lazy: mod(() => import('./pages/project/instances/SerialConsolePage')),
+                },
+              ],
+            },
           ],
         },
         {
