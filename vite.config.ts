@@ -64,6 +64,8 @@ function apiProxy(target: string): Record<string, ProxyOptions> {
   const base: ProxyOptions = {
     target,
     changeOrigin: true,
+    // the serial console stream (/v1/instances/{instance}/serial-console/stream) is a WebSocket
+    ws: true,
     // the token is added here, on the server side, so it never reaches the browser
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     bypass: (req) =>

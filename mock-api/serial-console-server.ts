@@ -12,6 +12,12 @@ import { openConsole, parseCookies, STREAM_PATH, toBytes } from './serial-consol
 
 export function attachSerialConsole(server: Server, options: { requireLogin: boolean }): void {
   const wss = new WebSocketServer({ noServer: true })
+  // upgraded sockets are no longer the HTTP server's: end them when it closes
+  const close = server.close.bind(server)
+  server.close = (callback) => {
+    for (const client of wss.clients) client.terminate()
+    return close(callback)
+  }
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`)
     if (!STREAM_PATH.test(url.pathname)) {
