@@ -29,6 +29,8 @@ export function streamSocket(target: Target, location: Pick<Location, 'host' | '
 }
 
 const encoder = new TextEncoder()
+/** WebSocket readyState values (WebSocket.OPEN...), spelled out for environments without it. */
+const OPEN = 1
 
 /** Typed text as UTF-8 bytes. */
 export const textBytes = (text: string) => encoder.encode(text)
@@ -101,7 +103,7 @@ export class ConsoleConnection {
 
   /** Sends bytes if connected; keystrokes while disconnected are dropped. */
   send(bytes: Uint8Array): void {
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(bytes)
+    if (this.socket?.readyState === OPEN) this.socket.send(bytes)
   }
 
   /** Closes without reporting a status (the page is going away or reconnecting). */
@@ -109,6 +111,6 @@ export class ConsoleConnection {
     const socket = this.socket
     this.socket = null
     this.closedByUs = true
-    if (socket && socket.readyState <= WebSocket.OPEN) socket.close(1000)
+    if (socket && socket.readyState <= OPEN) socket.close(1000)
   }
 }
