@@ -272,10 +272,11 @@ function Palette({ entries, onRun }: { entries: Entry[]; onRun: (e: Entry) => vo
         aria-label="Results"
         className="max-h-96 overflow-y-auto py-1"
       >
-        {groups.map((group) => (
-          <div key={group.name} role="group" aria-labelledby={`${listId}-${group.name}`}>
+        {groups.map((group, gi) => (
+          // ids by position: group names have spaces, which aria-labelledby would split
+          <div key={group.name} role="group" aria-labelledby={`${listId}-group-${gi}`}>
             <div
-              id={`${listId}-${group.name}`}
+              id={`${listId}-group-${gi}`}
               role="presentation"
               className="text-mono-caps sticky top-0 z-10 bg-raise px-4 pt-2.5 pb-1.5 text-tertiary"
             >

@@ -83,7 +83,7 @@ export function AutoRestartCard({ instance, sel }: { instance: Instance; sel: In
       title="Auto-restart"
       description="Whether the control plane restarts this instance by itself when it fails."
     >
-      <form onSubmit={(e) => void submit(e)} className="space-y-5" noValidate>
+      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" noValidate>
         <ListboxField
           name="policy"
           label="Policy"
