@@ -55,7 +55,7 @@ export function CliCommandModal({ isOpen, onDismiss, project, instance }: CliCom
     <Modal isOpen={isOpen} onDismiss={onDismiss} title="Connect with the CLI">
       <Modal.Body>
         <p>Open the serial console of this instance from a terminal with the Oxide CLI:</p>
-        <pre className="overflow-x-auto rounded-md border border-line bg-canvas px-3 py-2.5 font-mono text-xs text-fg">
+        <pre className="rounded-md border border-line bg-canvas px-3 py-2.5 font-mono text-xs leading-relaxed whitespace-pre-wrap text-fg">
           <span className="text-tertiary select-none" aria-hidden="true">
             ${' '}
           </span>

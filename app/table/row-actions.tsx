@@ -29,8 +29,11 @@ async function copyId(id: string) {
 }
 
 const itemClass =
-  'flex w-full items-center rounded px-2.5 py-1.5 text-left text-sm text-secondary select-none ' +
-  'data-[focus]:bg-hover data-[focus]:text-fg data-[disabled]:cursor-not-allowed data-[disabled]:opacity-45'
+  'flex w-full items-center rounded px-2.5 py-1.5 text-left text-sm select-none ' +
+  'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-45'
+// one colour set or the other, never both: which of two text colours wins is up to the CSS order
+const plainClass = 'text-secondary data-[focus]:bg-hover data-[focus]:text-fg'
+const destructiveClass = 'text-danger data-[focus]:bg-danger-dim data-[focus]:text-danger'
 
 /** The "⋯" menu of one row. "Copy ID" comes first when the row has an id. */
 export function RowActionsMenu({
@@ -60,7 +63,8 @@ export function RowActionsMenu({
         className="z-50 min-w-40 rounded-md border border-line-strong bg-raise p-1 shadow-popover [--anchor-gap:4px] focus:outline-none"
       >
         {all.map((action) => {
-          const destructive = action.label === 'Delete'
+          // destructive styling only when it can actually be done
+          const destructive = action.label === 'Delete' && !action.disabled
           const item = (
             <MenuItem
               key={action.label}
@@ -70,7 +74,7 @@ export function RowActionsMenu({
               onClick={action.disabled ? undefined : action.onActivate}
               className={cn(
                 itemClass,
-                destructive && 'text-danger data-[focus]:bg-danger-dim data-[focus]:text-danger',
+                destructive ? destructiveClass : plainClass,
                 action.className,
               )}
             >
