@@ -14,6 +14,7 @@
  */
 import { execSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -158,6 +159,7 @@ async function main() {
     ) / 1024,
   )
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs })
+  const load = [loadavg()[0]!]
   const samples: Samples = {}
   const scale: Samples = {}
   const notes = new Set<string>()
@@ -178,6 +180,7 @@ async function main() {
     await browser.close()
   }
 
+  load.push(loadavg()[0]!)
   const m = medians(samples)
   const result = {
     date: new Date().toISOString().slice(0, 10),
@@ -193,6 +196,7 @@ async function main() {
     navigationTour: projectAreaBuilt ? 'project area (six sidebar pages)' : 'interim',
     scale: medians(scale),
     notes: [...notes],
+    machine: `${cpus().length} cores, load average ${load.map((l) => l.toFixed(1)).join(' → ')}`,
   }
   console.log(JSON.stringify(result))
   if (!args.includes('--no-write')) writeReport(result)
@@ -208,14 +212,16 @@ function writeReport(r: {
   navigationTour: string
   scale: Record<string, number>
   notes: string[]
+  machine: string
 }) {
   const lines = [
     '# Performance',
     '',
     `Measured by \`npm run bench\` on ${r.date}: the production build served by \`vite preview\` on`,
     '127.0.0.1 in front of the standalone mock API (no delay), Chromium with a fresh context (cache,',
-    `cookies, storage) each run, median of ${r.runs} runs. Timings depend on the machine (here: 2`,
-    'cores, shared with other work) and include Playwright round trips of a few ms; sizes do not.',
+    `cookies, storage) each run, median of ${r.runs} runs. Timings depend on the machine (here:`,
+    `${r.machine}, 1-minute average at start → end: a load far above the core count inflates every`,
+    'timing) and include Playwright round trips of a few ms; sizes do not.',
     'Size budgets are enforced by `test/unit/bundle-budget.spec.ts` (first screen ≤ 120 KB, lazy',
     'chunks ≤ 60 KB gzipped).',
     '',
