@@ -1,9 +1,34 @@
-import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
-import { type ReactNode } from 'react'
+import { getCoreRowModel, useReactTable, type CellContext } from '@tanstack/react-table'
+import { useMemo, type ReactNode } from 'react'
 
 import { type TableColumn } from '~/table/columns'
-import { rowActionsColumn, type RowAction } from '~/table/row-actions'
+import { RowActionsMenu, type RowAction } from '~/table/row-actions'
 import { TableView } from '~/table/table'
+
+type RowsMeta<Row> = {
+  rowActions: (row: Row) => RowAction[]
+  getId: (row: Row) => string
+  copyId: boolean
+}
+
+/*
+ * The menu column is one stable definition that reads the current actions from the table's
+ * meta: a column rebuilt on every render would give its cell a new component type, and React
+ * would remount an open menu (closing it) whenever the page refreshed its data.
+ */
+function ActionsCell(info: CellContext<unknown, never>) {
+  const meta = info.table.options.meta as RowsMeta<unknown>
+  const row = info.row.original
+  return (
+    <RowActionsMenu actions={meta.rowActions(row)} id={meta.copyId ? meta.getId(row) : undefined} />
+  )
+}
+
+const actionsColumn: TableColumn<unknown> = {
+  id: 'menu',
+  header: () => <span className="sr-only">Actions</span>,
+  cell: ActionsCell,
+}
 
 type RowsTableProps<Row> = {
   rows: Row[]
@@ -28,15 +53,19 @@ export function RowsTable<Row>({
   empty,
   copyId = true,
 }: RowsTableProps<Row>) {
-  const allColumns = rowActions
-    ? [...columns, rowActionsColumn<Row>(rowActions, copyId ? getId : () => undefined)]
-    : columns
+  const hasActions = !!rowActions
+  const allColumns = useMemo(
+    () => (hasActions ? [...columns, actionsColumn as TableColumn<Row>] : columns),
+    [columns, hasActions],
+  )
+  const meta: RowsMeta<Row> = { rowActions: rowActions ?? (() => []), getId, copyId }
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<Row>({
     data: rows,
     columns: allColumns,
     getCoreRowModel: getCoreRowModel(),
-    getRowId: getId,
+    getRowId: (row) => getId(row),
+    meta,
   })
   if (rows.length === 0) {
     return <div className="rounded-lg border border-line bg-default">{empty}</div>

@@ -28,9 +28,17 @@ export function DiskStateBadge({ state }: { state: DiskStateName }) {
   )
 }
 
+/*
+ * The boot disk and the other disks are two tables one above the other: fixed header widths
+ * keep their columns aligned (auto layout shares out the rest by these widths).
+ */
+const header = (text: string, width: string) => () => (
+  <span className={`inline-block ${width}`}>{text}</span>
+)
+
 const nameColumn: TableColumn<Disk> = {
   id: 'name',
-  header: 'name',
+  header: header('name', 'w-64'),
   cell: ({ row }) => {
     const disk = row.original
     return (
@@ -44,7 +52,7 @@ const nameColumn: TableColumn<Disk> = {
 
 const typeColumn: TableColumn<Disk> = {
   id: 'type',
-  header: 'type',
+  header: header('type', 'w-24'),
   cell: ({ row }) => (
     <span className="whitespace-nowrap">
       {row.original.diskType === 'local' ? 'Local' : 'Distributed'}
@@ -54,7 +62,7 @@ const typeColumn: TableColumn<Disk> = {
 
 const stateColumn: TableColumn<Disk> = {
   id: 'state',
-  header: 'state',
+  header: header('state', 'w-28'),
   cell: ({ row }) => <DiskStateBadge state={row.original.state.state} />,
 }
 
@@ -62,7 +70,7 @@ const stateColumn: TableColumn<Disk> = {
 export const diskColumns: TableColumn<Disk>[] = [
   nameColumn,
   typeColumn,
-  sizeColumn<Disk>('size') as TableColumn<Disk>,
+  { ...sizeColumn<Disk>('size'), header: header('size', 'w-20') } as TableColumn<Disk>,
   stateColumn,
-  dateColumn<Disk>('timeCreated') as TableColumn<Disk>,
+  { ...dateColumn<Disk>('timeCreated'), header: header('created', 'w-44') } as TableColumn<Disk>,
 ]
