@@ -60,6 +60,7 @@ export function NumberField<T extends FieldValues, N extends FieldPath<T>>({
   step = 1,
   integer = true,
   units,
+  unitsFor,
   placeholder,
   boundsMessage,
   ...props
@@ -71,7 +72,9 @@ export function NumberField<T extends FieldValues, N extends FieldPath<T>>({
       const n = typeof value === 'number' ? value : Number.NaN
       if (Number.isNaN(n)) return props.required ? requiredMessage(l) : undefined
       if (integer && !Number.isInteger(n)) return 'Must be a whole number'
-      return boundsMessage ? boundsMessage(n) : numberBoundsError(n, { min, max, units, integer })
+      return boundsMessage
+        ? boundsMessage(n)
+        : numberBoundsError(n, { min, max, units, unitsFor, integer })
     },
   )
   const isRequired = props.required ?? false
