@@ -2,29 +2,58 @@
  * Toasts: shown, announced to screen readers, dismissible, closing themselves after 5 s
  * (15 s for errors), names cut at 36 characters. The timed tests drive a fake page clock.
  */
-import { type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 
-import { announcement, clickRowAction, dialog, expect, h1, test, toast } from './utils'
+import { announcement, clickRowAction, dialog, expect, h1, row, test, toast } from './utils'
+
+/** The page's clock (real, or fake once installed). */
+const pageNow = (page: Page) => page.evaluate(() => Date.now())
+
+type Raised = {
+  toast: Locator
+  /** page time just before the action that raised it */ before: number
+}
 
 /** "Copy ID" on a project row raises a success toast without changing anything. */
-async function raiseSuccessToast(page: Page) {
+async function raiseSuccessToast(page: Page): Promise<Raised> {
   await page.goto('/projects')
   await expect(h1(page)).toHaveText('Projects')
-  await clickRowAction(page, 'web-app', 'Copy ID')
+  await row(page, 'web-app').getByRole('button', { name: 'Row actions' }).click()
+  const before = await pageNow(page)
+  await page.getByRole('menuitem', { name: 'Copy ID', exact: true }).click()
   const t = toast(page, 'ID copied to clipboard')
   await expect(t).toBeVisible()
-  return t
+  return { toast: t, before }
 }
 
 /** Deleting web-app fails (it holds instances): an error toast. */
-async function raiseErrorToast(page: Page) {
+async function raiseErrorToast(page: Page): Promise<Raised> {
   await page.goto('/projects')
   await expect(h1(page)).toHaveText('Projects')
   await clickRowAction(page, 'web-app', 'Delete')
+  const before = await pageNow(page)
   await dialog(page, 'Delete project').getByRole('button', { name: 'Confirm' }).click()
   const t = toast(page, 'Could not delete project')
   await expect(t).toBeVisible()
-  return t
+  return { toast: t, before }
+}
+
+/**
+ * With the page clock paused as soon as the toast shows, checks it is still there just before
+ * `ms` has passed since the action and gone once `ms` has passed since it showed, however slow
+ * the machine was in between.
+ */
+async function expectLifetime(page: Page, { toast: t, before }: Raised, ms: number) {
+  const shown = await pageNow(page)
+  // a little ahead: the clock keeps flowing until it is paused
+  const pausedAt = shown + 1_000
+  expect(pausedAt, 'the toast took too long to show to time it').toBeLessThan(before + ms - 100)
+  await page.clock.pauseAt(pausedAt)
+  await expect(t).toBeVisible()
+  await page.clock.pauseAt(before + ms - 100)
+  await expect(t).toBeVisible()
+  await page.clock.pauseAt(shown + ms + 1)
+  await expect(t).toBeHidden()
 }
 
 test.beforeEach(async ({ context }) => {
@@ -32,7 +61,7 @@ test.beforeEach(async ({ context }) => {
 })
 
 test('a success toast is announced politely and can be dismissed', async ({ page }) => {
-  const t = await raiseSuccessToast(page)
+  const { toast: t } = await raiseSuccessToast(page)
   await expect(t).toContainText('Copied')
   await expect(page.getByRole('status').filter({ hasText: 'ID copied to clipboard' })).toHaveText(
     'Copied ID copied to clipboard',
@@ -43,7 +72,7 @@ test('a success toast is announced politely and can be dismissed', async ({ page
 })
 
 test('an error toast is announced assertively, with its title and the reason', async ({ page }) => {
-  const t = await raiseErrorToast(page)
+  const { toast: t } = await raiseErrorToast(page)
   await expect(t).toContainText(/Project to be deleted contains/)
   const alert = page.getByRole('alert').filter({ hasText: 'Could not delete project' })
   await expect(alert).toHaveText(/^Could not delete project Project to be deleted contains/)
@@ -64,22 +93,12 @@ test('toasts stack, newest last, and are dismissed one by one', async ({ page })
 
 test('a success toast closes itself after 5 s', async ({ page }) => {
   await page.clock.install()
-  const t = await raiseSuccessToast(page)
-  await page.clock.fastForward(4_500)
-  await expect(t).toBeVisible()
-  await page.clock.fastForward(1_000)
-  await expect(t).toBeHidden()
+  await expectLifetime(page, await raiseSuccessToast(page), 5_000)
 })
 
 test('an error toast stays for 15 s', async ({ page }) => {
   await page.clock.install()
-  const t = await raiseErrorToast(page)
-  await page.clock.fastForward(6_000)
-  await expect(t).toBeVisible()
-  await page.clock.fastForward(8_500)
-  await expect(t).toBeVisible()
-  await page.clock.fastForward(1_000)
-  await expect(t).toBeHidden()
+  await expectLifetime(page, await raiseErrorToast(page), 15_000)
 })
 
 test('long names are cut at 36 characters in the toast, but announced whole', async ({ page }) => {
