@@ -5,6 +5,7 @@
  */
 import { type Locator, type Page } from '@playwright/test'
 
+import { expectAccessible } from './gate-utils'
 import { apiCall, dialog, expect, h1, test, toast } from './utils'
 
 const FIRST_LOAD = { timeout: 20_000 }
@@ -267,4 +268,28 @@ test('points to the firewall rules of the primary interface’s VPC', async ({ p
     'href',
     '/projects/web-app/vpcs/default/firewall-rules',
   )
+})
+
+test('axe: the IP modals and the interface side modals', async ({ page }) => {
+  await openNetworking(page, 'web-legacy')
+  await page.getByRole('button', { name: 'Attach ephemeral IP' }).click()
+  await expectAccessible(page, 'networking: attach ephemeral IP')
+  await dialog(page, 'Attach ephemeral IP').getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('button', { name: 'Attach floating IP' }).click()
+  await expectAccessible(page, 'networking: attach floating IP')
+  await dialog(page, 'Attach floating IP').getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('button', { name: 'Add network interface' }).click()
+  const add = dialog(page, 'Add network interface')
+  await add.getByRole('button', { name: 'Add network interface' }).click()
+  await expect(add.getByText('Name is required')).toBeVisible()
+  await expectAccessible(page, 'networking: add interface with errors')
+  await add.getByRole('button', { name: 'Cancel' }).click()
+  await (await rowMenu(nicsSection(page), 'net0')).getByRole('menuitem', { name: 'Edit' }).click()
+  const edit = dialog(page, 'Edit network interface')
+  await edit.getByRole('textbox', { name: 'Transit IPs' }).fill('nope')
+  await edit.getByRole('button', { name: 'Add Transit IP' }).click()
+  await expect(
+    edit.getByText('Must contain an IP address and a width, separated by a /'),
+  ).toBeVisible()
+  await expectAccessible(page, 'networking: edit interface')
 })

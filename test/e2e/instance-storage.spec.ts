@@ -5,6 +5,7 @@
  */
 import { type Locator, type Page } from '@playwright/test'
 
+import { expectAccessible } from './gate-utils'
 import { apiCall, dialog, expect, h1, test, toast } from './utils'
 
 const FIRST_LOAD = { timeout: 20_000 }
@@ -219,4 +220,23 @@ test('shows the API refusal when the instance started meanwhile', async ({ page 
     'Cannot attach a disk to instance in state "starting" (allowed: creating, stopped)',
   )
   await expect(modal.getByRole('combobox', { name: 'Disk' })).toHaveValue('web-uploads')
+})
+
+test('axe: the attach modal, the create side modal and a row menu', async ({ page }) => {
+  await openStorage(page, 'web-legacy')
+  await page.getByRole('button', { name: 'Attach existing disk' }).click()
+  await dialog(page, 'Attach disk').getByRole('combobox', { name: 'Disk' }).click()
+  await expect(page.getByRole('option', { name: /web-uploads/ })).toBeVisible()
+  await expectAccessible(page, 'storage: attach disk')
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Create disk' }).click()
+  const form = dialog(page, 'Create disk')
+  await form.getByRole('radio', { name: /Snapshot/ }).check()
+  await form.getByRole('button', { name: 'Create disk' }).click()
+  await expect(form.getByText('Name is required')).toBeVisible()
+  await expectAccessible(page, 'storage: create disk with errors')
+  await form.getByRole('button', { name: 'Cancel' }).click()
+  await openRowMenu(bootSection(page), 'web-legacy-boot')
+  await expectAccessible(page, 'storage: row menu')
 })

@@ -27,9 +27,9 @@ import {
 import { invalidateDisks } from './storage-queries'
 
 const SOURCES = [
-  { value: 'blank', label: 'Blank', description: 'An empty disk' },
-  { value: 'image', label: 'Image', description: 'A copy of a silo or project image' },
-  { value: 'snapshot', label: 'Snapshot', description: 'A copy of a snapshot of this project' },
+  { value: 'blank', label: 'Blank' },
+  { value: 'image', label: 'Image' },
+  { value: 'snapshot', label: 'Snapshot' },
 ]
 
 const BLOCK_SIZES = ['512', '2048', '4096'].map((b) => ({ value: b, label: `${b} bytes` }))
@@ -150,6 +150,7 @@ export function CreateDiskSideModal({
         control={control}
         required
         items={SOURCES}
+        description="An empty disk, or a copy of an image (silo or project) or of a snapshot of this project"
         layout="cards"
       />
       {source === 'blank' && (
