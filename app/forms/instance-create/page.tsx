@@ -58,7 +58,8 @@ export function Component() {
       pools: data.pools,
     }),
   )
-  const form = useForm<InstanceCreateValues>({ defaultValues: initial })
+  // a long form: say what is wrong as soon as a field is left, not only on submit
+  const form = useForm<InstanceCreateValues>({ defaultValues: initial, mode: 'onTouched' })
 
   const create = useApiMutation('instanceCreate', {
     onSuccess(instance) {
@@ -108,6 +109,8 @@ export function Component() {
     data.projectImages.length === 0 &&
     !data.snapshots.some(isUsableSnapshot) &&
     !data.disks.some(isAttachable)
+  // the shell's loading is the request alone: it ignores submits while loading, and
+  // isSubmitting is already true when the submit handler runs
   const pending = form.formState.isSubmitting || create.isPending
 
   return (
@@ -127,7 +130,7 @@ export function Component() {
         form={form}
         resourceName="instance"
         onSubmit={onSubmit}
-        loading={pending}
+        loading={create.isPending}
         submitError={submitError}
         submitDisabled={nothingToBoot ? NO_BOOT_SOURCE : undefined}
         onCancel={() => navigate(pb.instances({ project }))}

@@ -52,7 +52,7 @@ function PresetCards({
               checked={field.value === p.id}
               onChange={() => field.onChange(p.id)}
               onBlur={field.onBlur}
-              className="peer sr-only"
+              className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
             />
             <span className="text-[0.9375rem] font-medium text-fg">
               {p.ncpus} <span className="text-sm font-normal text-secondary">vCPUs</span>
