@@ -202,7 +202,7 @@ export const routeList: RouteEntry[] = [
   // project area
   { pattern: '/projects/:project', example: P, built: true, redirectsTo: `${P}/instances` },
   { pattern: '/projects/:project/instances', example: `${P}/instances`, built: true },
-  { pattern: '/projects/:project/instances-new', example: `${P}/instances-new`, built: false },
+  { pattern: '/projects/:project/instances-new', example: `${P}/instances-new`, built: true },
   {
     pattern: '/projects/:project/instances/:instance',
     example: I,
