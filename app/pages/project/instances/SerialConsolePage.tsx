@@ -20,6 +20,7 @@ import { cn } from '~/ui/cn'
 import { PrevIcon } from '~/ui/icons'
 import { Spinner } from '~/ui/spinner'
 
+import { useInstanceActions } from './actions'
 import { instanceView, loadInstance, useInstanceSelector } from './instance-data'
 import { useInstancePolling } from './polling'
 import { instanceDisabledReason } from './reasons'
@@ -96,6 +97,8 @@ export function Component() {
   const [status, setStatus] = useState<ConsoleStatus>('disconnected')
   const [error, setError] = useState<string | undefined>()
   const [cliOpen, setCliOpen] = useState(false)
+  // a stopped instance can be started from here; the page then waits and connects
+  const { actionsFor, modal } = useInstanceActions({ project: sel.project })
 
   const terminal = useRef<TerminalHandle | null>(null)
   const pending = useRef<Uint8Array[]>([])
@@ -193,6 +196,16 @@ export function Component() {
                   You can only connect to the serial console of a running instance.
                 </p>
                 {reason && <p className="text-xs text-tertiary">{reason}.</p>}
+                {!actionsFor(instance).start.disabled && (
+                  <Button
+                    variant="primary"
+                    size="sm"
+                    className="mt-2"
+                    onClick={actionsFor(instance).start.onActivate}
+                  >
+                    Start instance
+                  </Button>
+                )}
               </>
             )}
           </Overlay>
@@ -241,6 +254,7 @@ export function Component() {
           </Button>
         </div>
       </footer>
+      {modal}
       <CliCommandModal
         isOpen={cliOpen}
         onDismiss={() => setCliOpen(false)}

@@ -70,8 +70,10 @@ export function Component() {
 
   // a preset window ends now: moving "now" is a refresh; a custom one is refetched as is
   const refresh = () => {
-    if (choice === 'custom') void invalidate('timeseriesQuery')
-    else setNow(nowS())
+    const next = nowS()
+    // the same second (or a fixed window) gives the same queries: ask them again
+    if (choice === 'custom' || next === now) void invalidate('timeseriesQuery')
+    else setNow(next)
   }
   useEffect(() => {
     const ms = refreshMs(autoRefresh)
