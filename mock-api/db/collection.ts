@@ -61,12 +61,12 @@ export class Collection<T extends { id: string }> {
     const row = this.rows.get(id)
     if (!row) throw new Error(`no row ${id}`)
     const s = this.scopeIndex(row.scope)
-    const oldKey = this.nameOf(row.item)
+    // take the row out of the name index before renaming it: the index's binary search reads
+    // each row's current name, so a row renamed in place could no longer be found
+    const renamed = this.nameOf({ ...row.item, ...patch }) !== this.nameOf(row.item)
+    if (renamed) s.byName.remove(row.item)
     Object.assign(row.item, patch)
-    if (this.nameOf(row.item) !== oldKey) {
-      s.byName.remove(row.item, oldKey)
-      s.byName.insert(row.item)
-    }
+    if (renamed) s.byName.insert(row.item)
     return row.item
   }
 
