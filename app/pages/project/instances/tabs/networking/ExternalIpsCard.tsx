@@ -215,12 +215,19 @@ export function ExternalIpsCard({ sel, instance, nics }: Props) {
   const slots = ephemeralSlots(nics, ips, pools.data?.items ?? [])
   const attachable = attachableFloatingIps(floating.data?.items ?? [], nics)
   const ephemeralReason =
-    stateReason ?? slots.disabled ?? (pools.isPending ? 'Loading IP pools' : undefined)
+    stateReason ??
+    (pools.isPending
+      ? 'Loading IP pools'
+      : pools.isError
+        ? 'Could not load the IP pools'
+        : slots.disabled)
   const floatingReason =
     stateReason ??
     (floating.isPending
       ? 'Loading floating IPs'
-      : floatingAttachReason(attachable, ips, nics.length > 0))
+      : floating.isError
+        ? 'Could not load the floating IPs'
+        : floatingAttachReason(attachable, ips, nics.length > 0))
 
   return (
     <Card
