@@ -4,9 +4,11 @@
  * its schema does not document (zod strips unknown keys, so it would not notice them).
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-export const specPath = resolve(__dirname, '../../../../shared/oxide-api/nexus.json')
+export const specPath = fileURLToPath(
+  new URL('../../../../shared/oxide-api/nexus.json', import.meta.url),
+)
 export const hasSpec = existsSync(specPath)
 
 type Schema = {
