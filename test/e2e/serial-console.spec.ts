@@ -6,6 +6,7 @@
  */
 import { type Page } from '@playwright/test'
 
+import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
 import { apiCall, expect, test } from './utils'
 
 const CONSOLE = '/projects/web-app/instances/web-frontend-1/serial-console'
@@ -123,4 +124,37 @@ test('a refused connection shows the error and offers to reconnect', async ({ pa
     page.getByText(/cannot connect to the serial console of instance in state "stopping"/),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Reconnect' })).toBeVisible()
+})
+
+test.describe('remote mode', () => {
+  // the production build (dist/, no mock code) behind `vite preview`, whose proxy forwards the
+  // WebSocket upgrade to the standalone mock server: a real socket end to end
+  let stack: ProdStack
+  test.beforeAll(async () => {
+    stack = await serveProdBuild()
+  })
+  test.afterAll(async () => {
+    await stack?.close()
+  })
+
+  test('connects through the proxy to the standalone server, under the CSP', async ({ page }) => {
+    const violations: string[] = []
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
+    })
+    const sockets: string[] = []
+    page.on('websocket', (ws) => sockets.push(ws.url()))
+    await page.goto(`${stack.base}${CONSOLE}`)
+    await expect(status(page, 'Connected')).toBeVisible()
+    await expect(screen(page)).toContainText('connected to web-frontend-1')
+    await expect(screen(page)).toContainText('web-frontend-1 login:')
+    await page.keyboard.type('over the wire')
+    await page.keyboard.press('Enter')
+    await expect(screen(page)).toContainText('login: over the wire')
+    expect(sockets).toEqual([
+      `${stack.base.replace('http', 'ws')}/v1/instances/web-frontend-1/serial-console/stream?project=web-app&most_recent=262144`,
+    ])
+    // xterm's own styles go through the CSSOM (csp-styles.ts): nothing is blocked
+    expect(violations).toEqual([])
+  })
 })
