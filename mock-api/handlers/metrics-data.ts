@@ -123,14 +123,17 @@ export function hash(text: string): number {
 /** A stable number in [0, 1) for a key and a sample. */
 const noise = (seed: number, sample: number) => hash(`${seed}:${sample}`) / 2 ** 32
 
-/** A slow, smooth wave in [0, 1] with phases from the seed (periods of minutes to a day). */
+/** A smooth wave in [0, 1] with phases from the seed (periods of minutes to a day). */
 function wave(seed: number, sample: number): number {
   const t = sample * SAMPLE_MS
   const p = (seed % 997) / 997
-  const a = Math.sin((t / 1_020_000 + p) * 2 * Math.PI) // 17 min
-  const b = Math.sin((t / 11_880_000 + p * 3) * 2 * Math.PI) // 3.3 h
-  const c = Math.sin((t / 86_400_000 + p * 5) * 2 * Math.PI) // a day
-  return (a * 0.3 + b * 0.3 + c * 0.4 + 1) / 2
+  const turn = (period: number, phase: number) => Math.sin((t / period + phase) * 2 * Math.PI)
+  const sum =
+    turn(360_000, p * 7) * 0.2 + // 6 min
+    turn(1_020_000, p) * 0.35 + // 17 min
+    turn(11_880_000, p * 3) * 0.2 + // 3.3 h
+    turn(86_400_000, p * 5) * 0.25 // a day
+  return (sum + 1) / 2
 }
 
 /** A load level in [0, 1]: the wave, jitter, and a burst now and then. */
@@ -154,7 +157,7 @@ function vcpuSeries(instance: Instance, silo: string): SeriesSource[] {
   for (let vcpu = 0; vcpu < instance.ncpus; vcpu++) {
     const vseed = hash(`${instance.id}:${vcpu}`)
     const share = (sample: number) => {
-      const run = Math.min(0.97, busy * (0.5 + load(vseed, sample)))
+      const run = Math.min(0.9, busy * (0.3 + 1.5 * load(vseed, sample)))
       const emulation = 0.01 + 0.04 * noise(vseed + 1, sample)
       const waiting = 0.005 + 0.02 * noise(vseed + 2, sample) * (run > 0.6 ? 3 : 1)
       const idle = Math.max(0, 1 - run - emulation - waiting)
