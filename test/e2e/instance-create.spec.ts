@@ -4,7 +4,7 @@
  */
 import { type Locator, type Page } from '@playwright/test'
 
-import { apiCall, dialog, expect, h1, test, toast, urlPath } from './utils'
+import { apiCall, dialog, expect, h1, signIn, test, toast, urlPath } from './utils'
 
 const GiB = 1024 ** 3
 
@@ -486,4 +486,48 @@ test('at most 12 disks, the boot disk included', async ({ page }) => {
   await disks.getByRole('button', { name: 'Remove disk extra-3' }).click()
   await expect(disks.getByText('11 of 12 disks')).toBeVisible()
   await expect(create).not.toHaveAttribute('aria-disabled', 'true')
+})
+
+test('no image, snapshot or disk: said so, and submit says why', async ({ page }) => {
+  await signIn(page, 'lia', 'quartz')
+  await page.goto('/projects/robot-sim/instances-new')
+  await expect(h1(page)).toHaveText('Create instance', { timeout: 20_000 })
+  await expect(
+    page.getByText(
+      'Images, snapshots or detached disks are required to create or attach a boot disk.',
+    ),
+  ).toBeVisible()
+  await expect(createButton(page)).toHaveAttribute('aria-disabled', 'true')
+})
+
+test('a project with a detached disk and no images can still create an instance', async ({
+  page,
+}) => {
+  await signIn(page, 'lia', 'quartz')
+  // the mock lives in the page: set up through the API, then navigate without a reload
+  const made = await apiCall(page, 'POST', '/v1/disks?project=robot-sim', {
+    name: 'robot-os',
+    description: 'a disk with an OS on it',
+    size: 20 * GiB,
+    disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
+  })
+  expect(made.status, JSON.stringify(made.body)).toBeLessThan(300)
+  // a new disk is creating for a moment, then detached
+  await expect
+    .poll(async () => (await get<Disk>(page, '/v1/disks/robot-os?project=robot-sim')).state.state)
+    .toBe('detached')
+  await page.getByRole('link', { name: 'robot-sim' }).click()
+  await page.getByRole('link', { name: 'New instance' }).first().click()
+  await expect(h1(page)).toHaveText('Create instance')
+
+  const boot = section(page, 'Boot disk')
+  // nothing else to boot from: the disk tab is the one chosen
+  await expect(boot.getByRole('tab', { name: 'Existing disks' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await main(page).getByRole('textbox', { name: 'Name', exact: true }).fill('e2e-robot')
+  await pick(boot, page, 'Disk', /^robot-os/)
+  await createButton(page).click()
+  await expectCreated(page, 'e2e-robot', 'robot-sim')
 })

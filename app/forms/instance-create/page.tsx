@@ -135,9 +135,10 @@ export function Component() {
         submitDisabled={nothingToBoot ? NO_BOOT_SOURCE : undefined}
         onCancel={() => navigate(pb.instances({ project }))}
       >
-        {/* one switch for every control while the request runs */}
+        {/* one switch for every control while the request runs; the scroll margins keep a
+            focused field clear of the sticky top bar and submit bar */}
         <fieldset disabled={pending} className="contents">
-          <div className="max-w-6xl space-y-8">
+          <div className="max-w-6xl space-y-8 [&_:is(input,textarea,button)]:scroll-mt-28 [&_:is(input,textarea,button)]:scroll-mb-24">
             <GeneralSection control={form.control} />
             <HardwareSection form={form} />
             <BootDiskSection form={form} data={data} project={project} />
