@@ -1,5 +1,5 @@
 /** OxQL timeseries queries: parsing, filters, alignment, grouping, errors and scope. */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { OxqlQueryResult, TimeseriesSchemaResultsPage } from '../app/api/__generated__/validate'
 import { uuidFor } from './db/ids'
@@ -129,6 +129,48 @@ describe('timeseries query', () => {
     )
     expect(res.status).toBe(200)
     expect(res.body.tables).toEqual([{ name: 'virtual_machine:vcpu_usage', timeseries: [] }])
+  })
+
+  it('has data for a new instance from when it was created, a few minutes later', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const created = await api.post<{ id: string }>('/v1/instances?project=sandbox', {
+        name: 'fresh',
+        description: '',
+        hostname: 'fresh',
+        ncpus: 2,
+        memory: 4 * 1024 ** 3,
+        boot_disk: {
+          type: 'create',
+          name: 'fresh-boot',
+          description: '',
+          size: 10 * 1024 ** 3,
+          disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 512 } },
+        },
+      })
+      expect([200, 201]).toContain(created.status)
+      const q = () =>
+        api.post<Result>('/v1/timeseries/query?project=sandbox', {
+          query: `get virtual_machine:vcpu_usage | filter ${range(1).filter} && instance_id == "${created.body.id}" | align mean_within(60s) | group_by [instance_id], sum`,
+        })
+      // starting: no VMM reporting yet
+      expect((await q()).body.tables[0]!.timeseries).toEqual([])
+      // each request applies what is due: creating, then starting, then running
+      for (let step = 0; step < 3; step++) {
+        vi.advanceTimersByTime(5_000)
+        await api.get('/v1/instances/fresh?project=sandbox')
+      }
+      const view = await api.get<{ run_state: string }>('/v1/instances/fresh?project=sandbox')
+      expect(view.body.run_state).toBe('running')
+      vi.advanceTimersByTime(3 * 60_000)
+      const values = (await q()).body.tables[0]!.timeseries[0]!.points.values[0]!.values.values
+      expect(values.length).toBeGreaterThanOrEqual(2)
+      expect(values.length).toBeLessThanOrEqual(4)
+      // after the first point (the total so far): all states of both vCPUs, one 5 s sample each
+      for (const v of values.slice(1)) expect(v).toBeCloseTo(2 * 5e9, -3)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('refuses a group_by over unaligned tables with the Nexus message', async () => {

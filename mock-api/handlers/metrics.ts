@@ -158,9 +158,9 @@ function samplesIn(from: number, to: number, max = Infinity): number[] {
 function withRunningTotal(points: Point[], source: SeriesSource): Point[] {
   const [first] = points
   if (!first) return points
+  // a point's value is a mean per sample (aligned) or one sample (raw): times the samples so far
   const samples = Math.max(1, (first.t - source.sinceMs) / SAMPLE_MS)
-  const perSample = first.v / Math.max(1, (first.t - first.start) / SAMPLE_MS)
-  first.v = Math.round(perSample * samples)
+  first.v = Math.round(first.v * samples)
   first.start = source.sinceMs
   return points
 }

@@ -59,7 +59,8 @@ export function MetricChart({ title, description, unit, query, transform }: Prop
       <div className="flex h-[220px] flex-col items-center justify-center gap-1 rounded-md border border-dashed border-line text-center">
         <p className="text-sm text-secondary">No data for this time range</p>
         <p className="max-w-xs text-xs text-tertiary">
-          Instances report metrics only while they run.
+          Instances report metrics while they run; a new one's first figures appear within a couple
+          of minutes.
         </p>
       </div>
     )
