@@ -10,6 +10,9 @@ import { apiCall, dialog, expect, h1, test, toast } from './utils'
 
 const FIRST_LOAD = { timeout: 20_000 }
 
+// flows of many steps: room for a busy machine (the default 30 s is for one step or two)
+test.describe.configure({ timeout: 90_000 })
+
 async function openNetworking(page: Page, instance: string, project = 'web-app') {
   await page.goto(`/projects/${project}/instances/${instance}/networking`)
   await expect(h1(page)).toHaveText(instance, FIRST_LOAD)
