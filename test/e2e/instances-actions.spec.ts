@@ -85,7 +85,7 @@ test.describe('every action is allowed or refused by run state', () => {
 
       // the detail page: Start and Stop as buttons, the rest in "Instance actions"
       await r.getByRole('link', { name, exact: true }).click()
-      await expect(h1(page)).toHaveText(name)
+      await expect(h1(page)).toHaveText(name, FIRST_LOAD)
       for (const label of ['Start', 'Stop'] as const) {
         const button = page.getByRole('button', { name: label, exact: true })
         const allowed = (
@@ -247,6 +247,16 @@ test.describe('resize', () => {
 
   test('a running instance cannot be resized, and the settings tab says why', async ({ page }) => {
     await openInstance(page, 'web-app', 'web-frontend-2', 'settings')
+    // the tab bar marks where we are, and the title reads like the breadcrumbs
+    const tabs = page.getByRole('navigation', { name: 'Instance tabs' })
+    await expect(tabs.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(tabs.getByRole('link', { name: 'Storage' })).not.toHaveAttribute('aria-current')
+    await expect(page).toHaveTitle(
+      'Settings / web-frontend-2 / Instances / web-app / Projects / Ferrite',
+    )
     const resize = page
       .getByRole('region', { name: 'Size' })
       .getByRole('button', { name: 'Resize' })

@@ -100,9 +100,15 @@ test('the palette offers "New instance" and every instance', async ({ page }) =>
   const palette = dialog(page, 'Quick actions')
   await expect(palette.getByRole('option', { name: 'New instance' })).toBeVisible()
   await palette.getByRole('combobox', { name: 'Search' }).fill('web-leg')
-  await expect(palette.getByRole('group', { name: 'Go to instance' })).toContainText('web-legacy')
+  const go = palette.getByRole('group', { name: 'Go to instance' })
+  await expect(go.getByRole('option', { name: 'web-legacy' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(urlPath('/projects/web-app/instances/web-legacy/storage'))
+  await expect(page).toHaveURL(urlPath('/projects/web-app/instances/web-legacy/storage'), {
+    timeout: 20_000,
+  })
 })
 
 test('a started instance goes through starting to running without a reload', async ({ page }) => {
@@ -122,24 +128,29 @@ test('a started instance goes through starting to running without a reload', asy
 test('an open row menu stays open while the list refreshes, and follows the new state', async ({
   page,
 }) => {
+  // a short window, scrolled down: a refresh must leave the scroll where it is
+  await page.setViewportSize({ width: 1280, height: 480 })
   await openList(page)
   const frontend = row(page, 'web-frontend-2')
   await expect(frontend).toContainText('running')
-  // stop it through the API, so only the list's own polling can show the change
-  const stop = await apiCall(page, 'POST', '/v1/instances/web-frontend-2/stop?project=web-app')
-  expect(stop.status).toBe(202)
-  await page.getByRole('button', { name: 'Refresh data' }).click()
-  await expect(frontend).toContainText('stopping')
+  await frontend.scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 200)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  const scroll = await page.evaluate(() => window.scrollY)
 
   await frontend.getByRole('button', { name: 'Row actions' }).click()
   const menu = page.getByRole('menu')
-  await expect(menu).toBeVisible()
   const start = menu.getByRole('menuitem', { name: 'Start', exact: true })
-  await expect(start).toHaveAttribute('aria-disabled', 'true')
-  const scroll = await page.evaluate(() => window.scrollY)
+  await expect(start).toHaveAttribute('aria-disabled', 'true') // it is running
+  // someone stops it meanwhile: only the list's own polling can bring the change
+  const stop = await apiCall(page, 'POST', '/v1/instances/web-frontend-2/stop?project=web-app')
+  expect(stop.status).toBe(202)
 
-  // the next poll brings "stopped": the menu is still open and Start is now allowed
-  await expect(page.locator('tr', { hasText: 'web-frontend-2' })).toContainText('stopped', SETTLE)
+  // polls bring "stopping", then "stopped" (the list polls fast for 30 s after it loads, and
+  // again once it sees a new transitional state; else every 60 s): the menu stays open
+  // and Start becomes allowed in it
+  const tr = page.locator('tr', { hasText: 'web-frontend-2' })
+  await expect(tr).toContainText('stopped', { timeout: 75_000 })
   await expect(menu).toBeVisible()
   await expect(start).not.toHaveAttribute('aria-disabled', 'true')
   expect(await page.evaluate(() => window.scrollY)).toBe(scroll)

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { type Instance } from '~/api/__generated__/Api'
@@ -52,6 +53,12 @@ export function AutoRestartCard({ instance, sel }: { instance: Instance; sel: In
   const current = policyChoice(instance.autoRestartPolicy)
   const form = useForm<{ policy: PolicyChoice }>({ defaultValues: { policy: current } })
   const chosen = useWatch({ control: form.control, name: 'policy' })
+  // a policy changed elsewhere (another tab, the CLI) shows up here unless the user is editing
+  const { isDirty } = form.formState
+  const { reset } = form
+  useEffect(() => {
+    if (!isDirty) reset({ policy: current })
+  }, [current, isDirty, reset])
 
   const update = useApiMutation('instanceUpdate', {
     onSuccess(updated) {
