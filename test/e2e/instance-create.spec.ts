@@ -8,12 +8,20 @@ import { apiCall, dialog, expect, h1, signIn, test, toast, urlPath } from './uti
 
 const GiB = 1024 ** 3
 
+// long flows through one big form: room for a busy machine
+test.describe.configure({ timeout: 60_000 })
+
 type Named = { name: string }
 type Page_<T> = { items: T[] }
 type Disk = Named & { size: number; state: { state: string }; read_only: boolean }
 type ExternalIp = { kind: string; ip: string; name?: string }
 type Nic = Named & { primary: boolean; ip_stack: { type: string } }
-type InstanceJson = Named & { ncpus: number; memory: number; run_state: string }
+type InstanceJson = Named & {
+  ncpus: number
+  memory: number
+  run_state: string
+  auto_restart_policy: string | null
+}
 
 async function openForm(page: Page, project = 'web-app') {
   await page.goto(`/projects/${project}/instances-new`)
@@ -60,12 +68,20 @@ test('creates from a silo image with the defaults and lands on the new instance'
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('New instance')
   await main(page).getByRole('textbox', { name: 'Name', exact: true }).fill('e2e-silo')
   await pick(section(page, 'Boot disk'), page, 'Image', /^ubuntu-24-04/)
+  const advanced = section(page, 'Advanced')
+  await chooseListbox(advanced, page, 'Auto-restart policy', 'Never')
+  await advanced.getByRole('checkbox', { name: /web-frontends/ }).check()
   await createButton(page).click()
   await expectCreated(page, 'e2e-silo')
   await expect(h1(page)).toHaveText('e2e-silo')
 
   const instance = await get<InstanceJson>(page, '/v1/instances/e2e-silo?project=web-app')
-  expect(instance).toMatchObject({ ncpus: 2, memory: 8 * GiB })
+  expect(instance).toMatchObject({ ncpus: 2, memory: 8 * GiB, auto_restart_policy: 'never' })
+  const groups = await get<Page_<Named>>(
+    page,
+    '/v1/instances/e2e-silo/anti-affinity-groups?project=web-app',
+  )
+  expect(groups.items.map((g) => g.name)).toEqual(['web-frontends'])
   const disks = await get<Page_<Disk>>(page, '/v1/instances/e2e-silo/disks?project=web-app')
   expect(disks.items).toHaveLength(1)
   expect(disks.items[0]?.name).toMatch(/^e2e-silo-ubuntu-24-04-[0-9a-f]{6}$/)
