@@ -13,7 +13,9 @@ export function safeRedirectPath(raw: string | null | undefined): string | undef
     const base = 'http://ferrite.invalid'
     const url = new URL(s, base)
     if (url.origin !== base) return undefined
-    return url.pathname + url.search + url.hash
+    const path = url.pathname + url.search + url.hash
+    // dot segments can normalise "/..//host" into "//host", which a browser reads as another origin
+    return path.startsWith('//') ? undefined : path
   } catch {
     return undefined
   }
