@@ -4,6 +4,7 @@
  */
 import { type Locator, type Page } from '@playwright/test'
 
+import { animationsDone, expectAccessible, settle } from './gate-utils'
 import { apiCall, dialog, expect, h1, signIn, test, toast, urlPath } from './utils'
 
 const GiB = 1024 ** 3
@@ -546,4 +547,28 @@ test('a project with a detached disk and no images can still create an instance'
   await pick(boot, page, 'Disk', /^robot-os/)
   await createButton(page).click()
   await expectCreated(page, 'e2e-robot', 'robot-sim')
+})
+
+test('axe: the form with its side modals and modals open', async ({ page }) => {
+  await openForm(page)
+  const form = main(page)
+  await form.getByRole('tab', { name: 'Custom' }).click()
+  await section(page, 'Boot disk').getByRole('tab', { name: 'Existing disks' }).click()
+  await form.getByRole('radio', { name: /^Custom/ }).check()
+  await settle(page)
+  await expectAccessible(page, 'instances-new [custom hardware, disk boot, custom network]')
+
+  const open = async (button: string, title: string) => {
+    await form.getByRole('button', { name: button }).click()
+    const modal = dialog(page, title)
+    await expect(modal).toBeVisible()
+    await animationsDone(page)
+    await expectAccessible(page, `instances-new [${title}]`)
+    await modal.getByRole('button', { name: 'Cancel' }).click()
+    await expect(modal).toBeHidden()
+  }
+  await open('Create new disk', 'Create disk')
+  await open('Attach existing disk', 'Attach disk')
+  await open('Add network interface', 'Add network interface')
+  await open('Add SSH key', 'Add SSH key')
 })
