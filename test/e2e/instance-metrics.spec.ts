@@ -8,6 +8,15 @@ import { expect, test } from './utils'
 
 const INSTANCE = '/projects/web-app/instances/web-frontend-1'
 
+// several charts and queries per page: give a busy machine room
+test.describe.configure({ timeout: 60_000 })
+
+/** Opens a metrics page and waits for its toolbar (the first load may be slow). */
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.getByRole('button', { name: 'Time range' })).toBeVisible({ timeout: 20_000 })
+}
+
 const chart = (page: Page, title: string | RegExp): Locator =>
   page.getByRole('region', { name: title })
 
@@ -27,7 +36,7 @@ async function choose(page: Page, label: string, option: string) {
 test('metrics opens on CPU, with a chart of the last hour and its latest value', async ({
   page,
 }) => {
-  await page.goto(`${INSTANCE}/metrics`)
+  await open(page, `${INSTANCE}/metrics`)
   await expect(page).toHaveURL(/\/metrics\/cpu$/)
   await expect(subTab(page, 'CPU')).toHaveAttribute('aria-current', 'page')
   const cpu = chart(page, 'CPU utilization: Running')
@@ -40,7 +49,7 @@ test('metrics opens on CPU, with a chart of the last hour and its latest value',
 
 test('the query behind a chart can be read and copied', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.goto(`${INSTANCE}/metrics/cpu`)
+  await open(page, `${INSTANCE}/metrics/cpu`)
   const cpu = chart(page, 'CPU utilization: Running')
   const query = cpu.getByLabel('OxQL query for CPU utilization: Running')
   await expect(query).toBeHidden()
@@ -59,7 +68,7 @@ test('the query behind a chart can be read and copied', async ({ page, context }
 })
 
 test('switching the range and the vCPU state changes the query', async ({ page }) => {
-  await page.goto(`${INSTANCE}/metrics/cpu`)
+  await open(page, `${INSTANCE}/metrics/cpu`)
   await choose(page, 'Time range', 'Last 24 hours')
   await expect(page).toHaveURL(/range=24h/)
   await expect(page.getByText(/· 24 min averages/)).toBeVisible()
@@ -79,7 +88,7 @@ test('switching the range and the vCPU state changes the query', async ({ page }
 })
 
 test('a custom range is checked before it applies', async ({ page }) => {
-  await page.goto(`${INSTANCE}/metrics/cpu`)
+  await open(page, `${INSTANCE}/metrics/cpu`)
   await choose(page, 'Time range', 'Custom')
   await expect(page).toHaveURL(/range=custom&start=.+&end=.+/)
   const start = page.getByLabel('Start')
@@ -110,7 +119,7 @@ test('a custom range is checked before it applies', async ({ page }) => {
 })
 
 test('disk and network charts, for all devices or one', async ({ page }) => {
-  await page.goto(`${INSTANCE}/metrics/disk`)
+  await open(page, `${INSTANCE}/metrics/disk`)
   for (const title of ['Bytes read', 'Bytes written', 'Reads', 'Writes', 'Flushes']) {
     await expect(chart(page, title).getByRole('img', { name: /line chart/ })).toBeVisible()
   }
@@ -141,7 +150,7 @@ test('disk and network charts, for all devices or one', async ({ page }) => {
 })
 
 test('a stopped instance has no data for the range, and says why', async ({ page }) => {
-  await page.goto('/projects/web-app/instances/web-legacy/metrics/cpu')
+  await open(page, '/projects/web-app/instances/web-legacy/metrics/cpu')
   await expect(page.getByText('This instance is stopped.', { exact: false })).toBeVisible()
   const cpu = chart(page, 'CPU utilization: Running')
   await expect(cpu.getByText('No data for this time range')).toBeVisible()
@@ -161,7 +170,7 @@ test('an error from the API shows in the chart, with its message', async ({ page
       return original(input, init)
     }
   })
-  await page.goto(`${INSTANCE}/metrics/cpu`)
+  await open(page, `${INSTANCE}/metrics/cpu`)
   const cpu = chart(page, 'CPU utilization: Running')
   const alert = cpu.getByRole('alert')
   await expect(alert).toContainText('Could not load this metric')
@@ -180,7 +189,7 @@ test('auto-refresh is off by default and, when on, asks again', async ({ page })
     }
   })
   const count = () => page.evaluate(() => (window as unknown as { __queries: number }).__queries)
-  await page.goto(`${INSTANCE}/metrics/cpu`)
+  await open(page, `${INSTANCE}/metrics/cpu`)
   await expect(page.getByRole('button', { name: 'Auto-refresh' })).toHaveText(/Off/)
   await expect(chart(page, /CPU utilization/).getByRole('img')).toBeVisible()
   const before = await count()

@@ -13,6 +13,8 @@ const CONSOLE = '/projects/web-app/instances/web-frontend-1/serial-console'
 
 // tall enough for a whole boot log: the terminal draws only the rows in view
 test.use({ viewport: { width: 1280, height: 1000 } })
+// a busy machine loads the terminal chunk slowly
+test.describe.configure({ timeout: 60_000 })
 
 /** What the terminal shows, as text. */
 const screen = (page: Page) => page.locator('.xterm-rows')
@@ -23,7 +25,7 @@ test('connects, shows the greeting and the boot log, and echoes typed text', asy
   await page.goto(CONSOLE)
   await expect(page).toHaveTitle(/^Serial Console \/ web-frontend-1 \/ Instances/)
   await expect(page.getByRole('heading', { name: 'Serial console: web-frontend-1' })).toBeVisible()
-  await expect(status(page, 'Connected')).toBeVisible()
+  await expect(status(page, 'Connected')).toBeVisible({ timeout: 20_000 })
   await expect(status(page, 'Connected')).toHaveText('Connected')
   await expect(screen(page)).toContainText(
     'Ferrite mock serial console: connected to web-frontend-1',
