@@ -110,7 +110,7 @@ describe('instance_create', () => {
         user_data: b64(100),
       }),
     )
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(201) // Created, as Nexus documents it
     expect(Instance.safeParse(res.body).success).toBe(true)
     expect(res.body.run_state).toBe('creating')
 
@@ -169,7 +169,7 @@ describe('instance_create', () => {
         ],
       }),
     )
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(201) // Created, as Nexus documents it
     // external IPs change once the instance is no longer being created
     later(TRANSITION_MS.instanceStep + 1)
     const list = () => api.get<PageJson<ExternalIp>>(`/v1/instances/new-vm/external-ips?${P}`)
