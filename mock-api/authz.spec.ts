@@ -57,7 +57,7 @@ describe('permissions enforced by the mock', () => {
     const ben = await api.get<Me>('/v1/me')
     expect(ben.body).toMatchObject({ silo_name: 'lumen', silo_admin: true, fleet_viewer: false })
     expect((await api.get('/v1/system/silos')).status).toBe(403)
-    expect((await api.post('/v1/projects', { name: 'bens', description: '' })).status).toBe(200)
+    expect((await api.post('/v1/projects', { name: 'bens', description: '' })).status).toBe(201)
 
     await api.login('ada')
     const ada = await api.get<Me>('/v1/me')

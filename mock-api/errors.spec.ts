@@ -37,7 +37,7 @@ describe('error responses', () => {
       name: 'web-app',
       description: 'same name, other silo',
     })
-    expect(created.status).toBe(200)
+    expect(created.status).toBe(201)
   })
 
   it('404 ObjectNotFound by name and by id', async () => {

@@ -61,10 +61,10 @@ describe('instance parts', () => {
       expect(running.body.message).toBe(
         'cannot attach a disk to instance in state "running" (allowed: creating, stopped)',
       )
-      expect((await attach('web-app', 'web-build', 'web-uploads')).status).toBe(200) // creating
-      expect((await detach('web-app', 'web-build', 'web-uploads')).status).toBe(200)
+      expect((await attach('web-app', 'web-build', 'web-uploads')).status).toBe(202) // creating
+      expect((await detach('web-app', 'web-build', 'web-uploads')).status).toBe(202)
       const ok = await attach('web-app', 'web-legacy', 'web-uploads')
-      expect(ok.status).toBe(200)
+      expect(ok.status).toBe(202)
       expect(DiskSchema.safeParse(ok.body).success).toBe(true)
       expect(ok.body.state.state).toBe('attached')
       expect((await disks('web-app', 'web-legacy')).body.items.map((d) => d.name)).toEqual([
@@ -78,10 +78,10 @@ describe('instance parts', () => {
         /state "running" \(allowed: creating, stopped, failed\)/,
       )
       const failed = await api.post<DiskJson>('/v1/disks?project=data-pipeline', blank('spare'))
-      expect(failed.status).toBe(200)
+      expect(failed.status).toBe(201)
       // kafka-3 is failed: attach is refused, detach allowed
       expect((await attach('data-pipeline', 'kafka-3', 'spare')).status).toBe(400)
-      expect((await detach('web-app', 'web-legacy', 'web-uploads')).status).toBe(200)
+      expect((await detach('web-app', 'web-legacy', 'web-uploads')).status).toBe(202)
     })
 
     it('attaches only detached (or still creating) disks, and names the other instance', async () => {
@@ -92,19 +92,19 @@ describe('instance parts', () => {
       )
       const importing = await attach('web-app', 'web-legacy', 'web-db-import')
       expect(importing.body.message).toMatch(/state "import_ready" \(it must be detached\)/)
-      expect((await attach('web-app', 'web-legacy', 'web-fresh')).status).toBe(200) // creating
+      expect((await attach('web-app', 'web-legacy', 'web-fresh')).status).toBe(202) // creating
       // attaching again to the same instance is a no-op
-      expect((await attach('web-app', 'web-legacy', 'web-fresh')).status).toBe(200)
+      expect((await attach('web-app', 'web-legacy', 'web-fresh')).status).toBe(202)
       // a disk of another project is not found
       expect((await attach('web-app', 'web-legacy', 'scratch-data')).status).toBe(404)
     })
 
     it('holds at most 12 disks', async () => {
       for (let i = 1; i <= 12; i++) {
-        expect((await api.post(`/v1/disks?project=sandbox`, blank(`d${i}`))).status).toBe(200)
+        expect((await api.post(`/v1/disks?project=sandbox`, blank(`d${i}`))).status).toBe(201)
       }
       for (let i = 1; i <= 11; i++) {
-        expect((await attach('sandbox', 'scratch-vm', `d${i}`)).status).toBe(200)
+        expect((await attach('sandbox', 'scratch-vm', `d${i}`)).status).toBe(202)
       }
       expect((await disks('sandbox', 'scratch-vm')).body.items).toHaveLength(12)
       const over = await attach('sandbox', 'scratch-vm', 'd12')
@@ -133,7 +133,7 @@ describe('instance parts', () => {
       // the boot disk must be attached to the instance
       expect((await update('web-uploads')).status).toBe(400)
       expect((await update(null)).body.boot_disk_id).toBeNull()
-      expect((await detach('web-app', 'web-legacy', 'web-legacy-boot')).status).toBe(200)
+      expect((await detach('web-app', 'web-legacy', 'web-legacy-boot')).status).toBe(202)
     })
   })
 
@@ -185,7 +185,7 @@ describe('instance parts', () => {
 
     it('allocates in the subnet, honours the IP stack and explicit addresses', async () => {
       const dual = await create('web-legacy', { name: 'net1' })
-      expect(dual.status).toBe(200)
+      expect(dual.status).toBe(201)
       expect(NicSchema.safeParse(dual.body).success).toBe(true)
       expect(dual.body.primary).toBe(false)
       expect(dual.body.ip_stack.type).toBe('dual_stack')
@@ -220,7 +220,7 @@ describe('instance parts', () => {
 
     it('holds at most 8 interfaces, all in one VPC', async () => {
       for (let i = 1; i < 8; i++) {
-        expect((await create('web-legacy', { name: `net${i}` })).status).toBe(200)
+        expect((await create('web-legacy', { name: `net${i}` })).status).toBe(201)
       }
       const ninth = await create('web-legacy', { name: 'net8' })
       expect(ninth.body.message).toBe('an instance may have at most 8 network interfaces')
@@ -229,7 +229,7 @@ describe('instance parts', () => {
         description: '',
         dns_name: 'lab',
       })
-      expect(other.status).toBe(200)
+      expect(other.status).toBe(201)
       const cross = await api.post<ErrorJson>(nicPath('scratch-vm', 'sandbox'), {
         name: 'net1',
         description: '',
@@ -314,7 +314,7 @@ describe('instance parts', () => {
         'cannot attach an ephemeral IP to instance in state "starting" (allowed: running, rebooting, stopped, failed)',
       )
       const v4 = await ephemeral('web-frontend-2')
-      expect(v4.status).toBe(200)
+      expect(v4.status).toBe(202)
       expect(v4.body.ip).toMatch(/\./)
       // no version given: the one still open
       const v6 = await ephemeral('web-frontend-2')
@@ -370,7 +370,7 @@ describe('instance parts', () => {
       const creating = await fip('web-spare', 'attach', 'web-build')
       expect(creating.status).toBe(400)
       const ok = await fip('web-spare', 'attach', 'web-legacy')
-      expect(ok.status).toBe(200)
+      expect(ok.status).toBe(202)
       expect(ok.body.instance_id).toBeTruthy()
       // the SNAT address gives way to the floating one
       expect((await list('web-legacy')).items.map((i) => i.kind)).toEqual(['floating'])

@@ -180,7 +180,7 @@ describe('instances', () => {
     expect(dup.status).toBe(400)
     expect(dup.body.error_code).toBe('ObjectAlreadyExists')
     // the same name in another project is fine
-    expect((await api.post('/v1/instances?project=sandbox', body)).status).toBe(200)
+    expect((await api.post('/v1/instances?project=sandbox', body)).status).toBe(201)
   })
 
   it('deletes a stopped instance, detaching its disks and releasing its IPs', async () => {
@@ -192,7 +192,7 @@ describe('instances', () => {
     later(STEP + 1)
     // external IPs change only once the instance has stopped (not while it is stopping)
     const eph = await api.post(path(p, 'web-frontend-1', '/external-ips/ephemeral'), {})
-    expect(eph.status).toBe(200)
+    expect(eph.status).toBe(202)
     const ips = await api.get<PageJson<{ kind: string; ip: string }>>(
       path(p, 'api-server', '/external-ips'),
     )

@@ -37,7 +37,7 @@ describe('lifecycles', () => {
         external_ips: [{ type: 'ephemeral' }],
       },
     )
-    expect(created.status).toBe(200)
+    expect(created.status).toBe(201)
     expect(Instance.safeParse(created.body).success).toBe(true)
     expect(created.body.run_state).toBe('creating')
 
@@ -103,7 +103,7 @@ describe('lifecycles', () => {
       '/v1/instances/web-legacy/disks/attach?project=web-app',
       { disk: 'web-uploads' },
     )
-    expect(attach.status).toBe(200)
+    expect(attach.status).toBe(202)
     expect(Disk.safeParse(attach.body).success).toBe(true)
     expect(attach.body.state.state).toBe('attached')
     const deleteAttached = await api.delete('/v1/disks/web-uploads?project=web-app')
@@ -116,7 +116,7 @@ describe('lifecycles', () => {
     const detach = await api.post('/v1/instances/web-legacy/disks/detach?project=web-app', {
       disk: 'web-uploads',
     })
-    expect(detach.status).toBe(200)
+    expect(detach.status).toBe(202)
     expect((await api.delete('/v1/disks/web-uploads?project=web-app')).status).toBe(204)
   })
 
@@ -230,7 +230,7 @@ describe('lifecycles', () => {
     ).toBe(400)
     expect(
       (await api.post(base, { name: 'apps', description: '', ipv4_block: '10.1.0.0/24' })).status,
-    ).toBe(200)
+    ).toBe(201)
     const inUse = await api.delete<ErrorJson>('/v1/vpc-subnets/default?project=web-app&vpc=default')
     expect(inUse.status).toBe(400)
     expect((await api.delete('/v1/vpc-subnets/apps?project=web-app&vpc=default')).status).toBe(204)

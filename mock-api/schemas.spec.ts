@@ -72,6 +72,8 @@ const QUERY: Record<string, string> = {
   imageView: 'project=web-app',
   ipPoolView: '',
   samlIdentityProviderView: 'silo=lumen',
+  // the API wants exactly one of from_start and most_recent
+  instanceSerialConsole: 'project=web-app&most_recent=4096',
 }
 /** Lists the seed leaves empty on purpose. */
 const EMPTY_LISTS = new Set(['sledListUninitialized', 'internetGatewayIpAddressList'])

@@ -4,6 +4,9 @@
  * checks below fail when an operation is in neither place, or in both.
  */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
+import { HttpResponse, type JsonBodyType } from 'msw'
+
+import { documentedStatus } from '../documented-status'
 import { notImplementedResponse } from '../errors'
 import { notImplemented, type StubbedOperationId } from '../not-implemented'
 import { serialConsoleHandlers } from '../serial-console'
@@ -58,4 +61,21 @@ const stubs = Object.fromEntries(
   ]),
 ) as Record<Stubbed, () => never>
 
-export const handlers: MSWHandlers = { ...stubs, ...implemented }
+/**
+ * A handler returns its body; the generated wrapper would send it as 200. Operations the spec
+ * documents as 201 Created or 202 Accepted get that status instead.
+ */
+function withDocumentedStatus(all: MSWHandlers): MSWHandlers {
+  const out: Record<string, unknown> = { ...all }
+  for (const [id, status] of Object.entries(documentedStatus)) {
+    const handler = all[id as keyof MSWHandlers] as (p: never) => unknown
+    out[id] = async (params: never) => {
+      const result = await handler(params)
+      if (result instanceof Response || typeof result === 'number') return result
+      return HttpResponse.json(result as JsonBodyType, { status })
+    }
+  }
+  return out as unknown as MSWHandlers
+}
+
+export const handlers: MSWHandlers = withDocumentedStatus({ ...stubs, ...implemented })
