@@ -121,6 +121,8 @@ export default defineConfig(({ command, mode }) => {
         'tools/**/*.spec.ts',
       ],
       environment: 'node',
+      // component tests in jsdom can take seconds on a busy 2-core machine
+      testTimeout: 20_000,
     },
   }
 })
