@@ -1,7 +1,8 @@
 /**
  * Gate: chaos sweep. With the mock failing 30 % of API requests (401, 403, 404, 500) from fixed
- * seeds, every built route of app/route-list.ts is loaded, and its main form opened (the form
- * routes are the forms; on list pages the create side modal through the page's own link).
+ * seeds, every built route of app/route-list.ts is loaded fresh, then reached again by in-app
+ * navigation, and its main form opened (the form routes are the forms; on list pages the
+ * create side modal through the page's own link).
  * Each must end on a screen that is not blank: its own heading, an error screen of the spec, or
  * the login page (a chaos 401 sends the user there), and the page must never throw or leave a
  * promise rejection unhandled.
@@ -12,25 +13,27 @@ import {
   builtRoutes,
   collectCrashes,
   ERROR_HEADINGS,
+  guardMockWorkerUpdate,
   isLoginUrl,
   mainForm,
+  navigateInApp,
   settle,
+  settleNavigation,
+  trackInflight,
   type GateRoute,
 } from './gate-utils'
 import { expect, test } from './utils'
 
 const CHAOS_PERCENT = 30
-/** Loads per route, each with its own fixed seed. */
-const RUNS = 2
 
 /**
- * Fixed seeds, derived from the route: the mock re-seeds on every page load, so one seed for
- * all routes would fail the same request positions everywhere. Each seed replays exactly.
+ * A fixed seed per route, derived from its path: the mock re-seeds on every page load, so one
+ * seed for all routes would fail the same request positions everywhere. Each replays exactly.
  */
-function seedsFor(path: string): number[] {
+function seedFor(path: string): number {
   let h = 7
-  for (const ch of path) h = (h * 31 + ch.charCodeAt(0)) % 100_000
-  return Array.from({ length: RUNS }, (_, k) => h * 10 + k)
+  for (const ch of path) h = (h * 31 + ch.charCodeAt(0)) % 1_000_000
+  return h
 }
 
 test.describe.configure({ mode: 'parallel' })
@@ -90,24 +93,42 @@ chunks.forEach((routes, n) => {
   test(`chaos ${CHAOS_PERCENT}%: routes ${n + 1}/${CHUNKS} (${routes.length})`, async ({
     page,
   }) => {
-    test.setTimeout(60_000 + routes.length * RUNS * 3_000)
+    test.setTimeout(60_000 + routes.length * 6_000)
+    await guardMockWorkerUpdate(page)
     const crashes = await collectCrashes(page)
     const seen = countChaos(page)
-    for (const route of routes) {
-      for (const seed of seedsFor(route.example)) {
-        const label = `${route.example} (seed ${seed})`
-        const sep = route.example.includes('?') ? '&' : '?'
-        // on every load: the mock reads its switches before the first request
-        await page.goto(`${route.example}${sep}chaos=${CHAOS_PERCENT}&chaos-seed=${seed}`)
-        const { errorScreen } = await expectNotBlank(page, route, label)
-        if (!errorScreen && !route.form && !route.bare && !isLoginUrl(page)) {
-          await openCreateForm(page, route, label)
-        }
-        expect(crashes, `${label}: uncaught errors or unhandled rejections`).toEqual([])
+    const inflight = trackInflight(page)
+    const chaos = (seed: number) => `chaos=${CHAOS_PERCENT}&chaos-seed=${seed}`
+
+    const check = async (route: GateRoute, label: string) => {
+      const { errorScreen } = await expectNotBlank(page, route, label)
+      if (!errorScreen && !route.form && !route.bare && !isLoginUrl(page)) {
+        await openCreateForm(page, route, label)
       }
+      expect(crashes, `${label}: uncaught errors or unhandled rejections`).toEqual([])
     }
+
+    // a fresh load of each route: chaos in the boot path (who am I, layouts, loaders)
+    for (const route of routes) {
+      const seed = seedFor(route.example)
+      const sep = route.example.includes('?') ? '&' : '?'
+      // on every load: the mock reads its switches before the first request
+      await page.goto(`${route.example}${sep}${chaos(seed)}`)
+      await check(route, `${route.example} (load, seed ${seed})`)
+    }
+
+    // one load, then the router goes from route to route: chaos hits the loaders of a
+    // running app (a 401 reloads on the login page; the next navigation goes on from there)
+    await page.goto(`/settings/profile?${chaos(n + 1)}`)
+    await settle(page)
+    for (const route of routes) {
+      await navigateInApp(page, route.example)
+      await settleNavigation(page, inflight)
+      await check(route, `${route.example} (in-app, seed ${n + 1})`)
+    }
+
     console.log(
-      `chaos chunk ${n + 1}: ${routes.length} routes × ${RUNS} seeds, ` +
+      `chaos chunk ${n + 1}: ${routes.length} routes, loaded and navigated to: ` +
         `${seen.requests} API requests, ${seen.chaos} failed by chaos`,
     )
     expect(seen.chaos, 'chaos really failed some requests').toBeGreaterThan(0)
