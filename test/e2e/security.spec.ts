@@ -7,7 +7,18 @@ import { type ConsoleMessage, type Page } from '@playwright/test'
 
 import { cspDirectives } from '../../tools/lib/csp'
 import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
-import { apiCall, clickRowAction, dialog, expect, h1, row, signIn, test, toast } from './utils'
+import {
+  apiCall,
+  clickRowAction,
+  dialog,
+  expect,
+  h1,
+  row,
+  signIn,
+  signOut,
+  test,
+  toast,
+} from './utils'
 
 /** Markup that runs code if it is ever parsed as HTML; each sets window.__xss. */
 const PAYLOADS = [
@@ -95,8 +106,7 @@ test.describe('untrusted text is shown as text, never run', () => {
   test("a seeded user's display name (mallory)", async ({ page }) => {
     failOnDialog(page)
     await page.goto('/projects')
-    await page.getByRole('button', { name: 'User menu' }).click()
-    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    await signOut(page)
     await signIn(page, 'mallory')
     const name = '<img src=x onerror=alert(1)>Mallory'
     await page.goto('/settings/profile') // mallory has no silo role: projects is an error page
@@ -126,13 +136,28 @@ test.describe('redirect_uri never navigates off the origin', () => {
     'data:text/html,<script>alert(1)</script>',
   ]
 
-  // a few values per page, a step each: fewer page loads of the mock build
+  // a few values per page, a step each: fewer page loads of the mock build. /login only hands
+  // the value on to the silo's page, so a sample of each kind is enough there
   const groups = [0, 4, 8, 12].map((i) => hostile.slice(i, i + 4))
-  const cases = ['/login/lumen/local', '/login'].flatMap((entry) =>
-    groups.map((values, i) => ({ entry, values, i })),
-  )
-  for (const { entry, values, i } of cases) {
-    test(`signing in from ${entry}?redirect_uri=... (${i + 1}/4)`, async ({ page, baseURL }) => {
+  const cases = [
+    ...groups.map((values, i) => ({ entry: '/login/lumen/local', values, i, of: groups.length })),
+    {
+      entry: '/login',
+      values: [
+        'https://example.com/projects',
+        '//example.com',
+        '/\\example.com',
+        '/..//example.com',
+      ],
+      i: 0,
+      of: 1,
+    },
+  ]
+  for (const { entry, values, i, of } of cases) {
+    test(`signing in from ${entry}?redirect_uri=... (${i + 1}/${of})`, async ({
+      page,
+      baseURL,
+    }) => {
       test.setTimeout(60_000)
       failOnDialog(page)
       const host = new URL(baseURL!).host
@@ -151,10 +176,11 @@ test.describe('redirect_uri never navigates off the origin', () => {
           await page.getByLabel('Username').fill('ada')
           await page.getByLabel('Password').fill('ferrite-demo')
           await page.getByRole('button', { name: 'Sign in' }).click()
-          await expect(h1(page)).toHaveText('Projects')
-          expect(new URL(page.url()).host, target).toBe(host)
-          expect(new URL(page.url()).pathname, target).toBe('/projects')
-          expect(offOrigin, target).toEqual([])
+          // soft: one bad value must not hide how the others fare
+          await expect.soft(h1(page), target).toHaveText('Projects')
+          expect.soft(new URL(page.url()).host, target).toBe(host)
+          expect.soft(new URL(page.url()).pathname, target).toBe('/projects')
+          expect.soft(offOrigin, target).toEqual([])
         })
       }
     })
