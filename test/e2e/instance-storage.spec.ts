@@ -171,7 +171,7 @@ test('changes the boot disk to another attached disk', async ({ page }) => {
     '/v1/instances/web-legacy/disks/attach?project=web-app',
     { disk: 'web-uploads' },
   )
-  expect(attached.status).toBe(200)
+  expect(attached.status).toBe(202) // 202 Accepted, as the spec documents
   // mock data lives in the page: refresh it in place, a reload would reset it
   await page.getByRole('button', { name: 'Refresh data' }).click()
   const menu = await openRowMenu(otherSection(page), 'web-uploads')

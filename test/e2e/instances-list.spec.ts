@@ -62,7 +62,7 @@ test('shows one external IP and hides the rest behind +N', async ({ page }) => {
     '/v1/instances/web-frontend-1/external-ips/ephemeral?project=web-app',
     {},
   )
-  expect(attached.status, JSON.stringify(attached.body)).toBe(200)
+  expect(attached.status, JSON.stringify(attached.body)).toBe(202)
   const ip = (attached.body as { ip: string }).ip
   await page.getByRole('button', { name: 'Refresh data' }).click()
 
