@@ -38,25 +38,30 @@ export const ERROR_HEADINGS = ['Page not found', 'Something went wrong', 'Your s
 
 export const isLoginUrl = (page: Page) => new URL(page.url()).pathname.startsWith('/login/')
 
-/** Waits until CSS/Web animations that end have ended (axe reads colours mid-fade otherwise). */
+/**
+ * Waits until CSS/Web animations that end have ended (axe reads colours mid-fade otherwise);
+ * the loading bar's closing fade (aria-hidden, no text) may go on.
+ */
 export async function animationsDone(page: Page) {
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    document.getAnimations().every((a) => {
+      if (a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) return true
+      const target = a.effect instanceof KeyframeEffect ? a.effect.target : null
+      return !!target?.closest('[data-loading-bar]')
+    }),
   )
 }
 
 /**
- * Waits until the page shows its heading and is done loading: no busy skeleton, no loading
- * bar, no running animations. Returns the h1's text.
+ * Waits until the page shows its heading and is done loading: no busy skeleton, the loading
+ * bar done (it may still be fading), no running animations. Returns the h1's text.
  */
 export async function settle(page: Page): Promise<string> {
   // by CSS, not role: an open modal hides the page's heading from the accessibility tree
   const heading = page.locator('h1:visible').first()
   // generous: first loads under the slow-API gate wait on several 400 ms requests in a row
   await expect(heading).toBeVisible({ timeout: 15_000 })
-  await expect(page.locator('[aria-busy="true"], [data-loading-bar]')).toHaveCount(0, {
+  await expect(page.locator('[aria-busy="true"], [data-loading-bar="loading"]')).toHaveCount(0, {
     timeout: 15_000,
   })
   await animationsDone(page)

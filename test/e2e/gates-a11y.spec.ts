@@ -3,60 +3,87 @@
  * route of app/route-list.ts with its seed example, as the demo operator ada. On list pages it
  * also scans with a row menu open and with the delete confirm modal open (then cancels); the
  * form routes are the side modals themselves. Fails on any serious or critical violation and
- * prints one line of counts by impact per scan.
+ * prints one line of counts by impact per scan (`axe <route> [state]  critical 0, serious 0, …`).
  */
+import { type Page } from '@playwright/test'
+
 import {
   builtRoutes,
   expectAccessible,
   mainForm,
+  navigateInApp,
   settle,
+  settleNavigation,
+  trackInflight,
   ERROR_HEADINGS,
   isLoginUrl,
+  type GateRoute,
 } from './gate-utils'
 import { dialog, expect, test } from './utils'
 
-// a page with its menu and confirm modal is up to four axe runs
-test.describe.configure({ mode: 'parallel', timeout: 60_000 })
+test.describe.configure({ mode: 'parallel' })
 
-for (const route of builtRoutes) {
-  test(`axe: ${route.example}`, async ({ page }) => {
-    await page.goto(route.example)
-    const heading = await settle(page)
-    await expectAccessible(page, route.example)
+/** Scans a route that has just been reached, then its row menu and delete confirm modal. */
+async function scanRoute(page: Page, route: GateRoute) {
+  const heading = await settle(page)
+  await expectAccessible(page, route.example)
 
-    const errorScreen = ERROR_HEADINGS.includes(heading)
-    if (route.form && !errorScreen) {
-      await expect(mainForm(page), 'the form of a form route').toBeVisible()
-    }
-    // a list page: its row menu, and the confirm modal behind "Delete"
-    if (errorScreen || route.form || route.bare || isLoginUrl(page)) return
-    const menuButtons = page.getByRole('button', { name: 'Row actions' })
-    const rows = Math.min(await menuButtons.count(), 3)
-    for (let i = 0; i < rows; i++) {
-      await menuButtons.nth(i).click()
-      await expect(page.getByRole('menu')).toBeVisible()
-      if (i === 0) {
-        await settle(page)
-        await expectAccessible(page, `${route.example} [row menu]`)
-      }
-      // a row whose Delete is enabled (a running instance's is not, with its reason)
-      const deleteItem = page.getByRole('menuitem', { name: 'Delete', exact: true })
-      if ((await deleteItem.count()) === 0 || (await deleteItem.isDisabled())) {
-        await page.keyboard.press('Escape')
-        await expect(page.getByRole('menu')).toBeHidden()
-        continue
-      }
-      await deleteItem.click()
-      const confirm = dialog(page, /^Delete /)
-      await expect(confirm).toBeVisible()
+  const errorScreen = ERROR_HEADINGS.includes(heading)
+  if (route.form && !errorScreen) {
+    await expect(mainForm(page), `${route.example}: the form of a form route`).toBeVisible()
+  }
+  // a list page: its row menu, and the confirm modal behind "Delete"
+  if (errorScreen || route.form || route.bare || isLoginUrl(page)) return
+  const menuButtons = page.getByRole('button', { name: 'Row actions' })
+  const rows = Math.min(await menuButtons.count(), 3)
+  for (let i = 0; i < rows; i++) {
+    await menuButtons.nth(i).click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    if (i === 0) {
       await settle(page)
-      await expectAccessible(page, `${route.example} [confirm modal]`)
-      await confirm.getByRole('button', { name: 'Cancel' }).click()
-      await expect(confirm).toBeHidden()
-      break
+      await expectAccessible(page, `${route.example} [row menu]`)
+    }
+    // a row whose Delete is enabled (a running instance's is not, with its reason)
+    const deleteItem = page.getByRole('menuitem', { name: 'Delete', exact: true })
+    if ((await deleteItem.count()) === 0 || (await deleteItem.isDisabled())) {
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('menu')).toBeHidden()
+      continue
+    }
+    await deleteItem.click()
+    const confirm = dialog(page, /^Delete /)
+    await expect(confirm).toBeVisible()
+    await settle(page)
+    await expectAccessible(page, `${route.example} [confirm modal]`)
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(confirm).toBeHidden()
+    break
+  }
+}
+
+/**
+ * Routes in chunks (two workers share them), one page load each: the first route is loaded,
+ * the others reached by in-app navigation, so the app boots once per chunk.
+ */
+const CHUNKS = 4
+const chunks: GateRoute[][] = Array.from({ length: CHUNKS }, () => [])
+builtRoutes.forEach((r, i) => chunks[i % CHUNKS]!.push(r))
+
+chunks.forEach((routes, n) => {
+  test(`axe: routes ${n + 1}/${CHUNKS} (${routes.length})`, async ({ page }) => {
+    test.setTimeout(30_000 + routes.length * 8_000)
+    const inflight = trackInflight(page)
+    for (const [i, route] of routes.entries()) {
+      if (i === 0) {
+        await page.goto(route.example)
+      } else {
+        await navigateInApp(page, route.example)
+        await settleNavigation(page, inflight)
+      }
+      await scanRoute(page, route)
     }
   })
-}
+})
 
 test('axe: command palette open', async ({ page }) => {
   await page.goto('/projects')
