@@ -1,13 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useBlocker } from 'react-router'
 
-import {
-  ConfirmLeaveModal,
-  useGuardedSubmit,
-  useServerError,
-  type SubmitHandler,
-} from './form-shared'
+import { FormElement, SubmitButton, useFormShell } from './form-parts'
+import { ConfirmLeaveModal, type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
@@ -42,22 +38,21 @@ export function FullPageForm<T extends FieldValues>({
   onCancel,
   children,
 }: FullPageFormProps<T>) {
-  const formId = useId()
   // Once submitted, navigating away (on success) is the expected outcome; a server error puts
   // the guard back. A ref, because the navigation can come before the next render.
   const submitted = useRef(false)
-  const handleSubmit = useGuardedSubmit(
+  const { formId, handleSubmit } = useFormShell(
     form,
     (values) => {
       submitted.current = true
       return onSubmit(values)
     },
     loading,
+    submitError,
   )
   useEffect(() => {
     if (submitError) submitted.current = false
   }, [submitError])
-  useServerError(form, submitError)
   const { isDirty } = form.formState
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -66,17 +61,9 @@ export function FullPageForm<T extends FieldValues>({
 
   return (
     <>
-      <form
-        id={formId}
-        noValidate
-        className="space-y-8 pb-8"
-        onSubmit={(e) => {
-          e.stopPropagation()
-          void handleSubmit(e)
-        }}
-      >
+      <FormElement id={formId} onSubmit={handleSubmit} className="space-y-8 pb-8">
         {children}
-      </form>
+      </FormElement>
       <div className="sticky bottom-0 z-10 -mx-6 flex items-center justify-end gap-3 border-t border-line bg-default/95 px-6 py-3 backdrop-blur">
         {submitError && (
           <Message
@@ -91,16 +78,9 @@ export function FullPageForm<T extends FieldValues>({
             Cancel
           </Button>
         )}
-        <Button
-          type="submit"
-          form={formId}
-          size="sm"
-          loading={loading}
-          disabled={!!submitDisabled}
-          disabledReason={submitDisabled}
-        >
+        <SubmitButton formId={formId} loading={loading} submitDisabled={submitDisabled}>
           {submitLabel ?? `Create ${resourceName}`}
-        </Button>
+        </SubmitButton>
       </div>
       <ConfirmLeaveModal
         scope="page"

@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 
-import { useGuardedSubmit, useServerError, type SubmitHandler } from './form-shared'
+import { FormElement, useFormShell } from './form-parts'
+import { type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
 import { Message } from '~/ui/message'
 import { Modal } from '~/ui/modal'
@@ -34,24 +35,14 @@ export function ModalForm<T extends FieldValues>({
   width = 'medium',
   children,
 }: ModalFormProps<T>) {
-  const formId = useId()
-  const handleSubmit = useGuardedSubmit(form, onSubmit, loading)
-  useServerError(form, submitError)
+  const { formId, handleSubmit } = useFormShell(form, onSubmit, loading, submitError)
   return (
     <Modal isOpen onDismiss={onDismiss} title={title} width={width}>
       <Modal.Body>
         {submitError && <Message variant="error" title="Error" content={submitError.message} />}
-        <form
-          id={formId}
-          noValidate
-          className="space-y-5"
-          onSubmit={(e) => {
-            e.stopPropagation()
-            void handleSubmit(e)
-          }}
-        >
+        <FormElement id={formId} onSubmit={handleSubmit} className="space-y-5">
           {children}
-        </form>
+        </FormElement>
       </Modal.Body>
       <Modal.Footer
         onDismiss={onDismiss}

@@ -1,14 +1,8 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 
-import {
-  ConfirmLeaveModal,
-  RelevantDocs,
-  useGuardedSubmit,
-  useServerError,
-  type DocLink,
-  type SubmitHandler,
-} from './form-shared'
+import { FormElement, SubmitButton, useFormShell } from './form-parts'
+import { ConfirmLeaveModal, RelevantDocs, type DocLink, type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
@@ -59,10 +53,8 @@ export function SideModalForm<T extends FieldValues>({
   width,
   children,
 }: SideModalFormProps<T>) {
-  const formId = useId()
   const [confirmLeave, setConfirmLeave] = useState(false)
-  const handleSubmit = useGuardedSubmit(form, onSubmit, loading)
-  useServerError(form, submitError)
+  const { formId, handleSubmit } = useFormShell(form, onSubmit, loading, submitError)
 
   const heading = title ?? `${formType === 'create' ? 'Create' : 'Edit'} ${resourceName}`
   const label =
@@ -92,33 +84,18 @@ export function SideModalForm<T extends FieldValues>({
           <Button variant="ghost" size="sm" onClick={onDismiss}>
             Cancel
           </Button>
-          <Button
-            type="submit"
-            form={formId}
-            size="sm"
-            loading={loading}
-            disabled={!!submitDisabled}
-            disabledReason={submitDisabled}
-          >
+          <SubmitButton formId={formId} loading={loading} submitDisabled={submitDisabled}>
             {label}
-          </Button>
+          </SubmitButton>
         </>
       }
     >
       {submitError && (
         <Message variant="error" title="Error" content={submitError.message} className="mb-6" />
       )}
-      <form
-        id={formId}
-        noValidate
-        className="space-y-6"
-        onSubmit={(e) => {
-          e.stopPropagation()
-          void handleSubmit(e)
-        }}
-      >
+      <FormElement id={formId} onSubmit={handleSubmit} className="space-y-6">
         {children}
-      </form>
+      </FormElement>
       {docs && <RelevantDocs links={docs} />}
       <ConfirmLeaveModal
         scope="form"
