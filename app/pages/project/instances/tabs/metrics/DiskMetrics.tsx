@@ -1,11 +1,9 @@
 /** metrics/disk: I/O of all the instance's disks together, or of one. */
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
 import { queryClient } from '~/api/client'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { EmptyState } from '~/ui/empty-state'
 
 import {
   instanceSelector,
@@ -14,10 +12,7 @@ import {
   useInstanceSelector,
 } from '../../instance-data'
 import { instanceDisks } from '../storage/storage-queries'
-import { MetricChart } from './MetricChart'
-import { type MetricUnit } from './format'
-import { perSecond } from './rates'
-import { Select } from './Select'
+import { DevicesMetrics, type DeviceChart } from './DevicesMetrics'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await Promise.all([
@@ -29,7 +24,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const handle: RouteHandle = { crumb: 'Disk' }
 
-const CHARTS: { metric: string; title: string; description: string; unit: MetricUnit }[] = [
+const CHARTS: DeviceChart[] = [
   {
     metric: 'bytes_read',
     title: 'Bytes read',
@@ -57,53 +52,23 @@ const CHARTS: { metric: string; title: string; description: string; unit: Metric
   },
 ]
 
-const ALL = 'all'
-
 export function Component() {
   const instance = useInstance()
   const { data } = useQuery(instanceDisks(useInstanceSelector()))
-  const disks = data?.items ?? []
-  const [disk, setDisk] = useState(ALL)
-  const chosen = disks.find((d) => d.id === disk)
-
-  if (disks.length === 0) {
-    return (
-      <EmptyState
-        title="No disk metrics available"
-        body="Disk metrics are only available if there are disks attached."
-      />
-    )
-  }
   return (
-    <div className="flex flex-col gap-4">
-      <Select
-        label="Disk"
-        value={chosen ? disk : ALL}
-        items={[
-          { value: ALL, label: 'All disks' },
-          ...disks.map((d) => ({ value: d.id, label: d.name })),
-        ]}
-        onChange={setDisk}
-        className="self-start"
-      />
-      <div className="grid gap-4 xl:grid-cols-2">
-        {CHARTS.map((c) => (
-          <MetricChart
-            key={c.metric}
-            title={c.title}
-            description={
-              chosen ? `${c.description}, ${chosen.name}` : `${c.description}, all disks`
-            }
-            unit={c.unit}
-            query={{
-              metric: `virtual_disk:${c.metric}`,
-              filters: { attached_instance_id: instance.id, disk_id: chosen?.id },
-              groupBy: chosen ? undefined : { fields: ['attached_instance_id'], reducer: 'sum' },
-            }}
-            transform={perSecond}
-          />
-        ))}
-      </div>
-    </div>
+    <DevicesMetrics
+      devices={data?.items ?? []}
+      empty={{
+        title: 'No disk metrics available',
+        body: 'This instance has no disks, so there is no disk activity to chart.',
+      }}
+      pickerLabel="Disk"
+      allLabel="All disks"
+      charts={CHARTS}
+      timeseries="virtual_disk"
+      instanceField="attached_instance_id"
+      deviceField="disk_id"
+      instanceId={instance.id}
+    />
   )
 }

@@ -1,11 +1,9 @@
 /** metrics/network: traffic of all the instance's network interfaces together, or of one. */
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
 import { queryClient } from '~/api/client'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { EmptyState } from '~/ui/empty-state'
 
 import {
   instanceSelector,
@@ -14,10 +12,7 @@ import {
   useInstanceSelector,
 } from '../../instance-data'
 import { instanceNics } from '../networking/networking-queries'
-import { MetricChart } from './MetricChart'
-import { type MetricUnit } from './format'
-import { perSecond } from './rates'
-import { Select } from './Select'
+import { DevicesMetrics, type DeviceChart } from './DevicesMetrics'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await Promise.all([
@@ -29,7 +24,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const handle: RouteHandle = { crumb: 'Network' }
 
-const CHARTS: { metric: string; title: string; description: string; unit: MetricUnit }[] = [
+const CHARTS: DeviceChart[] = [
   {
     metric: 'bytes_received',
     title: 'Bytes received',
@@ -62,53 +57,23 @@ const CHARTS: { metric: string; title: string; description: string; unit: Metric
   },
 ]
 
-const ALL = 'all'
-
 export function Component() {
   const instance = useInstance()
   const { data } = useQuery(instanceNics(useInstanceSelector()))
-  const nics = data?.items ?? []
-  const [nic, setNic] = useState(ALL)
-  const chosen = nics.find((n) => n.id === nic)
-
-  if (nics.length === 0) {
-    return (
-      <EmptyState
-        title="No network metrics available"
-        body="Network metrics are only available if there are network interfaces attached."
-      />
-    )
-  }
   return (
-    <div className="flex flex-col gap-4">
-      <Select
-        label="Network interface"
-        value={chosen ? nic : ALL}
-        items={[
-          { value: ALL, label: 'All interfaces' },
-          ...nics.map((n) => ({ value: n.id, label: n.name })),
-        ]}
-        onChange={setNic}
-        className="self-start"
-      />
-      <div className="grid gap-4 xl:grid-cols-2">
-        {CHARTS.map((c) => (
-          <MetricChart
-            key={c.metric}
-            title={c.title}
-            description={
-              chosen ? `${c.description}, ${chosen.name}` : `${c.description}, all interfaces`
-            }
-            unit={c.unit}
-            query={{
-              metric: `instance_network_interface:${c.metric}`,
-              filters: { instance_id: instance.id, interface_id: chosen?.id },
-              groupBy: chosen ? undefined : { fields: ['instance_id'], reducer: 'sum' },
-            }}
-            transform={perSecond}
-          />
-        ))}
-      </div>
-    </div>
+    <DevicesMetrics
+      devices={data?.items ?? []}
+      empty={{
+        title: 'No network metrics available',
+        body: 'This instance has no network interfaces, so there is no traffic to chart.',
+      }}
+      pickerLabel="Network interface"
+      allLabel="All interfaces"
+      charts={CHARTS}
+      timeseries="instance_network_interface"
+      instanceField="instance_id"
+      deviceField="interface_id"
+      instanceId={instance.id}
+    />
   )
 }
