@@ -6,9 +6,9 @@ import { q } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { CopyButton } from '~/ui/copy-button'
 import { Spinner } from '~/ui/spinner'
-import { Tooltip } from '~/ui/tooltip'
 
 import { type InstanceSelector } from './instance-data'
+import { IpOverflow } from './IpOverflow'
 
 export const externalIpList = ({ project, instance }: InstanceSelector) =>
   q('instanceExternalIpList', { path: { instance }, query: { project } })
@@ -49,30 +49,11 @@ export function ExternalIpsCell(sel: InstanceSelector) {
   const [first, ...rest] = ips
   if (!first) return <Empty />
   return (
-    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
-      <Ip ip={first.ip} />
-      {rest.length > 0 && (
-        <Tooltip
-          content={
-            <span>
-              <span className="mb-0.5 block font-medium">Other external IPs</span>
-              {rest.map((ip) => (
-                <span key={ip.ip} className="block font-mono">
-                  {ip.ip}
-                </span>
-              ))}
-            </span>
-          }
-        >
-          <span
-            tabIndex={0}
-            className="rounded-sm border border-line-strong px-1 text-xs text-tertiary"
-          >
-            +{rest.length}
-          </span>
-        </Tooltip>
-      )}
-    </span>
+    <IpOverflow
+      first={<Ip ip={first.ip} />}
+      rest={rest.map((ip) => ip.ip)}
+      restTitle="Other external IPs"
+    />
   )
 }
 

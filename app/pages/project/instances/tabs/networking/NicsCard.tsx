@@ -13,10 +13,10 @@ import { Button } from '~/ui/button'
 import { Card } from '~/ui/card'
 import { EmptyState } from '~/ui/empty-state'
 import { AddIcon } from '~/ui/icons'
-import { Tooltip } from '~/ui/tooltip'
 import { addToast, ToastName } from '~/ui/toast'
 
 import { type InstanceSelector } from '../../instance-data'
+import { IpOverflow } from '../../IpOverflow'
 import { RowsTable } from '../rows-table'
 import { invalidateNics, subnetById, vpcById } from './networking-queries'
 import { CreateNicSideModal } from './CreateNicSideModal'
@@ -69,30 +69,11 @@ function TransitIpsCell({ nic }: { nic: Nic }) {
   const [first, ...rest] = transitIpsOf(nic)
   if (!first) return <Dash />
   return (
-    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
-      <span className="font-mono text-xs">{first}</span>
-      {rest.length > 0 && (
-        <Tooltip
-          content={
-            <span>
-              <span className="mb-0.5 block font-medium">Other transit IPs</span>
-              {rest.map((ip) => (
-                <span key={ip} className="block font-mono">
-                  {ip}
-                </span>
-              ))}
-            </span>
-          }
-        >
-          <span
-            tabIndex={0}
-            className="rounded-sm border border-line-strong px-1 text-xs text-tertiary"
-          >
-            +{rest.length}
-          </span>
-        </Tooltip>
-      )}
-    </span>
+    <IpOverflow
+      first={<span className="font-mono text-xs">{first}</span>}
+      rest={rest}
+      restTitle="Other transit IPs"
+    />
   )
 }
 
