@@ -64,70 +64,62 @@ export function useInstanceActions({
           ),
         })
       }
+      /** Start, stop and reboot: confirm, call, then toast and refresh. */
+      const runStateAction = (
+        action: 'start' | 'stop' | 'reboot',
+        o: {
+          label: string
+          note?: string
+          actionType: 'primary' | 'danger'
+          errorTitle: string
+          endpoint: 'instanceStart' | 'instanceStop' | 'instanceReboot'
+          toastVerb: string
+        },
+      ): RowAction => ({
+        label: o.label,
+        disabled: instanceDisabledReason(action, instance),
+        onActivate: () =>
+          confirmAction({
+            title: `${o.label} instance`,
+            content: (
+              <>
+                <p>
+                  Are you sure you want to {action} <Name>{name}</Name>?
+                </p>
+                {o.note && <p>{o.note}</p>}
+              </>
+            ),
+            actionType: o.actionType,
+            errorTitle: o.errorTitle,
+            doAction: async () => {
+              await call(o.endpoint, params)
+              ok(o.toastVerb)
+            },
+          }),
+      })
       return {
-        start: {
+        start: runStateAction('start', {
           label: 'Start',
-          disabled: instanceDisabledReason('start', instance),
-          onActivate: () =>
-            confirmAction({
-              title: 'Start instance',
-              content: (
-                <p>
-                  Are you sure you want to start <Name>{name}</Name>?
-                </p>
-              ),
-              actionType: 'primary',
-              errorTitle: `Error starting instance '${name}'`,
-              doAction: async () => {
-                await call('instanceStart', params)
-                ok('Starting')
-              },
-            }),
-        },
-        stop: {
+          actionType: 'primary',
+          errorTitle: `Error starting instance '${name}'`,
+          endpoint: 'instanceStart',
+          toastVerb: 'Starting',
+        }),
+        stop: runStateAction('stop', {
           label: 'Stop',
-          disabled: instanceDisabledReason('stop', instance),
-          onActivate: () =>
-            confirmAction({
-              title: 'Stop instance',
-              content: (
-                <>
-                  <p>
-                    Are you sure you want to stop <Name>{name}</Name>?
-                  </p>
-                  <p>
-                    Stopped instances retain attached disks and IP addresses, but allocated CPU and
-                    memory are freed.
-                  </p>
-                </>
-              ),
-              actionType: 'danger',
-              errorTitle: `Error stopping ${name}`,
-              doAction: async () => {
-                await call('instanceStop', params)
-                ok('Stopping')
-              },
-            }),
-        },
-        reboot: {
+          note: 'Its disks and IP addresses stay attached; its CPU and memory are released until it starts again.',
+          actionType: 'danger',
+          errorTitle: `Error stopping ${name}`,
+          endpoint: 'instanceStop',
+          toastVerb: 'Stopping',
+        }),
+        reboot: runStateAction('reboot', {
           label: 'Reboot',
-          disabled: instanceDisabledReason('reboot', instance),
-          onActivate: () =>
-            confirmAction({
-              title: 'Reboot instance',
-              content: (
-                <p>
-                  Are you sure you want to reboot <Name>{name}</Name>?
-                </p>
-              ),
-              actionType: 'danger',
-              errorTitle: `Error rebooting ${name}`,
-              doAction: async () => {
-                await call('instanceReboot', params)
-                ok('Rebooting')
-              },
-            }),
-        },
+          actionType: 'danger',
+          errorTitle: `Error rebooting ${name}`,
+          endpoint: 'instanceReboot',
+          toastVerb: 'Rebooting',
+        }),
         resize: {
           label: 'Resize',
           disabled: instanceDisabledReason('resize', instance),
@@ -145,7 +137,7 @@ export function useInstanceActions({
             confirmDelete({
               kind: 'instance',
               label: name,
-              extraContent: 'Any attached disks will be detached but not deleted.',
+              extraContent: 'Its disks are detached from it and kept.',
               doDelete: async () => {
                 await call('instanceDelete', params)
                 addToast({
