@@ -20,6 +20,9 @@ import { setupWorker } from 'msw/browser'
 import { MOCK_DELAY_MAX_MS, randomDelayMs, sleep } from './delay'
 import { createMockHandlers } from './pipeline'
 import { serialConsoleLink } from './serial-console-browser'
+import { withWorkerUpdateGuard } from './worker-update'
+
+const WORKER_URL = '/mockServiceWorker.js'
 
 const KEYS = {
   delay: 'ferrite-mock-delay',
@@ -135,11 +138,15 @@ export async function startMock(): Promise<void> {
     // the serial console stream: a WebSocket, answered in the page (see serial-console.ts)
     serialConsoleLink,
   )
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
-  })
+  // start() may leave MSW's background update of a worker that is unregistering itself
+  // rejected and unhandled; the guard drops exactly that rejection (see worker-update.ts)
+  await withWorkerUpdateGuard(WORKER_URL, () =>
+    worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: WORKER_URL },
+    }),
+  )
   const url = new URL(window.location.href)
   if (url.searchParams.get('mock-login') === 'required') {
     // sign this browser out through the API itself, so cookies change as on a real logout

@@ -164,24 +164,6 @@ export async function collectCrashes(page: Page): Promise<string[]> {
   return crashes
 }
 
-/**
- * MSW calls `registration.update()` on every page load and never handles its failure: a page
- * that unloads while the update runs (a chaos 401 reloads on the login page) gets "Failed to
- * update a ServiceWorker … Not found" as an unhandled rejection. That is the mock layer, not
- * the console (a production build has no service worker), so the chaos gate handles it; the
- * lasting fix belongs in mock-api/browser.ts.
- */
-export async function guardMockWorkerUpdate(page: Page) {
-  await page.addInitScript(() => {
-    const update = ServiceWorkerRegistration.prototype.update
-    ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
-      const pending = update.call(this)
-      pending.catch(() => undefined)
-      return pending
-    }
-  })
-}
-
 /** Sets the mock's delay for every document this page loads (after the fixture's "off"). */
 export async function setMockDelay(page: Page, mode: 'off' | 'on' | 'max') {
   await page.addInitScript((m) => window.localStorage.setItem('ferrite-mock-delay', m), mode)

@@ -13,7 +13,6 @@ import {
   builtRoutes,
   collectCrashes,
   ERROR_HEADINGS,
-  guardMockWorkerUpdate,
   isLoginUrl,
   mainForm,
   navigateInApp,
@@ -94,7 +93,6 @@ chunks.forEach((routes, n) => {
     page,
   }) => {
     test.setTimeout(60_000 + routes.length * 6_000)
-    await guardMockWorkerUpdate(page)
     const crashes = await collectCrashes(page)
     const seen = countChaos(page)
     const inflight = trackInflight(page)
