@@ -43,7 +43,7 @@ export function ComboboxField<T extends FieldValues, N extends FieldPath<T>>({
   onChange,
   ...props
 }: ComboboxFieldProps<T, N>) {
-  const { field, label, required, ids, inputProps, error } = useField(props)
+  const { field, label, shell, inputProps } = useField(props)
   const [query, setQuery] = useState('')
   const value = typeof field.value === 'string' ? field.value : ''
 
@@ -72,14 +72,7 @@ export function ComboboxField<T extends FieldValues, N extends FieldPath<T>>({
   }
 
   return (
-    <FieldShell
-      label={label}
-      required={required}
-      ids={ids}
-      description={props.description}
-      error={error}
-      className={props.className}
-    >
+    <FieldShell {...shell}>
       <Combobox
         value={value}
         onChange={select}

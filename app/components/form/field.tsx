@@ -61,12 +61,22 @@ export function useField<T extends FieldValues, N extends FieldPath<T>>(
   const error = fieldState.error?.message
   const describedBy =
     cn(props.description ? hintId : undefined, error ? errorId : undefined) || undefined
+  const ids = { id, hintId, errorId }
   return {
     field,
     fieldState,
     label,
     required,
-    ids: { id, hintId, errorId },
+    ids,
+    /** The props of the field's `FieldShell`: label, hint and error around the control. */
+    shell: {
+      label,
+      required,
+      ids,
+      description: props.description,
+      error,
+      className: props.className,
+    },
     inputProps: {
       id,
       name: field.name,

@@ -17,19 +17,12 @@ export function FileField<T extends FieldValues, N extends FieldPath<T>>({
   accept,
   ...props
 }: FileFieldProps<T, N>) {
-  const { field, label, required, ids, inputProps, error } = useField(props)
+  const { field, shell, inputProps, error } = useField(props)
   const input = useRef<HTMLInputElement | null>(null)
   const value: unknown = field.value
   const file = value instanceof File ? value : null
   return (
-    <FieldShell
-      label={label}
-      required={required}
-      ids={ids}
-      description={props.description}
-      error={error}
-      className={props.className}
-    >
+    <FieldShell {...shell}>
       <div
         className={cn(
           'flex min-h-9 items-center gap-3 rounded-md border border-dashed border-line-strong bg-default px-2 py-1.5',

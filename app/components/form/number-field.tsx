@@ -65,7 +65,7 @@ export function NumberField<T extends FieldValues, N extends FieldPath<T>>({
   boundsMessage,
   ...props
 }: NumberFieldProps<T, N>) {
-  const { field, label, ids, inputProps, error } = useField(
+  const { field, label, shell, inputProps } = useField(
     // NaN is not "empty" to react-hook-form's required rule, so it is checked here instead
     { ...props, required: false },
     (value, l) => {
@@ -85,14 +85,7 @@ export function NumberField<T extends FieldValues, N extends FieldPath<T>>({
     field.onChange(clamp(base + dir * step))
   }
   return (
-    <FieldShell
-      label={label}
-      required={isRequired}
-      ids={ids}
-      description={props.description}
-      error={error}
-      className={props.className}
-    >
+    <FieldShell {...shell} required={isRequired}>
       <div className="relative flex">
         <input
           {...inputProps}

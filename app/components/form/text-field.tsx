@@ -34,7 +34,7 @@ function TextInputField<T extends FieldValues, N extends FieldPath<T>>({
   rows = 3,
   ...props
 }: TextFieldProps<T, N> & { own?: OwnCheck<T, N>; multiline?: boolean; rows?: number }) {
-  const { field, label, required, ids, inputProps, error } = useField(props, own)
+  const { field, shell, inputProps } = useField(props, own)
   const { type = 'text', placeholder, autoComplete, autoFocus, transform, suffix } = props
   const common = {
     ...inputProps,
@@ -47,14 +47,7 @@ function TextInputField<T extends FieldValues, N extends FieldPath<T>>({
   }
   const onChange = (raw: string) => field.onChange(transform ? transform(raw) : raw)
   return (
-    <FieldShell
-      label={label}
-      required={required}
-      ids={ids}
-      description={props.description}
-      error={error}
-      className={props.className}
-    >
+    <FieldShell {...shell}>
       {multiline ? (
         <textarea
           {...common}
