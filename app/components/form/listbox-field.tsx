@@ -44,6 +44,36 @@ export const optionClass = (extra?: string) =>
     extra,
   )
 
+/** The open list of a listbox: each option with a check mark on the selected one. */
+export function ListboxOptionList({
+  items,
+  truncate = false,
+}: {
+  items: readonly { value: string; label: ReactNode; disabled?: boolean }[]
+  /** Cut long labels to one line. */
+  truncate?: boolean
+}) {
+  return (
+    <ListboxOptions anchor="bottom start" className={optionsClass}>
+      {items.map((item) => (
+        <ListboxOption
+          key={item.value}
+          value={item.value}
+          disabled={item.disabled}
+          className={optionClass()}
+        >
+          {({ selected: isSelected }) => (
+            <>
+              <span className={cn('min-w-0 flex-1', truncate && 'truncate')}>{item.label}</span>
+              {isSelected && <CheckIcon size={12} />}
+            </>
+          )}
+        </ListboxOption>
+      ))}
+    </ListboxOptions>
+  )
+}
+
 const selectedText = (item: ListboxItem | undefined) =>
   item ? (item.selectedLabel ?? (typeof item.label === 'string' ? item.label : item.value)) : ''
 
@@ -86,23 +116,7 @@ export function ListboxField<T extends FieldValues, N extends FieldPath<T>>({
           </span>
           {isLoading ? <Spinner size="sm" /> : <SelectorIcon size={14} className="text-tertiary" />}
         </ListboxButton>
-        <ListboxOptions anchor="bottom start" className={optionsClass}>
-          {items.map((item) => (
-            <ListboxOption
-              key={item.value}
-              value={item.value}
-              disabled={item.disabled}
-              className={optionClass()}
-            >
-              {({ selected: isSelected }) => (
-                <>
-                  <span className="min-w-0 flex-1">{item.label}</span>
-                  {isSelected && <CheckIcon size={12} />}
-                </>
-              )}
-            </ListboxOption>
-          ))}
-        </ListboxOptions>
+        <ListboxOptionList items={items} />
       </Listbox>
       {error && <Description className={errorClass}>{error}</Description>}
     </Field>

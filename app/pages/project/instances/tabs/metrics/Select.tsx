@@ -1,16 +1,9 @@
 /** A compact labelled listbox for the metrics toolbar (range, refresh, state, disk, NIC). */
-import {
-  Field,
-  Label,
-  Listbox,
-  ListboxButton,
-  ListboxOption,
-  ListboxOptions,
-} from '@headlessui/react'
+import { Field, Label, Listbox, ListboxButton } from '@headlessui/react'
 
-import { optionClass, optionsClass } from '~/components/form/listbox-field'
+import { ListboxOptionList } from '~/components/form/listbox-field'
 import { cn } from '~/ui/cn'
-import { CheckIcon, SelectorIcon } from '~/ui/icons'
+import { SelectorIcon } from '~/ui/icons'
 
 export type SelectItem<V extends string> = { value: V; label: string }
 
@@ -32,18 +25,7 @@ export function Select<V extends string>({ label, value, items, onChange, classN
           <span className="truncate">{selected?.label ?? value}</span>
           <SelectorIcon size={14} className="text-tertiary" />
         </ListboxButton>
-        <ListboxOptions anchor="bottom start" className={optionsClass}>
-          {items.map((item) => (
-            <ListboxOption key={item.value} value={item.value} className={optionClass()}>
-              {({ selected: isSelected }) => (
-                <>
-                  <span className="min-w-0 flex-1 truncate">{item.label}</span>
-                  {isSelected && <CheckIcon size={12} />}
-                </>
-              )}
-            </ListboxOption>
-          ))}
-        </ListboxOptions>
+        <ListboxOptionList items={items} truncate />
       </Listbox>
     </Field>
   )
