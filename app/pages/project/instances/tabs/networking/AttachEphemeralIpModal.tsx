@@ -1,14 +1,9 @@
-import { useForm, useWatch } from 'react-hook-form'
-
 import { useApiMutation } from '~/api/client'
-import { ListboxField, ModalForm } from '~/components/form'
 import { Badge } from '~/ui/badge'
-import { Message } from '~/ui/message'
-import { addToast } from '~/ui/toast'
 
 import { type InstanceSelector } from '../../instance-data'
+import { AttachIpModal, ipAttached } from './AttachIpModal'
 import { type EphemeralSlots } from './ip-rules'
-import { invalidateExternalIps } from './networking-queries'
 
 /** The pool to preselect: the only default among the choices, if there is exactly one. */
 const soleDefault = (pools: EphemeralSlots['pools']) => {
@@ -26,57 +21,46 @@ export function AttachEphemeralIpModal({
   slots: EphemeralSlots
   onDismiss: () => void
 }) {
-  const form = useForm({ defaultValues: { pool: soleDefault(slots.pools) } })
   const attach = useApiMutation('instanceEphemeralIpAttach', {
-    onSuccess(ip) {
-      invalidateExternalIps()
-      addToast({ content: <>IP {ip.ip} attached</> })
-      onDismiss()
-    },
+    onSuccess: (ip) => ipAttached(<>IP {ip.ip} attached</>, onDismiss),
   })
-  const pool = useWatch({ control: form.control, name: 'pool' })
   return (
-    <ModalForm
-      form={form}
+    <AttachIpModal
       title="Attach ephemeral IP"
       submitLabel="Attach"
+      name="pool"
+      label="Pool"
+      placeholder="Select a pool"
+      defaultValue={soleDefault(slots.pools)}
+      info={slots.info}
       onDismiss={onDismiss}
-      onSubmit={(v) =>
+      onSubmit={(pool) =>
         attach.mutate({
           path: { instance: sel.instance },
           query: { project: sel.project },
-          body: { poolSelector: { type: 'explicit', pool: v.pool } },
+          body: { poolSelector: { type: 'explicit', pool } },
         })
       }
       loading={attach.isPending}
       submitError={attach.error}
-      submitDisabled={
+      disabledReason={(pool) =>
         slots.pools.length === 0
-          ? 'No compatible unicast pools available for this instance'
+          ? 'There is no pool this instance can take an ephemeral IP from'
           : !pool
             ? 'Select a pool'
             : undefined
       }
-    >
-      {slots.info && <Message variant="info" content={slots.info} />}
-      <ListboxField
-        name="pool"
-        label="Pool"
-        control={form.control}
-        required
-        placeholder="Select a pool"
-        items={slots.pools.map((p) => ({
-          value: p.name,
-          selectedLabel: p.name,
-          label: (
-            <span className="flex items-center gap-2">
-              <span className="truncate">{p.name}</span>
-              <Badge color="neutral">{p.ipVersion}</Badge>
-              {p.isDefault && <Badge>default</Badge>}
-            </span>
-          ),
-        }))}
-      />
-    </ModalForm>
+      items={slots.pools.map((p) => ({
+        value: p.name,
+        selectedLabel: p.name,
+        label: (
+          <span className="flex items-center gap-2">
+            <span className="truncate">{p.name}</span>
+            <Badge color="neutral">{p.ipVersion}</Badge>
+            {p.isDefault && <Badge>default</Badge>}
+          </span>
+        ),
+      }))}
+    />
   )
 }

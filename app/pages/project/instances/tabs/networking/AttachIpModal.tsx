@@ -1,0 +1,74 @@
+/** The frame both "Attach ephemeral IP" and "Attach floating IP" use: one listbox, one call. */
+import { type ReactNode } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+
+import { type ApiError } from '~/api/errors'
+import { ListboxField, ModalForm, type ListboxItem } from '~/components/form'
+import { Message } from '~/ui/message'
+import { addToast } from '~/ui/toast'
+
+import { invalidateExternalIps } from './networking-queries'
+
+/** After a successful attach: refresh the IPs, say so, close. */
+export const ipAttached = (content: ReactNode, onDismiss: () => void) => {
+  invalidateExternalIps()
+  addToast({ content })
+  onDismiss()
+}
+
+export function AttachIpModal({
+  title,
+  submitLabel,
+  name,
+  label,
+  placeholder,
+  defaultValue = '',
+  items,
+  info,
+  disabledReason,
+  onSubmit,
+  loading,
+  submitError,
+  onDismiss,
+}: {
+  title: string
+  submitLabel: string
+  /** The field's name, e.g. "pool". */
+  name: string
+  label: string
+  placeholder: string
+  defaultValue?: string
+  items: ListboxItem[]
+  info?: ReactNode
+  /** Why the submit button is disabled, given the chosen value. */
+  disabledReason: (value: string) => string | undefined
+  onSubmit: (value: string) => void
+  loading: boolean
+  submitError: ApiError | null
+  onDismiss: () => void
+}) {
+  const form = useForm<Record<string, string>>({ defaultValues: { [name]: defaultValue } })
+  const value = useWatch({ control: form.control, name })
+  return (
+    <ModalForm
+      form={form}
+      title={title}
+      submitLabel={submitLabel}
+      onDismiss={onDismiss}
+      onSubmit={(v) => onSubmit(v[name] ?? '')}
+      loading={loading}
+      submitError={submitError}
+      submitDisabled={disabledReason(value ?? '')}
+    >
+      {info && <Message variant="info" content={info} />}
+      <ListboxField
+        name={name}
+        label={label}
+        control={form.control}
+        required
+        placeholder={placeholder}
+        items={items}
+      />
+    </ModalForm>
+  )
+}
