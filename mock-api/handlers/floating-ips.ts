@@ -8,14 +8,15 @@ import { type Actor, actorOf } from '../context'
 import { db } from '../db'
 import { isUuid, now } from '../db/ids'
 import { ipVersion } from '../db/ip'
-import { lookupFloatingIp, lookupInstance, lookupProject, projectOf } from '../lookup'
+import { lookupFloatingIp, lookupInstance, projectOf } from '../lookup'
 import {
   assertExternalIpChange,
   assertIpVersionFits,
   MAX_FLOATING_IPS_PER_INSTANCE,
 } from './instance-external-ips'
 import { allocateIp, poolContains, selectPool, usedIps } from './ip-util'
-import { assertNameFree, check, paginate, renamePatch, stamp } from './util'
+import { projectCreate, projectPage } from './project-scoped'
+import { check, renamePatch, stamp } from './util'
 
 function writable(actor: Actor, key: string, project: string | undefined) {
   const fip = lookupFloatingIp(actor, key, project)
@@ -24,19 +25,20 @@ function writable(actor: Actor, key: string, project: string | undefined) {
 }
 
 export const floatingIpHandlers = {
-  floatingIpList({ query, req }) {
-    check(query.project, 'project must be specified')
-    return paginate(db.floatingIps, lookupProject(actorOf(req), query.project).id, query)
-  },
+  floatingIpList: ({ query, req }) => projectPage(db.floatingIps, query, req),
 
   floatingIpView: ({ path, query, req }) =>
     lookupFloatingIp(actorOf(req), path.floatingIp, query.project),
 
   floatingIpCreate({ query, body, req }) {
-    const actor = actorOf(req)
-    const project = lookupProject(actor, query.project)
-    requireProject(actor, project, COMPUTE_WRITER)
-    assertNameFree(db.floatingIps, project.id, body.name, 'floating-ip')
+    const { actor, project } = projectCreate(
+      req,
+      query.project,
+      COMPUTE_WRITER,
+      db.floatingIps,
+      body.name,
+      'floating-ip',
+    )
     const allocator = body.address_allocator ?? {
       type: 'auto',
       pool_selector: { type: 'auto', ip_version: null },

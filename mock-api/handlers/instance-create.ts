@@ -4,15 +4,15 @@
  * data, quota) and only then is anything created, so a rejected request leaves no trace.
  */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
-import { COMPUTE_WRITER, requireProject } from '../authz'
-import { type Actor, actorOf } from '../context'
+import { COMPUTE_WRITER } from '../authz'
+import { type Actor } from '../context'
 import { db } from '../db'
 import { createNic, type Stamp } from '../db/factories'
 import { cidrContains, ipVersion } from '../db/ip'
 import { isUuid } from '../db/ids'
 import type { Api, EphemeralIp, Json } from '../db/schema'
 import { alreadyExists, insufficientCapacity, notFoundById, notFoundByName } from '../errors'
-import { lookupFloatingIp, lookupProject } from '../lookup'
+import { lookupFloatingIp } from '../lookup'
 import { TRANSITION_MS } from '../transitions'
 import { quotaExceeded } from '../utilization'
 import {
@@ -27,7 +27,8 @@ import {
   validateShape,
 } from './compute-util'
 import { allocateIp, selectPool } from './ip-util'
-import { assertNameFree, check, stamp } from './util'
+import { projectCreate } from './project-scoped'
+import { check, stamp } from './util'
 
 /** Nexus accepts at most 32 KiB of user data, counted after base64 decoding. */
 export const MAX_USER_DATA_BYTES = 32 * 1024
@@ -284,10 +285,14 @@ function ipTaken(subnet: Subnet, ip: string): boolean {
 const STEP = () => TRANSITION_MS.instanceStep
 
 export const instanceCreate: MSWHandlers['instanceCreate'] = ({ query, body, req }) => {
-  const actor = actorOf(req)
-  const project = lookupProject(actor, query.project)
-  requireProject(actor, project, COMPUTE_WRITER)
-  assertNameFree(db.instances, project.id, body.name, 'instance')
+  const { actor, project } = projectCreate(
+    req,
+    query.project,
+    COMPUTE_WRITER,
+    db.instances,
+    body.name,
+    'instance',
+  )
   validateShape(body.ncpus, body.memory)
   checkUserData(body.user_data)
 

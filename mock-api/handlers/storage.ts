@@ -10,6 +10,7 @@ import { lookupDisk, lookupImage, lookupProject, lookupSnapshot, projectOf } fro
 import { schedule, TRANSITION_MS } from '../transitions'
 import { quotaExceeded } from '../utilization'
 import { createDisk, planDisk } from './compute-util'
+import { projectCreate, projectPage } from './project-scoped'
 import { assertNameFree, check, paginate, stamp } from './util'
 
 /** Nexus caps one bulk write at 512 KiB. */
@@ -42,18 +43,19 @@ function requireImageWriter(actor: Actor, image: Image) {
 }
 
 export const storageHandlers = {
-  diskList({ query, req }) {
-    check(query.project, 'project must be specified')
-    return paginate(db.disks, lookupProject(actorOf(req), query.project).id, query)
-  },
+  diskList: ({ query, req }) => projectPage(db.disks, query, req),
 
   diskView: ({ path, query, req }) => lookupDisk(actorOf(req), path.disk, query.project),
 
   diskCreate({ query, body, req }) {
-    const actor = actorOf(req)
-    const project = lookupProject(actor, query.project)
-    requireProject(actor, project, COMPUTE_WRITER)
-    assertNameFree(db.disks, project.id, body.name, 'disk')
+    const { actor, project } = projectCreate(
+      req,
+      query.project,
+      COMPUTE_WRITER,
+      db.disks,
+      body.name,
+      'disk',
+    )
     const plan = planDisk(actor, project.id, body)
     const problem = quotaExceeded(actor.siloId, { storage: plan.size })
     if (problem) throw insufficientCapacity(problem)
@@ -134,19 +136,20 @@ export const storageHandlers = {
     return 204
   },
 
-  snapshotList({ query, req }) {
-    check(query.project, 'project must be specified')
-    return paginate(db.snapshots, lookupProject(actorOf(req), query.project).id, query)
-  },
+  snapshotList: ({ query, req }) => projectPage(db.snapshots, query, req),
 
   snapshotView: ({ path, query, req }) =>
     lookupSnapshot(actorOf(req), path.snapshot, query.project),
 
   snapshotCreate({ query, body, req }) {
-    const actor = actorOf(req)
-    const project = lookupProject(actor, query.project)
-    requireProject(actor, project, COMPUTE_WRITER)
-    assertNameFree(db.snapshots, project.id, body.name, 'snapshot')
+    const { actor, project } = projectCreate(
+      req,
+      query.project,
+      COMPUTE_WRITER,
+      db.snapshots,
+      body.name,
+      'snapshot',
+    )
     const disk = lookupDisk(actor, body.disk, isUuid(body.disk) ? undefined : project.id)
     check(disk.project_id === project.id, `disk "${disk.name}" belongs to another project`)
     diskInState(disk, ['attached', 'detached'], 'snapshot')

@@ -8,7 +8,8 @@ import { isUuid, now } from '../db/ids'
 import { cidrContains, cidrsOverlap, parseCidr } from '../db/ip'
 import type { Api, Json } from '../db/schema'
 import { invalidRequest, notFoundById, notFoundByName } from '../errors'
-import { lookupProject, lookupSubnet, lookupVpc, vpcProject } from '../lookup'
+import { lookupSubnet, lookupVpc, vpcProject } from '../lookup'
+import { projectCreate, projectPage } from './project-scoped'
 import { assertNameFree, check, paginate, paginateArray, renamePatch, stamp } from './util'
 
 const PRIVATE_V4 = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16']
@@ -69,18 +70,12 @@ function removeSubnet(subnet: Json<Api.VpcSubnet>) {
 }
 
 export const vpcHandlers = {
-  vpcList({ query, req }) {
-    check(query.project, 'project must be specified')
-    return paginate(db.vpcs, lookupProject(actorOf(req), query.project).id, query)
-  },
+  vpcList: ({ query, req }) => projectPage(db.vpcs, query, req),
 
   vpcView: ({ path, query, req }) => lookupVpc(actorOf(req), path.vpc, query.project),
 
   vpcCreate({ query, body, req }) {
-    const actor = actorOf(req)
-    const project = lookupProject(actor, query.project)
-    requireProject(actor, project, NETWORK_WRITER)
-    assertNameFree(db.vpcs, project.id, body.name, 'vpc')
+    const { project } = projectCreate(req, query.project, NETWORK_WRITER, db.vpcs, body.name, 'vpc')
     if (body.ipv6_prefix) {
       check(parseCidr(body.ipv6_prefix).width === 48, 'VPC IPv6 prefix must be a /48')
       check(
