@@ -3,6 +3,7 @@ import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { NETWORK_WRITER, requireProject } from '../authz'
 import { type Actor, actorOf } from '../context'
 import { db } from '../db'
+import type { Collection } from '../db/collection'
 import { createInternetGateway } from '../db/factories'
 import { isUuid } from '../db/ids'
 import type { Api, Json } from '../db/schema'
@@ -16,6 +17,7 @@ import {
   lookupVpc,
   vpcProject,
 } from '../lookup'
+import type { PageQuery } from '../paginate'
 import { usedIps } from './ip-util'
 import { assertNameFree, check, paginate, renamePatch, stamp } from './util'
 
@@ -51,6 +53,48 @@ function checkRoute(body: { destination: Route['destination']; target: Route['ta
       'route destination and target must be the same IP version',
     )
   }
+}
+
+type GatewayQuery = { gateway?: string; vpc?: string; project?: string }
+
+/** A page of an internet gateway's pools or addresses (`gateway` is required for lists). */
+function gatewayPage<T extends { id: string }>(
+  coll: Collection<T>,
+  query: PageQuery & GatewayQuery,
+  req: Request,
+) {
+  check(query.gateway, 'gateway must be specified')
+  return paginate(
+    coll,
+    lookupInternetGateway(actorOf(req), query.gateway, query.vpc, query.project).id,
+    query,
+  )
+}
+
+/** Before adding a pool or address to a gateway: the VPC is writable and the name free. */
+function gatewayCreate<T extends { id: string }>(
+  req: Request,
+  query: GatewayQuery & { gateway: string },
+  coll: Collection<T>,
+  name: string,
+  type: string,
+) {
+  const actor = actorOf(req)
+  const igw = lookupInternetGateway(actor, query.gateway, query.vpc, query.project)
+  writableVpcOf(actor, igw)
+  assertNameFree(coll, igw.id, name, type)
+  return { actor, igw }
+}
+
+/** Removes a pool or address of a gateway whose VPC the actor may write. */
+function deleteGatewayItem<T extends { id: string; internet_gateway_id: string }>(
+  actor: Actor,
+  coll: Collection<T>,
+  item: T,
+) {
+  writableVpcOf(actor, db.internetGateways.get(item.internet_gateway_id)!)
+  coll.delete(item.id)
+  return 204 as const
 }
 
 export const routerHandlers = {
@@ -202,20 +246,16 @@ export const routerHandlers = {
     return 204
   },
 
-  internetGatewayIpPoolList({ query, req }) {
-    check(query.gateway, 'gateway must be specified')
-    return paginate(
-      db.igwIpPools,
-      lookupInternetGateway(actorOf(req), query.gateway, query.vpc, query.project).id,
-      query,
-    )
-  },
+  internetGatewayIpPoolList: ({ query, req }) => gatewayPage(db.igwIpPools, query, req),
 
   internetGatewayIpPoolCreate({ query, body, req }) {
-    const actor = actorOf(req)
-    const igw = lookupInternetGateway(actor, query.gateway, query.vpc, query.project)
-    writableVpcOf(actor, igw)
-    assertNameFree(db.igwIpPools, igw.id, body.name, 'internet-gateway-ip-pool')
+    const { actor, igw } = gatewayCreate(
+      req,
+      query,
+      db.igwIpPools,
+      body.name,
+      'internet-gateway-ip-pool',
+    )
     const key = body.ip_pool
     const pool = isUuid(key) ? db.ipPools.get(key) : db.ipPools.byName('fleet', key)
     const linked =
@@ -240,25 +280,19 @@ export const routerHandlers = {
   internetGatewayIpPoolDelete({ path, query, req }) {
     const actor = actorOf(req)
     const item = lookupIgwPool(actor, path.pool, query.gateway, query.vpc, query.project)
-    writableVpcOf(actor, db.internetGateways.get(item.internet_gateway_id)!)
-    db.igwIpPools.delete(item.id)
-    return 204
+    return deleteGatewayItem(actor, db.igwIpPools, item)
   },
 
-  internetGatewayIpAddressList({ query, req }) {
-    check(query.gateway, 'gateway must be specified')
-    return paginate(
-      db.igwIpAddresses,
-      lookupInternetGateway(actorOf(req), query.gateway, query.vpc, query.project).id,
-      query,
-    )
-  },
+  internetGatewayIpAddressList: ({ query, req }) => gatewayPage(db.igwIpAddresses, query, req),
 
   internetGatewayIpAddressCreate({ query, body, req }) {
-    const actor = actorOf(req)
-    const igw = lookupInternetGateway(actor, query.gateway, query.vpc, query.project)
-    writableVpcOf(actor, igw)
-    assertNameFree(db.igwIpAddresses, igw.id, body.name, 'internet-gateway-ip-address')
+    const { igw } = gatewayCreate(
+      req,
+      query,
+      db.igwIpAddresses,
+      body.name,
+      'internet-gateway-ip-address',
+    )
     check(!usedIps().has(body.address), `address ${body.address} is already in use`)
     const s = stamp()
     return db.igwIpAddresses.insert(
@@ -278,8 +312,6 @@ export const routerHandlers = {
   internetGatewayIpAddressDelete({ path, query, req }) {
     const actor = actorOf(req)
     const item = lookupIgwAddress(actor, path.address, query.gateway, query.vpc, query.project)
-    writableVpcOf(actor, db.internetGateways.get(item.internet_gateway_id)!)
-    db.igwIpAddresses.delete(item.id)
-    return 204
+    return deleteGatewayItem(actor, db.igwIpAddresses, item)
   },
 } satisfies Partial<MSWHandlers>
