@@ -3,28 +3,38 @@ import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { requireFleet } from '../authz'
 import { actorOf } from '../context'
 import { db } from '../db'
+import type { Collection } from '../db/collection'
 import { now } from '../db/ids'
 import { FLEET } from '../db/schema'
 import { lookupById } from '../lookup'
+import type { PageQuery } from '../paginate'
 import { check, paginate, paginateArray } from './util'
 
 const sled = (id: string) => lookupById('sled', db.sleds, id)
 
+/** A page of a fleet-wide hardware table, for fleet viewers; hardware is listed by id. */
+function fleetPage<T extends { id: string }>(coll: Collection<T>, query: PageQuery, req: Request) {
+  requireFleet(actorOf(req), 'viewer')
+  return paginate(coll, FLEET, query, 'id_ascending')
+}
+
+/** One item of a fleet-wide hardware table, for fleet viewers. */
+function fleetItem<T extends { id: string }>(
+  type: string,
+  coll: Collection<T>,
+  id: string,
+  req: Request,
+) {
+  requireFleet(actorOf(req), 'viewer')
+  return lookupById(type, coll, id)
+}
+
 export const systemHardwareHandlers = {
-  rackList({ query, req }) {
-    requireFleet(actorOf(req), 'viewer')
-    return paginate(db.racks, FLEET, query, 'id_ascending')
-  },
+  rackList: ({ query, req }) => fleetPage(db.racks, query, req),
 
-  rackView({ path, req }) {
-    requireFleet(actorOf(req), 'viewer')
-    return lookupById('rack', db.racks, path.rackId)
-  },
+  rackView: ({ path, req }) => fleetItem('rack', db.racks, path.rackId, req),
 
-  sledList({ query, req }) {
-    requireFleet(actorOf(req), 'viewer')
-    return paginate(db.sleds, FLEET, query, 'id_ascending')
-  },
+  sledList: ({ query, req }) => fleetPage(db.sleds, query, req),
 
   sledView({ path, req }) {
     requireFleet(actorOf(req), 'viewer')
@@ -85,23 +95,12 @@ export const systemHardwareHandlers = {
     return paginateArray(disks, query, (d) => d.id, 'id_ascending')
   },
 
-  physicalDiskList({ query, req }) {
-    requireFleet(actorOf(req), 'viewer')
-    return paginate(db.physicalDisks, FLEET, query, 'id_ascending')
-  },
+  physicalDiskList: ({ query, req }) => fleetPage(db.physicalDisks, query, req),
 
-  physicalDiskView({ path, req }) {
-    requireFleet(actorOf(req), 'viewer')
-    return lookupById('physical-disk', db.physicalDisks, path.diskId)
-  },
+  physicalDiskView: ({ path, req }) =>
+    fleetItem('physical-disk', db.physicalDisks, path.diskId, req),
 
-  switchList({ query, req }) {
-    requireFleet(actorOf(req), 'viewer')
-    return paginate(db.switches, FLEET, query, 'id_ascending')
-  },
+  switchList: ({ query, req }) => fleetPage(db.switches, query, req),
 
-  switchView({ path, req }) {
-    requireFleet(actorOf(req), 'viewer')
-    return lookupById('switch', db.switches, path.switchId)
-  },
+  switchView: ({ path, req }) => fleetItem('switch', db.switches, path.switchId, req),
 } satisfies Partial<MSWHandlers>
