@@ -84,6 +84,26 @@ const BUILTIN_USERS: [string, string][] = [
   ['saga-recovery', 'used by Nexus when recovering sagas'],
 ]
 
+/** A user or a group: the same record, an id and a display name in a silo. */
+function insertPrincipal(
+  coll: Db['users'] | Db['groups'],
+  id: string,
+  displayName: string,
+  silo: string,
+  time: string,
+): void {
+  coll.insert(
+    {
+      id,
+      display_name: displayName,
+      silo_id: siloId(silo),
+      time_created: time,
+      time_modified: time,
+    },
+    siloId(silo),
+  )
+}
+
 export function seedIdentity(db: Db): void {
   db.fleetId = FLEET_ID
   SILOS.forEach((s, i) => {
@@ -108,31 +128,13 @@ export function seedIdentity(db: Db): void {
 
   USERS.forEach(([silo, name, displayName], i) => {
     const id = userId(silo, name)
-    db.users.insert(
-      {
-        id,
-        display_name: displayName,
-        silo_id: siloId(silo),
-        time_created: seedTime(1 + i / 10),
-        time_modified: seedTime(1 + i / 10),
-      },
-      siloId(silo),
-    )
+    insertPrincipal(db.users, id, displayName, silo, seedTime(1 + i / 10))
     db.credentials.set(id, { userName: name, password: DEMO_PASSWORD })
   })
 
   GROUPS.forEach(([silo, name, members], i) => {
     const id = groupId(silo, name)
-    db.groups.insert(
-      {
-        id,
-        display_name: name,
-        silo_id: siloId(silo),
-        time_created: seedTime(1.5 + i / 10),
-        time_modified: seedTime(1.5 + i / 10),
-      },
-      siloId(silo),
-    )
+    insertPrincipal(db.groups, id, name, silo, seedTime(1.5 + i / 10))
     db.groupMembers.set(id, new Set(members.map((m) => userId(silo, m))))
   })
 

@@ -1,10 +1,12 @@
 /** Seed: projects of every silo, their default VPCs, custom routing and floating IPs. */
 import { createNic, createSubnet, createVpc, type Stamp, seedIds } from '../factories'
 import { seedTime, uuidFor } from '../ids'
-import type { Db } from '../schema'
+import type { Api, Db, Json } from '../schema'
 import { projectId } from './compute'
 import { siloId } from './identity'
 import { poolId } from './pools'
+
+type Route = Json<Api.RouterRoute>
 
 const LUMEN_PROJECTS: [string, string][] = [
   ['web-app', 'Customer-facing web shop and its API'],
@@ -52,48 +54,43 @@ export function seedLumenNetworking(db: Db): void {
     },
     vpc.id,
   )
-  db.routerRoutes.insert(
-    {
-      id: uuidFor(`route:${routerId}:to-onprem`),
-      name: 'to-onprem',
-      description: 'Office network through the VPN instance',
-      kind: 'custom',
-      destination: { type: 'ip_net', value: '10.50.0.0/16' },
-      target: { type: 'instance', value: 'api-server' },
-      vpc_router_id: routerId,
-      time_created: stamp.time,
-      time_modified: stamp.time,
-    },
-    routerId,
-  )
-  db.routerRoutes.insert(
-    {
-      id: uuidFor(`route:${routerId}:internet`),
-      name: 'internet',
-      description: 'Everything else leaves through the gateway',
-      kind: 'custom',
-      destination: { type: 'ip_net', value: '0.0.0.0/0' },
-      target: { type: 'internet_gateway', value: 'default' },
-      vpc_router_id: routerId,
-      time_created: stamp.time,
-      time_modified: stamp.time,
-    },
-    routerId,
-  )
-  db.routerRoutes.insert(
-    {
-      id: uuidFor(`route:${routerId}:block-metadata`),
-      name: 'block-metadata',
-      description: 'No route to the link-local metadata address',
-      kind: 'custom',
-      destination: { type: 'ip', value: '169.254.169.254' },
-      target: { type: 'drop' },
-      vpc_router_id: routerId,
-      time_created: stamp.time,
-      time_modified: stamp.time,
-    },
-    routerId,
-  )
+  // [name, description, destination, target]
+  const routes: [string, string, Route['destination'], Route['target']][] = [
+    [
+      'to-onprem',
+      'Office network through the VPN instance',
+      { type: 'ip_net', value: '10.50.0.0/16' },
+      { type: 'instance', value: 'api-server' },
+    ],
+    [
+      'internet',
+      'Everything else leaves through the gateway',
+      { type: 'ip_net', value: '0.0.0.0/0' },
+      { type: 'internet_gateway', value: 'default' },
+    ],
+    [
+      'block-metadata',
+      'No route to the link-local metadata address',
+      { type: 'ip', value: '169.254.169.254' },
+      { type: 'drop' },
+    ],
+  ]
+  for (const [name, description, destination, target] of routes) {
+    db.routerRoutes.insert(
+      {
+        id: uuidFor(`route:${routerId}:${name}`),
+        name,
+        description,
+        kind: 'custom',
+        destination,
+        target,
+        vpc_router_id: routerId,
+        time_created: stamp.time,
+        time_modified: stamp.time,
+      },
+      routerId,
+    )
+  }
   const dmz = createSubnet(
     db,
     vpc,
