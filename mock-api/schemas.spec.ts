@@ -9,10 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { ZodType } from 'zod/v4'
 
 import * as schemas from '../app/api/__generated__/validate'
-import { groupId, rackId, sledId, userId } from './db'
-import { uuidFor } from './db/ids'
 import { implemented } from './handlers'
-import { freshClient, type MockClient } from './testing'
+import { freshClient, type MockClient, SEED_PATH_VALUES } from './testing'
 
 const source = readFileSync(resolve(__dirname, '../app/api/__generated__/msw-handlers.ts'), 'utf8')
 
@@ -30,36 +28,16 @@ function operations() {
   return ops
 }
 
-/** Path parameter values that exist in the seed. */
+/** Path parameter values that exist in the seed, by the generated handlers' camelCase names. */
 const PATH: Record<string, string> = {
-  project: 'web-app',
-  instance: 'web-frontend-1',
-  disk: 'web-assets',
-  image: 'web-golden-2025-09',
-  snapshot: 'web-assets-weekly',
-  vpc: 'default',
-  subnet: 'default',
-  router: 'web-egress',
-  route: 'internet',
-  gateway: 'default',
-  floatingIp: 'web-public',
-  antiAffinityGroup: 'web-frontends',
-  affinityGroup: 'etl-colocate',
-  interface: 'net0',
-  silo: 'lumen',
-  pool: 'lumen-v4',
-  sshKey: 'ada-laptop',
-  provider: 'okta',
-  user: 'db-init',
-  userId: userId('lumen', 'ada'),
-  groupId: groupId('lumen', 'platform-team'),
-  sledId: sledId(0),
-  rackId,
+  ...Object.fromEntries(
+    Object.entries(SEED_PATH_VALUES).map(([name, value]) => [
+      name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()),
+      value,
+    ]),
+  ),
   switchId: '', // set from the seed below
   diskId: '', // set from the seed below
-  tokenId: uuidFor('scim:lumen:0'),
-  systemVersion: '15.0.0',
-  trustRootId: uuidFor('trust-root:0'),
 }
 
 /** Query strings per operation where the generic one does not fit. */

@@ -4,7 +4,8 @@
  */
 import { getResponse } from 'msw'
 
-import { resetDb, type SeedName } from './db'
+import { groupId, rackId, resetDb, type SeedName, sledId, userId } from './db'
+import { uuidFor } from './db/ids'
 import { createMockHandlers, type MockApiOptions } from './pipeline'
 
 export interface CallOptions {
@@ -91,4 +92,37 @@ export interface ErrorJson {
 export interface PageJson<T = { id: string; name: string }> {
   items: T[]
   next_page: string | null
+}
+
+/**
+ * Path parameter values that name something in the default seed, by the spec's (snake_case)
+ * parameter names. Objects without a fixed id (a switch, a physical disk) are looked up.
+ */
+export const SEED_PATH_VALUES: Readonly<Record<string, string>> = {
+  project: 'web-app',
+  instance: 'web-frontend-1',
+  disk: 'web-assets',
+  image: 'web-golden-2025-09',
+  snapshot: 'web-assets-weekly',
+  vpc: 'default',
+  subnet: 'default',
+  router: 'web-egress',
+  route: 'internet',
+  gateway: 'default',
+  floating_ip: 'web-public',
+  anti_affinity_group: 'web-frontends',
+  affinity_group: 'etl-colocate',
+  interface: 'net0',
+  silo: 'lumen',
+  pool: 'lumen-v4',
+  ssh_key: 'ada-laptop',
+  provider: 'okta',
+  user: 'db-init',
+  user_id: userId('lumen', 'ada'),
+  group_id: groupId('lumen', 'platform-team'),
+  sled_id: sledId(0),
+  rack_id: rackId,
+  token_id: uuidFor('scim:lumen:0'),
+  system_version: '15.0.0',
+  trust_root_id: uuidFor('trust-root:0'),
 }

@@ -3,9 +3,9 @@
  * query values that exist, and for every mutating operation a valid request (some need a
  * step first, e.g. creating what they delete). Every mutating operation runs on a fresh db.
  */
-import { groupId, rackId, sledId, userId } from '../../../mock-api/db'
+import { userId } from '../../../mock-api/db'
 import { uuidFor } from '../../../mock-api/db/ids'
-import type { MockClient } from '../../../mock-api/testing'
+import { type MockClient, SEED_PATH_VALUES } from '../../../mock-api/testing'
 
 const GiB = 1024 ** 3
 
@@ -13,32 +13,7 @@ const GiB = 1024 ** 3
 export const PATH: Record<string, string> = {
   silo_name: 'lumen',
   provider_name: 'okta',
-  project: 'web-app',
-  instance: 'web-frontend-1',
-  disk: 'web-assets',
-  image: 'web-golden-2025-09',
-  snapshot: 'web-assets-weekly',
-  vpc: 'default',
-  subnet: 'default',
-  router: 'web-egress',
-  route: 'internet',
-  gateway: 'default',
-  floating_ip: 'web-public',
-  anti_affinity_group: 'web-frontends',
-  affinity_group: 'etl-colocate',
-  interface: 'net0',
-  silo: 'lumen',
-  pool: 'lumen-v4',
-  ssh_key: 'ada-laptop',
-  provider: 'okta',
-  user: 'db-init',
-  user_id: userId('lumen', 'ada'),
-  group_id: groupId('lumen', 'platform-team'),
-  sled_id: sledId(0),
-  rack_id: rackId,
-  token_id: uuidFor('scim:lumen:0'),
-  system_version: '15.0.0',
-  trust_root_id: uuidFor('trust-root:0'),
+  ...SEED_PATH_VALUES,
   // switch_id, disk_id and address are looked up (see the spec)
 }
 
