@@ -8,20 +8,17 @@ import { type InstanceDiskAttachment } from '~/api/__generated__/Api'
 import {
   CheckboxField,
   ComboboxField,
-  DescriptionField,
   ListboxField,
   ModalForm,
-  NameField,
   NumberField,
   RadioField,
-  SideModalForm,
 } from '~/components/form'
 import { MAX_DISK_SIZE_GiB } from '~/util/constants'
 import { formatBytes, GiB } from '~/util/units'
 
 import { isAttachable, isUsableSnapshot, type FormData } from './data'
 import { bumpedDiskSizeGiB, DEFAULT_DISK_SIZE_GiB, minDiskSizeGiB } from './form-values'
-import { NAME_IN_USE } from './section-boot-disk'
+import { RowSideModal } from './row-side-modal'
 
 type DiskValues = {
   name: string
@@ -96,27 +93,15 @@ export function CreateDiskModal({
   }
 
   return (
-    <SideModalForm
+    <RowSideModal
       form={form}
-      formType="create"
       resourceName="disk"
       subtitle="The disk is created with the instance"
       submitLabel="Add disk"
+      usedNames={usedNames}
+      onAdd={(values) => onAdd(toDiskRow(values))}
       onDismiss={onDismiss}
-      onSubmit={(values) => {
-        onAdd(toDiskRow(values))
-        onDismiss()
-      }}
-      loading={false}
-      submitError={null}
     >
-      <NameField
-        name="name"
-        control={form.control}
-        autoFocus
-        validate={(name) => (usedNames.has(name) ? NAME_IN_USE : undefined)}
-      />
-      <DescriptionField name="description" control={form.control} />
       <RadioField
         name="source"
         control={form.control}
@@ -194,7 +179,7 @@ export function CreateDiskModal({
       {source !== 'blank' && (
         <CheckboxField name="readOnly" control={form.control} label="Make disk read-only" />
       )}
-    </SideModalForm>
+    </RowSideModal>
   )
 }
 

@@ -5,6 +5,10 @@ import { Link } from 'react-router'
 import { type IpVersion } from '~/api/__generated__/Api'
 import { pb } from '~/api/path-builder'
 import { CheckboxField, ListboxField, RadioField } from '~/components/form'
+import {
+  IP_CONFIG_ITEMS,
+  IP_CONFIG_LABELS,
+} from '~/pages/project/instances/tabs/networking/NicFields'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { AddIcon } from '~/ui/icons'
@@ -14,7 +18,7 @@ import { MAX_NICS_PER_INSTANCE } from '~/util/constants'
 import { ipVersionOf, isFree, type FormData } from './data'
 import { defaultPool, nicVersions, poolsOf, type InstanceCreateValues } from './form-values'
 import { FormSection, MiniTable, SubHeading } from './layout'
-import { FloatingIpModal, NicModal, STACK_LABELS } from './network-modals'
+import { FloatingIpModal, NicModal } from './network-modals'
 
 type Form = UseFormReturn<InstanceCreateValues>
 
@@ -213,7 +217,7 @@ function CustomNics({ form, data, project }: { form: Form; data: FormData; proje
           },
           { header: 'VPC', cell: (n) => n.vpcName },
           { header: 'Subnet', cell: (n) => n.subnetName },
-          { header: 'IP', cell: (n) => STACK_LABELS[n.ipConfig?.type ?? 'dual_stack'] },
+          { header: 'IP', cell: (n) => IP_CONFIG_LABELS[n.ipConfig?.type ?? 'dual_stack'] },
         ]}
       />
       <Button
@@ -300,10 +304,7 @@ export function NetworkingSection({
           label="IP configuration"
           required
           className="pl-6.5"
-          items={(['dual_stack', 'v4', 'v6'] as const).map((s) => ({
-            value: s,
-            label: STACK_LABELS[s],
-          }))}
+          items={IP_CONFIG_ITEMS}
         />
       )}
       {networkType === 'custom' && <CustomNics form={form} data={data} project={project} />}

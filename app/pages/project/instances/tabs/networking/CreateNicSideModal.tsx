@@ -4,31 +4,12 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { type InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
-import {
-  DescriptionField,
-  ListboxField,
-  NameField,
-  RadioField,
-  SideModalForm,
-  TextField,
-} from '~/components/form'
+import { DescriptionField, NameField, SideModalForm } from '~/components/form'
 
 import { type InstanceSelector } from '../../instance-data'
-import {
-  nicCreateBody,
-  nicCreateDefaults,
-  validateOptionalIp,
-  type NicCreateValues,
-} from './nic-create'
+import { nicCreateBody, nicCreateDefaults, type NicCreateValues } from './nic-create'
+import { NicFields } from './NicFields'
 import { invalidateNics, projectVpcs, vpcSubnets } from './networking-queries'
-
-const IP_CONFIGS = [
-  { value: 'dual_stack', label: 'IPv4 & IPv6' },
-  { value: 'v4', label: 'IPv4' },
-  { value: 'v6', label: 'IPv6' },
-]
-
-const AUTO = 'Leave blank for auto-assignment'
 
 /**
  * "Add network interface". Every interface of an instance is in the same VPC, so once the
@@ -84,64 +65,25 @@ export function CreateNicSideModal({
     >
       <NameField name="name" control={control} autoFocus />
       <DescriptionField name="description" control={control} />
-      <ListboxField
-        name="vpc"
-        label="VPC"
+      <NicFields
         control={control}
-        required
-        isLoading={vpcs.isPending}
-        placeholder="Select a VPC"
-        noItemsPlaceholder="No VPCs found"
-        description={fixedVpcId ? 'All interfaces of an instance are in the same VPC' : undefined}
-        items={choices.map((v) => ({ value: v.name, label: v.name }))}
-        onChange={() => setValue('subnet', '')}
+        vpc={vpc}
+        ipConfig={ipConfig}
+        vpcs={choices}
+        vpcsLoading={vpcs.isPending}
+        vpcDescription={
+          fixedVpcId ? 'All interfaces of an instance are in the same VPC' : undefined
+        }
+        subnets={subnets.data?.items ?? []}
+        subnetsLoading={!!vpc && subnets.isPending}
+        subnetLabel={(s) => (
+          <span className="flex items-baseline justify-between gap-3">
+            <span className="truncate">{s.name}</span>
+            <span className="shrink-0 font-mono text-xs text-tertiary">{s.ipv4Block}</span>
+          </span>
+        )}
+        onVpcChange={() => setValue('subnet', '')}
       />
-      <ListboxField
-        name="subnet"
-        label="VPC subnet"
-        control={control}
-        required
-        disabled={!vpc}
-        isLoading={!!vpc && subnets.isPending}
-        placeholder={vpc ? 'Select a VPC subnet' : 'Select a VPC to see subnets'}
-        noItemsPlaceholder={vpc ? 'No subnets found' : 'Select a VPC to see subnets'}
-        items={(subnets.data?.items ?? []).map((s) => ({
-          value: s.name,
-          selectedLabel: s.name,
-          label: (
-            <span className="flex items-baseline justify-between gap-3">
-              <span className="truncate">{s.name}</span>
-              <span className="shrink-0 font-mono text-xs text-tertiary">{s.ipv4Block}</span>
-            </span>
-          ),
-        }))}
-      />
-      <RadioField
-        name="ipConfig"
-        label="IP configuration"
-        control={control}
-        required
-        layout="cards"
-        items={IP_CONFIGS}
-      />
-      {ipConfig !== 'v6' && (
-        <TextField
-          name="ipv4"
-          label="IPv4 address"
-          control={control}
-          placeholder={AUTO}
-          validate={(v) => validateOptionalIp(v, 4)}
-        />
-      )}
-      {ipConfig !== 'v4' && (
-        <TextField
-          name="ipv6"
-          label="IPv6 address"
-          control={control}
-          placeholder={AUTO}
-          validate={(v) => validateOptionalIp(v, 6)}
-        />
-      )}
     </SideModalForm>
   )
 }

@@ -28,9 +28,16 @@ export const nicCreateDefaults = (vpc = ''): NicCreateValues => ({
 const assignment = (ip: string) =>
   ip.trim() ? { type: 'explicit' as const, value: ip.trim() } : { type: 'auto' as const }
 
-export function nicCreateBody(v: NicCreateValues): InstanceNetworkInterfaceCreate {
-  const v4 = { ip: assignment(v.ipv4) }
-  const v6 = { ip: assignment(v.ipv6) }
+/**
+ * The create body. `perVersion` is added to each version's settings (the instance create form
+ * sends `transitIps: []`).
+ */
+export function nicCreateBody(
+  v: NicCreateValues,
+  perVersion: { transitIps?: string[] } = {},
+): InstanceNetworkInterfaceCreate {
+  const v4 = { ip: assignment(v.ipv4), ...perVersion }
+  const v6 = { ip: assignment(v.ipv6), ...perVersion }
   return {
     name: v.name,
     description: v.description,
