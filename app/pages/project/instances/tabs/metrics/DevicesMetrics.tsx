@@ -3,8 +3,11 @@
  * and a grid of per-second charts of the chosen one.
  */
 import { useState } from 'react'
+import { type LoaderFunctionArgs } from 'react-router'
 
 import { EmptyState } from '~/ui/empty-state'
+
+import { instanceSelector, loadInstance, type InstanceSelector } from '../../instance-data'
 
 import { MetricChart } from './MetricChart'
 import { type MetricUnit } from './format'
@@ -12,6 +15,14 @@ import { perSecond } from './rates'
 import { Select } from './Select'
 
 export type DeviceChart = { metric: string; title: string; description: string; unit: MetricUnit }
+
+/** The route loader: the instance, and the list of its devices (`prefetch` ensures it). */
+export const devicesLoader =
+  (prefetch: (sel: InstanceSelector) => Promise<unknown>) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    await Promise.all([loadInstance(params), prefetch(instanceSelector(params))])
+    return null
+  }
 
 const ALL = 'all'
 

@@ -1,26 +1,14 @@
 /** metrics/disk: I/O of all the instance's disks together, or of one. */
 import { useQuery } from '@tanstack/react-query'
-import { type LoaderFunctionArgs } from 'react-router'
 
 import { queryClient } from '~/api/client'
 import { type RouteHandle } from '~/components/shell/crumbs'
 
-import {
-  instanceSelector,
-  loadInstance,
-  useInstance,
-  useInstanceSelector,
-} from '../../instance-data'
+import { useInstance, useInstanceSelector } from '../../instance-data'
 import { instanceDisks } from '../storage/storage-queries'
-import { DevicesMetrics, type DeviceChart } from './DevicesMetrics'
+import { DevicesMetrics, devicesLoader, type DeviceChart } from './DevicesMetrics'
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  await Promise.all([
-    loadInstance(params),
-    queryClient.ensureQueryData(instanceDisks(instanceSelector(params))),
-  ])
-  return null
-}
+export const loader = devicesLoader((sel) => queryClient.ensureQueryData(instanceDisks(sel)))
 
 export const handle: RouteHandle = { crumb: 'Disk' }
 

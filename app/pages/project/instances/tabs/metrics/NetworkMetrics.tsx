@@ -1,26 +1,14 @@
 /** metrics/network: traffic of all the instance's network interfaces together, or of one. */
 import { useQuery } from '@tanstack/react-query'
-import { type LoaderFunctionArgs } from 'react-router'
 
 import { queryClient } from '~/api/client'
 import { type RouteHandle } from '~/components/shell/crumbs'
 
-import {
-  instanceSelector,
-  loadInstance,
-  useInstance,
-  useInstanceSelector,
-} from '../../instance-data'
+import { useInstance, useInstanceSelector } from '../../instance-data'
 import { instanceNics } from '../networking/networking-queries'
-import { DevicesMetrics, type DeviceChart } from './DevicesMetrics'
+import { DevicesMetrics, devicesLoader, type DeviceChart } from './DevicesMetrics'
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  await Promise.all([
-    loadInstance(params),
-    queryClient.ensureQueryData(instanceNics(instanceSelector(params))),
-  ])
-  return null
-}
+export const loader = devicesLoader((sel) => queryClient.ensureQueryData(instanceNics(sel)))
 
 export const handle: RouteHandle = { crumb: 'Network' }
 
