@@ -1,9 +1,12 @@
 /** What the create form reads: prefetched by the loader, read back by the sections. */
 import { useQuery } from '@tanstack/react-query'
+import { type UseFormReturn } from 'react-hook-form'
 
 import { type Disk, type FloatingIp, type Image, type Snapshot } from '~/api/__generated__/Api'
 import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { ALL_ISH } from '~/util/constants'
+
+import { type InstanceCreateValues } from './form-values'
 
 const all = { limit: ALL_ISH }
 
@@ -66,3 +69,10 @@ export const isUsableSnapshot = (s: Snapshot) => s.state === 'ready'
 export const isFree = (f: FloatingIp) => !f.instanceId
 
 export const ipVersionOf = (ip: string) => (ip.includes(':') ? 'v6' : 'v4')
+
+/** The props of a create-form section that needs the form, the loaded lists and the project. */
+export type SectionProps = {
+  form: UseFormReturn<InstanceCreateValues>
+  data: FormData
+  project: string
+}

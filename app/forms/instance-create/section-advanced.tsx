@@ -1,30 +1,19 @@
 import { useEffect, useId, useRef } from 'react'
-import { useController, useWatch, type UseFormReturn } from 'react-hook-form'
+import { useController, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 
 import { pb } from '~/api/path-builder'
 import { FileField, ListboxField } from '~/components/form'
 import { Badge } from '~/ui/badge'
 
-import { type FormData } from './data'
-import { type InstanceCreateValues } from './form-values'
+import { type SectionProps } from './data'
 import { EmptyBox, FormSection } from './layout'
 import { validateUserData } from './to-body'
-
-type Form = UseFormReturn<InstanceCreateValues>
 
 const ANTI_AFFINITY_HELP =
   "Determines whether member instances are allowed to start when the anti-affinity rule can't be satisfied"
 
-function AntiAffinityGroups({
-  form,
-  data,
-  project,
-}: {
-  form: Form
-  data: FormData
-  project: string
-}) {
+function AntiAffinityGroups({ form, data, project }: SectionProps) {
   const { field } = useController({ control: form.control, name: 'antiAffinityGroups' })
   const legendId = useId()
   const hintId = useId()
@@ -82,15 +71,7 @@ function AntiAffinityGroups({
 }
 
 /** cloud-init user data, the auto-restart policy and anti-affinity groups. */
-export function AdvancedSection({
-  form,
-  data,
-  project,
-}: {
-  form: Form
-  data: FormData
-  project: string
-}) {
+export function AdvancedSection({ form, data, project }: SectionProps) {
   // a file over the limit is flagged as soon as it is picked, not only on submit
   const userData = useWatch({ control: form.control, name: 'userData' })
   const picked = useRef(userData)

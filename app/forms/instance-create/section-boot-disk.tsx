@@ -14,7 +14,7 @@ import { Message } from '~/ui/message'
 import { MAX_DISK_SIZE_GiB } from '~/util/constants'
 import { formatBytes } from '~/util/units'
 
-import { isAttachable, isUsableSnapshot, type FormData } from './data'
+import { isAttachable, isUsableSnapshot, type FormData, type SectionProps } from './data'
 import {
   bumpedDiskSizeGiB,
   minDiskSizeGiB,
@@ -136,15 +136,7 @@ function SourcePicker({
 }
 
 /** The boot disk: a new disk from a silo image, project image or snapshot, or an existing disk. */
-export function BootDiskSection({
-  form,
-  data,
-  project,
-}: {
-  form: Form
-  data: FormData
-  project: string
-}) {
+export function BootDiskSection({ form, data, project }: SectionProps) {
   const [bootSource, otherDisks] = useWatch({
     control: form.control,
     name: ['bootSource', 'disks'],

@@ -15,7 +15,7 @@ import { AddIcon } from '~/ui/icons'
 import { Message } from '~/ui/message'
 import { MAX_NICS_PER_INSTANCE } from '~/util/constants'
 
-import { ipVersionOf, isFree, type FormData } from './data'
+import { ipVersionOf, isFree, type FormData, type SectionProps } from './data'
 import { defaultPool, nicVersions, poolsOf, type InstanceCreateValues } from './form-values'
 import { FormSection, MiniTable, SubHeading } from './layout'
 import { FloatingIpModal, NicModal } from './network-modals'
@@ -183,7 +183,7 @@ function FloatingIps({
   )
 }
 
-function CustomNics({ form, data, project }: { form: Form; data: FormData; project: string }) {
+function CustomNics({ form, data, project }: SectionProps) {
   const { field: list } = useController({ control: form.control, name: 'nics' })
   const [open, setOpen] = useState(false)
   const nics = list.value
@@ -244,15 +244,7 @@ function CustomNics({ form, data, project }: { form: Form; data: FormData; proje
 }
 
 /** Network interfaces, ephemeral IPs per IP version, and floating IPs. */
-export function NetworkingSection({
-  form,
-  data,
-  project,
-}: {
-  form: Form
-  data: FormData
-  project: string
-}) {
+export function NetworkingSection({ form, data, project }: SectionProps) {
   const networkType = useWatch({ control: form.control, name: 'networkType' })
   const versions = useNicVersions(form)
   useFollowNicVersions(form, data, versions)
