@@ -218,7 +218,7 @@ export function AttachDiskModal({
         label="Disk"
         required
         placeholder={disks.length ? 'Select a disk' : 'No detached disks'}
-        description="Disks of this project that are not attached to an instance"
+        description="Disks of this project that no instance uses"
         items={disks.map((d) => ({
           value: d.name,
           label: d.name,

@@ -109,7 +109,7 @@ export function FloatingIpModal({
     >
       <Message
         variant="info"
-        content={`This instance will be reachable at ${ip ?? 'the selected IP'}`}
+        content={`Traffic to ${ip ?? 'the selected IP'} will reach this instance`}
       />
       <ListboxField
         name="floatingIp"

@@ -121,7 +121,7 @@ export function Component() {
         adornment={
           <DocsPopover
             heading="Instances"
-            summary="Instances are virtual machines that run on the Oxide platform."
+            summary="An instance is a virtual machine with its own vCPUs, memory, disks and network interfaces."
             links={docsLinks}
           />
         }

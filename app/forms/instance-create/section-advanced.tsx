@@ -86,7 +86,7 @@ export function AdvancedSection({ form, data, project }: SectionProps) {
         name="userData"
         control={form.control}
         label="User data"
-        description="Data or scripts passed to cloud-init as user data, if the boot image supports it. At most 32 KiB."
+        description="A file handed to cloud-init at first boot, for images that run it. Up to 32 KiB."
         validate={(file) => validateUserData(file)}
       />
       <ListboxField
@@ -94,7 +94,7 @@ export function AdvancedSection({ form, data, project }: SectionProps) {
         control={form.control}
         label="Auto-restart policy"
         required
-        description="Whether the control plane restarts the instance if it fails. The default is currently best effort, but may change."
+        description="What the control plane does when the instance fails. Default follows its current setting, best effort today."
         items={[
           { value: 'default', label: 'Default' },
           { value: 'never', label: 'Never' },

@@ -90,7 +90,7 @@ function NewDiskFields({ form, data }: { form: Form; data: FormData }) {
         control={form.control}
         label="Disk name"
         required={false}
-        description="A name will be generated if left blank"
+        description="Leave empty to get a generated name"
         validate={(name, values) =>
           name && usedDiskNames(data, values).has(name) ? NAME_IN_USE : undefined
         }
@@ -158,7 +158,10 @@ export function BootDiskSection({ form, data, project }: SectionProps) {
       label: 'Silo images',
       content:
         data.siloImages.length === 0 ? (
-          <EmptyBox title="No silo images found" body="Promote a project image to see it here" />
+          <EmptyBox
+            title="No silo images found"
+            body="Project images promoted to the silo are listed here"
+          />
         ) : (
           <>
             <SourcePicker
@@ -180,7 +183,7 @@ export function BootDiskSection({ form, data, project }: SectionProps) {
         data.projectImages.length === 0 ? (
           <EmptyBox
             title="No project images found"
-            body="Upload an image to see it here"
+            body="Images uploaded to this project are listed here"
             action={
               <Link
                 to={pb.projectImages({ project })}
@@ -243,7 +246,7 @@ export function BootDiskSection({ form, data, project }: SectionProps) {
         detached.length === 0 ? (
           <EmptyBox
             title="No detached disks found"
-            body="Only detached disks can be used as a boot disk"
+            body="None of this project’s disks is free to boot a new instance"
           />
         ) : (
           <ComboboxField
@@ -252,7 +255,7 @@ export function BootDiskSection({ form, data, project }: SectionProps) {
             label="Disk"
             required
             placeholder="Select a disk"
-            description="Existing disks that are not attached to an instance"
+            description="Disks of this project that no instance uses"
             items={detached.map((d) => ({
               value: d.name,
               label: d.name,
@@ -271,7 +274,7 @@ export function BootDiskSection({ form, data, project }: SectionProps) {
       {nothing && (
         <Message
           variant="notice"
-          content="Images, snapshots or detached disks are required to create or attach a boot disk."
+          content="A boot disk comes from an image, a snapshot or a detached disk, and this project has none."
         />
       )}
       <FormTabs

@@ -54,7 +54,7 @@ export function DisksSection({ form, data }: { form: Form; data: FormData }) {
         rowKey={(d) => d.name}
         rowName={(d) => `disk ${d.name}`}
         onRemove={(d) => field.onChange(rows.filter((r) => r !== d))}
-        empty={{ title: 'No disks', body: 'Add a disk to see it here' }}
+        empty={{ title: 'No disks', body: 'Disks you create or attach are listed here' }}
         columns={[
           { header: 'Name', cell: (d) => <span className="text-fg">{d.name}</span> },
           {

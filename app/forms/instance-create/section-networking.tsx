@@ -83,9 +83,9 @@ function EphemeralIp({
   const on = useWatch({ control: form.control, name: f.on })
   const pools = poolsOf(data.pools, version)
   const reason = !versions.includes(version)
-    ? `Add an ${label(version)} network interface to attach an ephemeral ${label(version)} address`
+    ? `An ephemeral ${label(version)} address needs an ${label(version)} network interface`
     : pools.length === 0
-      ? `No ${label(version)} pools available for this instance’s network interfaces`
+      ? `No ${label(version)} pool fits this instance’s network interfaces`
       : undefined
   return (
     <div className="space-y-2">
@@ -137,14 +137,14 @@ function FloatingIps({
   )
   const reason =
     versions.length === 0
-      ? 'A network interface is required to attach a floating IP'
+      ? 'Floating IPs need a network interface'
       : available.length === 0
         ? 'No floating IPs available'
         : undefined
   const rows = list.value.flatMap((name) => data.floatingIps.filter((f) => f.name === name))
   return (
     <div className="space-y-3">
-      <SubHeading hint="Floating IPs exist independently of instances and can be attached to and detached from them as needed">
+      <SubHeading hint="A floating IP outlives any one instance: move it from instance to instance when you like">
         Floating IPs
       </SubHeading>
       <MiniTable
@@ -203,7 +203,7 @@ function CustomNics({ form, data, project }: SectionProps) {
         onRemove={(n) => list.onChange(nics.filter((x) => x !== n))}
         empty={{
           title: 'No network interfaces added',
-          body: 'Add a network interface to attach it to the instance. The first is the primary one.',
+          body: 'Interfaces you add are listed here; the first one becomes the primary.',
         }}
         columns={[
           {
@@ -302,7 +302,7 @@ export function NetworkingSection({ form, data, project }: SectionProps) {
       {networkType === 'custom' && <CustomNics form={form} data={data} project={project} />}
 
       <div className="space-y-3">
-        <SubHeading hint="Ephemeral IPs are allocated when the instance is created and deallocated when it is deleted">
+        <SubHeading hint="An ephemeral IP lives as long as the instance: it is taken at creation and given back on delete">
           Ephemeral IP
         </SubHeading>
         <EphemeralIp form={form} data={data} version="v4" versions={versions} />

@@ -82,7 +82,7 @@ export function SshKeysSection({ form, data }: { form: Form; data: FormData }) {
           .
         </p>
         {keys.length === 0 ? (
-          <EmptyBox title="No SSH keys" body="Add a key to see it here" />
+          <EmptyBox title="No SSH keys" body="Keys you add to your profile are listed here" />
         ) : (
           <div className="overflow-hidden rounded-lg border border-line bg-default">
             <SelectAll
@@ -121,7 +121,7 @@ export function SshKeysSection({ form, data }: { form: Form; data: FormData }) {
       </fieldset>
       {adding && (
         <SshKeyCreateForm
-          subtitle="SSH keys added here are permanently associated with your profile, and will be available for future use"
+          subtitle="The key is saved to your profile, so later instances can use it too"
           onDismiss={() => setAdding(false)}
           onSuccess={(key) => {
             // a key added here is meant for this instance

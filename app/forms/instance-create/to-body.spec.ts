@@ -132,7 +132,7 @@ describe('toInstanceCreate', () => {
       bootDisk: {
         type: 'create',
         name: 'db-1-ubuntu-abc123',
-        description: 'Created as a boot disk for db-1',
+        description: 'Boot disk of instance db-1',
         size: 10 * GiB,
         diskBackend: {
           type: 'distributed',

@@ -75,7 +75,7 @@ export function bootDisk(
   return {
     type: 'create',
     name: values.bootDiskName.trim() || genName([values.name, ctx.sourceName ?? 'disk']),
-    description: `Created as a boot disk for ${values.name}`,
+    description: `Boot disk of instance ${values.name}`,
     size: values.bootDiskSize * GiB,
     diskBackend: {
       type: 'distributed',

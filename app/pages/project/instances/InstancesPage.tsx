@@ -114,7 +114,7 @@ export function Component() {
       <EmptyState
         icon={<InstanceIcon />}
         title="No instances"
-        body="Create an instance to see it here"
+        body="Instances you create in this project are listed here"
         action={<NewInstanceLink project={project} variant="ghost" />}
       />
     ),
@@ -151,7 +151,7 @@ export function Component() {
         adornment={
           <DocsPopover
             heading="Instances"
-            summary="Instances are virtual machines that run on the Oxide platform."
+            summary="An instance is a virtual machine with its own vCPUs, memory, disks and network interfaces."
             links={instanceDocs}
           />
         }
@@ -168,7 +168,7 @@ export function Component() {
             <RefreshIcon size={14} className={cn(refreshing && 'animate-spin')} />
           </button>
           {dataUpdatedAt > 0 && (
-            <Tooltip content="Auto-refresh is more frequent after instance actions">
+            <Tooltip content="The list refreshes faster for a while after you start, stop or reboot an instance">
               <span tabIndex={0} className="text-xs text-tertiary">
                 Updated {format(dataUpdatedAt, 'p')}
               </span>

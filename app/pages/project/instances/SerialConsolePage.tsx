@@ -188,12 +188,12 @@ export function Component() {
             {waiting ? (
               <p className="flex items-center gap-2 text-secondary">
                 <Spinner size="sm" />
-                Waiting for the instance to start before connecting.
+                The console connects as soon as the instance is running.
               </p>
             ) : (
               <>
                 <p className="text-secondary">
-                  You can only connect to the serial console of a running instance.
+                  The serial console needs the instance to be running.
                 </p>
                 {reason && <p className="text-xs text-tertiary">{reason}.</p>}
                 {!actionsFor(instance).start.disabled && (

@@ -27,13 +27,13 @@ describe('auto restart', () => {
 
   it('says what will happen', () => {
     expect(autoRestartSummary(inst('failed', true), now)).toBe(
-      'This instance will automatically restart soon.',
+      'The control plane will restart it shortly.',
     )
     expect(autoRestartSummary(inst('failed', true, hourLater), now)).toBe(
-      'This instance will automatically restart after the cooldown period (in 1 hour).',
+      'The control plane will restart it when the cooldown ends (in 1 hour).',
     )
     expect(autoRestartSummary(inst('failed', false), now)).toBe(
-      'This instance will not automatically restart.',
+      'Auto-restart is off, so it stays failed.',
     )
     expect(autoRestartSummary(inst('running', true), now)).toBe(
       'If this instance fails, it will be restarted automatically.',

@@ -28,9 +28,9 @@ export function autoRestartSummary(i: AutoRestartFields, now = new Date()): stri
   const cooldown = activeCooldown(i, now)
   const wait = cooldown ? ` (in ${formatDistanceStrict(cooldown, now)})` : ''
   if (i.runState === 'failed') {
-    if (!i.autoRestartEnabled) return 'This instance will not automatically restart.'
-    if (instanceAutoRestartingSoon(i, now)) return 'This instance will automatically restart soon.'
-    return `This instance will automatically restart after the cooldown period${wait}.`
+    if (!i.autoRestartEnabled) return 'Auto-restart is off, so it stays failed.'
+    if (instanceAutoRestartingSoon(i, now)) return 'The control plane will restart it shortly.'
+    return `The control plane will restart it when the cooldown ends${wait}.`
   }
   if (!i.autoRestartEnabled)
     return 'If this instance fails, it will not be restarted automatically.'
@@ -55,8 +55,7 @@ export const POLICY_LABEL: Record<PolicyChoice, string> = {
 }
 
 export const POLICY_EXPLANATION: Record<PolicyChoice, string> = {
-  default:
-    'Use the control plane’s default policy. The global default is currently best effort, but this may change in the future.',
+  default: 'Follow the control plane’s default, which today is best effort and may change later.',
   best_effort:
     'Restart the instance automatically when it fails, after a cooldown period since its last automatic restart.',
   never: 'Never restart the instance automatically; it stays failed until someone starts it.',

@@ -47,7 +47,7 @@ function SerialConsoleCard() {
   return (
     <Card
       title="Serial console"
-      description="Connect to your instance’s serial console, in the browser or from a terminal."
+      description="Open the serial console here in the browser, or reach it from a terminal with the CLI."
       actions={
         <>
           <Button variant="ghost" size="sm" onClick={() => setCliOpen(true)}>
@@ -97,7 +97,7 @@ function SshCard() {
   return (
     <Card
       title="SSH"
-      description="If your instance allows SSH access, connect to it with an SSH client."
+      description="When the guest runs an SSH server, log in with any SSH client."
       footer={
         <LearnMore
           href="https://docs.oxide.computer/guides/deploying-workloads"

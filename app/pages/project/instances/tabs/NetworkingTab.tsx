@@ -57,7 +57,7 @@ function FirewallCard({ project, vpcId }: { project: string; vpcId: string | und
           .
         </p>
       ) : (
-        <p>Firewall rules are managed on the VPC associated with the primary network interface.</p>
+        <p>Firewall rules belong to a VPC: edit them on the VPC of the primary interface.</p>
       )}
     </Card>
   )

@@ -31,13 +31,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 const getId = (d: Disk) => d.id
 
-const DOCS = 'Learn more in the Instances guide.'
+const DOCS = 'See the Instances guide for details.'
 
 function bootEmptyBody(others: Disk[]) {
   if (others.length > 1)
-    return 'Setting a boot disk is recommended unless you intend to manage boot order within the instance.'
-  if (others[0]) return `Instance will boot from ${others[0].name} because it is the only disk.`
-  return 'Attach a disk to be able to set a boot disk.'
+    return 'Pick a boot disk, unless the guest itself chooses what to boot from.'
+  if (others[0]) return `With ${others[0].name} as its only disk, the instance boots from it.`
+  return 'A boot disk can be chosen once a disk is attached.'
 }
 
 /** The instance's disks: the boot disk, the others, and what can be done with them. */
@@ -112,7 +112,7 @@ export function Component() {
             <EmptyState
               icon={<ServerIcon />}
               title="No other disks"
-              body="Attach a disk to see it here"
+              body="Disks you attach to this instance are listed here"
             />
           }
         />

@@ -178,8 +178,8 @@ export function ExternalIpsCard({ sel, instance, nics }: Props) {
                 ) : (
                   'this ephemeral IP'
                 )}{' '}
-                from <strong className="font-medium text-fg">{instance.name}</strong>? The instance
-                will no longer be reachable at <span className="font-mono">{ip.ip}</span>.
+                from <strong className="font-medium text-fg">{instance.name}</strong>? Traffic to{' '}
+                <span className="font-mono">{ip.ip}</span> then stops reaching it.
               </p>
             ),
             actionType: 'danger',
@@ -262,7 +262,12 @@ export function ExternalIpsCard({ sel, instance, nics }: Props) {
         rowActions={rowActions}
         getId={ipKey}
         copyId={false}
-        empty={<EmptyState title="No external IPs" body="Attach an external IP to see it here" />}
+        empty={
+          <EmptyState
+            title="No external IPs"
+            body="Ephemeral and floating IPs you attach are listed here"
+          />
+        }
       />
       {modal === 'ephemeral' && (
         <AttachEphemeralIpModal sel={sel} slots={slots} onDismiss={() => setModal(null)} />

@@ -71,8 +71,8 @@ export function NicFields({
         required
         disabled={!vpc}
         isLoading={subnetsLoading}
-        placeholder={vpc ? 'Select a VPC subnet' : 'Select a VPC to see subnets'}
-        noItemsPlaceholder={vpc ? 'No subnets found' : 'Select a VPC to see subnets'}
+        placeholder={vpc ? 'Select a VPC subnet' : 'Choose a VPC first'}
+        noItemsPlaceholder={vpc ? 'No subnets found' : 'Choose a VPC first'}
         items={subnets.map((s) => ({
           value: s.name,
           selectedLabel: s.name,

@@ -201,7 +201,7 @@ export function NicsCard({ sel, instance, nics }: Props) {
         empty={
           <EmptyState
             title="No network interfaces"
-            body="Create a network interface to see it here"
+            body="Interfaces you add to this instance are listed here"
           />
         }
       />

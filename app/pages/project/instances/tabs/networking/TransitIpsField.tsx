@@ -62,8 +62,8 @@ export function TransitIpsField<T extends Values>({
     <div className="max-w-lg">
       <FieldLabel htmlFor={id}>Transit IPs</FieldLabel>
       <FieldHint id={`${id}-hint`}>
-        These allow an instance to opt into traffic from a wider address range, for example when it
-        routes for other hosts or runs a VPN.
+        Extra ranges this interface accepts traffic for, e.g. when the instance routes for other
+        hosts or runs a VPN.
       </FieldHint>
       <div className="flex gap-2">
         <input

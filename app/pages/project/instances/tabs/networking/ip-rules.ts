@@ -84,8 +84,8 @@ export function ephemeralSlots(
       pools: [],
       disabled:
         supported.length > 1
-          ? 'Instance already has v4 and v6 ephemeral IPs'
-          : 'Instance already has an ephemeral IP',
+          ? 'This instance holds an ephemeral IP of each version'
+          : 'This instance holds its ephemeral IP already',
     }
   }
   const usable = pools
@@ -106,13 +106,13 @@ export function ephemeralSlots(
   }
   let info: string | undefined
   if (supported.length > 1 && versions.length > 1)
-    info = 'Dual-stack network interfaces support one ephemeral IP per version.'
+    info = 'With a dual-stack interface, the instance can hold one IPv4 and one IPv6 ephemeral IP.'
   else if (supported.length === 1)
-    info = `Only ${versions[0]} pools are shown because the primary network interface is IP${versions[0]}-only.`
+    info = `Listing ${versions[0]} pools: the primary interface speaks IP${versions[0]} only.`
   else if (taken.size > 0)
-    info = `Only ${versions[0]} pools are shown because this instance already has a ${[...taken][0]} ephemeral IP.`
+    info = `Listing ${versions[0]} pools: the instance holds a ${[...taken][0]} ephemeral IP already.`
   else
-    info = `Only ${versions[0]} pools are shown because no ${open.find((v) => v !== versions[0])} pools are available.`
+    info = `Listing ${versions[0]} pools: no ${open.find((v) => v !== versions[0])} pool is available.`
   return { versions, pools: usable, info }
 }
 

@@ -63,16 +63,16 @@ describe('ephemeralSlots', () => {
     const slots = ephemeralSlots([nic(dual)], [], pools)
     expect(slots.versions).toEqual(['v4', 'v6'])
     expect(slots.pools.map((p) => p.name)).toEqual(['lumen-v4', 'lumen-v6', 'shared-v4'])
-    expect(slots.info).toBe('Dual-stack network interfaces support one ephemeral IP per version.')
+    expect(slots.info).toBe(
+      'With a dual-stack interface, the instance can hold one IPv4 and one IPv6 ephemeral IP.',
+    )
     expect(slots.disabled).toBeUndefined()
   })
   it('offers the other version once one is taken, and nothing once both are', () => {
     const one = ephemeralSlots([nic(dual)], [{ kind: 'ephemeral', ip: '198.51.100.9' }], pools)
     expect(one.versions).toEqual(['v6'])
     expect(one.pools.map((p) => p.name)).toEqual(['lumen-v6'])
-    expect(one.info).toBe(
-      'Only v6 pools are shown because this instance already has a v4 ephemeral IP.',
-    )
+    expect(one.info).toBe('Listing v6 pools: the instance holds a v4 ephemeral IP already.')
     const both = ephemeralSlots(
       [nic(dual)],
       [
@@ -81,17 +81,15 @@ describe('ephemeralSlots', () => {
       ],
       pools,
     )
-    expect(both.disabled).toBe('Instance already has v4 and v6 ephemeral IPs')
+    expect(both.disabled).toBe('This instance holds an ephemeral IP of each version')
   })
   it('follows a single-stack primary interface', () => {
     const slots = ephemeralSlots([nic(only6), nic(dual, false)], [], pools)
     expect(slots.versions).toEqual(['v6'])
-    expect(slots.info).toBe(
-      'Only v6 pools are shown because the primary network interface is IPv6-only.',
-    )
+    expect(slots.info).toBe('Listing v6 pools: the primary interface speaks IPv6 only.')
     expect(
       ephemeralSlots([nic(only4)], [{ kind: 'ephemeral', ip: '198.51.100.9' }], pools).disabled,
-    ).toBe('Instance already has an ephemeral IP')
+    ).toBe('This instance holds its ephemeral IP already')
   })
   it('says when no pool of an open version exists', () => {
     expect(ephemeralSlots([nic(only6)], [], [pool('a', 'v4')]).disabled).toBe(
@@ -99,7 +97,7 @@ describe('ephemeralSlots', () => {
     )
     const v4only = ephemeralSlots([nic(dual)], [], [pool('a', 'v4')])
     expect(v4only.versions).toEqual(['v4'])
-    expect(v4only.info).toBe('Only v4 pools are shown because no v6 pools are available.')
+    expect(v4only.info).toBe('Listing v4 pools: no v6 pool is available.')
   })
   it('ignores floating and SNAT addresses', () => {
     const slots = ephemeralSlots(
@@ -157,7 +155,7 @@ describe('network interface rules', () => {
   })
   it('makes a secondary primary; the primary goes last', () => {
     expect(makePrimaryReason(at('stopped'), nic(dual, true))).toBe(
-      'This network interface is already set as primary',
+      'This interface is the primary one already',
     )
     expect(makePrimaryReason(at('stopped'), nic(dual, false))).toBeUndefined()
     expect(makePrimaryReason(at('running'), nic(dual, false))).toBeDefined()

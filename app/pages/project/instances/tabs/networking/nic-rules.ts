@@ -26,7 +26,7 @@ export function addNicReason(instance: InstanceLike, count: number): string | un
 }
 
 export function makePrimaryReason(instance: InstanceLike, nic: Nic): string | undefined {
-  if (nic.primary) return 'This network interface is already set as primary'
+  if (nic.primary) return 'This interface is the primary one already'
   return stateReason(instance)
 }
 

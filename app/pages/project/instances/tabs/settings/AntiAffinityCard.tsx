@@ -81,7 +81,7 @@ function AddToGroupModal({
       }
     >
       <p>
-        Select a group to add instance <strong className="text-fg">{sel.instance}</strong> to.
+        Choose the group that instance <strong className="text-fg">{sel.instance}</strong> joins.
       </p>
       <ComboboxField
         name="group"
@@ -181,7 +181,7 @@ export function AntiAffinityCard({ instance, sel }: { instance: Instance; sel: I
     emptyState: (
       <EmptyState
         title="No anti-affinity groups"
-        body="This instance is not a member of any anti-affinity groups"
+        body="This instance belongs to no anti-affinity group yet"
       />
     ),
   })
@@ -191,7 +191,7 @@ export function AntiAffinityCard({ instance, sel }: { instance: Instance; sel: I
     (all && all.items.length === 0
       ? 'No groups found'
       : all && mine && available.length === 0
-        ? 'Instance is already in all groups'
+        ? 'This instance is in every group already'
         : false)
 
   return (

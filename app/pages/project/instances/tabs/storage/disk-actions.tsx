@@ -22,8 +22,7 @@ const Strong = ({ children }: { children: string }) => (
   <strong className="font-medium text-fg">{children}</strong>
 )
 
-const RECOMMEND_BOOT =
-  'Setting a boot disk is recommended unless you intend to manage boot order within the instance.'
+const RECOMMEND_BOOT = 'Pick a boot disk, unless the guest itself chooses what to boot from.'
 
 /** The row-action builders for the two disk tables, bound to the instance. */
 export function useDiskActions(sel: InstanceSelector, instance: Instance, bootDisk?: Disk) {
@@ -87,8 +86,8 @@ export function useDiskActions(sel: InstanceSelector, instance: Instance, bootDi
             content: (
               <>
                 <p>
-                  Are you sure you want to unset <Strong>{disk.name}</Strong> as the boot disk? It
-                  will remain attached to the instance.
+                  Are you sure you want to unset <Strong>{disk.name}</Strong> as the boot disk? The
+                  disk stays attached.
                 </p>
                 <p>{RECOMMEND_BOOT}</p>
               </>
@@ -128,9 +127,8 @@ export function useDiskActions(sel: InstanceSelector, instance: Instance, bootDi
             title: bootDisk ? 'Change boot disk' : 'Set boot disk',
             content: bootDisk ? (
               <p>
-                Are you sure you want to change the boot disk to <Strong>{disk.name}</Strong>? The
-                current boot disk <Strong>{bootDisk.name}</Strong> will remain attached to the
-                instance.
+                Are you sure you want to change the boot disk to <Strong>{disk.name}</Strong>?{' '}
+                <Strong>{bootDisk.name}</Strong> stays attached, as an ordinary disk.
               </p>
             ) : (
               <p>

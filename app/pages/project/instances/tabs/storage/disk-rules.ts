@@ -32,7 +32,7 @@ export function detachDiskReason(
   disk: DiskLike,
   isBoot: boolean,
 ): string | undefined {
-  if (isBoot) return 'Boot disk must be unset before it can be detached'
+  if (isBoot) return 'Unset it as the boot disk first'
   return (
     instanceReason('detachDisk', instance) ?? diskReason(diskCan.detach, disk, 'can be detached')
   )
@@ -50,8 +50,8 @@ export function unsetBootDiskReason(instance: InstanceLike): string | undefined 
 }
 
 export function snapshotReason(disk: DiskLike): string | undefined {
-  if (disk.diskType === 'local') return "Local disks don't support snapshots"
-  if (disk.readOnly) return "Read-only disks don't support snapshots"
+  if (disk.diskType === 'local') return 'A local disk cannot be snapshotted'
+  if (disk.readOnly) return 'A read-only disk cannot be snapshotted'
   return diskReason(diskCan.snapshot, disk, 'can be snapshotted')
 }
 

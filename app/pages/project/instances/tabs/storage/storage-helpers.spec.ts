@@ -44,7 +44,7 @@ describe('storage action reasons', () => {
 
   it('detach: never the boot disk; creating, stopped or failed instances; attached disks', () => {
     expect(detachDiskReason(at('stopped'), disk(attached), true)).toBe(
-      'Boot disk must be unset before it can be detached',
+      'Unset it as the boot disk first',
     )
     expect(detachDiskReason(at('failed'), disk(attached), false)).toBeUndefined()
     expect(detachDiskReason(at('running'), disk(attached), false)).toBe(
@@ -74,10 +74,10 @@ describe('storage action reasons', () => {
       'Only attached or detached disks can be snapshotted',
     )
     expect(snapshotReason(disk(attached, { diskType: 'local' }))).toBe(
-      "Local disks don't support snapshots",
+      'A local disk cannot be snapshotted',
     )
     expect(snapshotReason(disk(attached, { readOnly: true }))).toBe(
-      "Read-only disks don't support snapshots",
+      'A read-only disk cannot be snapshotted',
     )
   })
 })
