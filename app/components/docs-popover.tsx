@@ -1,58 +1,41 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
-import { type ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
 
-import { DocsIcon, ExternalLinkIcon, InfoIcon } from '~/ui/icons'
+import { type DocLink } from '~/ui/doc-links'
+import { InfoIcon } from '~/ui/icons'
+import { LazyPopup } from '~/ui/lazy-popup'
 
-export type DocsLink = { href: string; label: string }
+export type DocsLink = DocLink
 
-type DocsPopoverProps = {
+export type DocsPopoverProps = {
   heading: string
   summary: ReactNode
-  links: DocsLink[]
+  links: DocLink[]
 }
 
-/** Info button beside a page title opening a short explanation and links to the guides. */
-export function DocsPopover({ heading, summary, links }: DocsPopoverProps) {
-  const name = `Learn about ${heading}`
+export const docsButtonClass =
+  'rounded p-1 text-tertiary transition-colors hover:bg-hover hover:text-fg data-[open]:bg-hover data-[open]:text-accent'
+
+const loadPanel = () => import('./docs-popover-panel')
+const DocsPopoverPanel = lazy(() => loadPanel().then((m) => ({ default: m.DocsPopoverPanel })))
+
+/**
+ * Info button beside a page title opening a short explanation and links to the guides. The
+ * popover itself loads when first opened (ui/lazy-popup).
+ */
+export function DocsPopover(props: DocsPopoverProps) {
+  const name = `Learn about ${props.heading}`
   return (
-    <Popover className="relative inline-flex">
-      <PopoverButton
-        aria-label={name}
-        title={name}
-        className="rounded p-1 text-tertiary transition-colors hover:bg-hover hover:text-fg data-[open]:bg-hover data-[open]:text-accent"
-      >
-        <InfoIcon />
-      </PopoverButton>
-      <PopoverPanel
-        anchor="bottom start"
-        className="z-50 w-96 max-w-[calc(100vw-2rem)] rounded-lg border border-line-strong bg-raise shadow-popover [--anchor-gap:6px] focus:outline-none"
-      >
-        <div className="flex items-center gap-2 border-b border-line px-4 py-3 font-medium text-fg">
-          <DocsIcon className="text-accent" />
-          {name}
-        </div>
-        <div className="px-4 py-3 text-sm text-secondary">{summary}</div>
-        {links.length > 0 && (
-          <div className="border-t border-line px-4 py-3">
-            <h3 className="text-mono-caps mb-1.5 text-tertiary">Guides</h3>
-            <ul className="space-y-1">
-              {links.map((l) => (
-                <li key={l.href}>
-                  <a
-                    href={l.href}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="inline-flex items-center gap-1.5 text-sm text-secondary hover:text-accent"
-                  >
-                    {l.label}
-                    <ExternalLinkIcon size={12} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </PopoverPanel>
-    </Popover>
+    <LazyPopup
+      load={loadPanel}
+      buttonProps={{
+        'aria-label': name,
+        'aria-haspopup': 'dialog',
+        title: name,
+        className: docsButtonClass,
+      }}
+      render={(activation) => <DocsPopoverPanel {...props} activation={activation} />}
+    >
+      <InfoIcon />
+    </LazyPopup>
   )
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 
 import { type ApiError } from '~/api/errors'
-import { ExternalLinkIcon } from '~/ui/icons'
+import { DocLinkList, type DocLink } from '~/ui/doc-links'
 import { Modal } from '~/ui/modal'
 
 export type SubmitHandler<T> = (values: T) => unknown
@@ -93,7 +93,7 @@ export function ConfirmLeaveModal({ isOpen, onStay, onLeave, scope }: ConfirmLea
   )
 }
 
-export type DocLink = { href: string; label: string }
+export type { DocLink }
 
 /** "Relevant docs" list at the end of a form. */
 export function RelevantDocs({ links }: { links: DocLink[] }): ReactNode {
@@ -101,21 +101,7 @@ export function RelevantDocs({ links }: { links: DocLink[] }): ReactNode {
   return (
     <div className="mt-8 border-t border-line pt-4">
       <h3 className="text-mono-caps mb-2 text-tertiary">Relevant docs</h3>
-      <ul className="space-y-1">
-        {links.map((l) => (
-          <li key={l.href}>
-            <a
-              href={l.href}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1.5 text-sm text-secondary hover:text-accent"
-            >
-              {l.label}
-              <ExternalLinkIcon size={12} />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <DocLinkList links={links} />
     </div>
   )
 }

@@ -1,0 +1,82 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
+import { useRef, type ReactNode } from 'react'
+import { Link } from 'react-router'
+
+import { menuButtonClass, menuItemClass, menuItemsClass } from './menu-style'
+import { signOut } from './sign-out'
+import { pb } from '~/api/path-builder'
+import { CheckIcon, LogoutIcon, SettingsIcon } from '~/ui/icons'
+import { useOpenOnMount, type Activation } from '~/ui/lazy-popup'
+
+/*
+ * The real menus of the top bar, loaded when one is first opened (see ui/lazy-popup). Their
+ * buttons are in user-menu.tsx and system-switcher.tsx.
+ */
+
+type PopupProps = { activation: Activation; label: string; children: ReactNode }
+
+function TopBarMenu({ activation, label, children, items }: PopupProps & { items: ReactNode }) {
+  const button = useRef<HTMLButtonElement>(null)
+  useOpenOnMount(button, activation)
+  return (
+    <Menu>
+      <MenuButton ref={button} aria-label={label} className={menuButtonClass}>
+        {children}
+      </MenuButton>
+      <MenuItems anchor="bottom end" className={menuItemsClass}>
+        {items}
+      </MenuItems>
+    </Menu>
+  )
+}
+
+export function UserMenuPopup(props: PopupProps) {
+  return (
+    <TopBarMenu
+      {...props}
+      items={
+        <>
+          <MenuItem>
+            <Link to={pb.profile()} className={menuItemClass}>
+              <SettingsIcon className="text-tertiary" />
+              Settings
+            </Link>
+          </MenuItem>
+          <MenuItem>
+            <button type="button" className={menuItemClass} onClick={() => void signOut()}>
+              <LogoutIcon className="text-tertiary" />
+              Sign out
+            </button>
+          </MenuItem>
+        </>
+      }
+    />
+  )
+}
+
+export type Area = 'system' | 'silo'
+
+const AREAS: { area: Area; label: string; to: string }[] = [
+  { area: 'system', label: 'System', to: pb.silos() },
+  { area: 'silo', label: 'Silo', to: pb.projects() },
+]
+
+export function SystemSwitcherPopup({ current, ...props }: PopupProps & { current: Area }) {
+  return (
+    <TopBarMenu
+      {...props}
+      items={AREAS.map(({ area, label, to }) => (
+        <MenuItem key={area}>
+          <Link
+            to={to}
+            className={menuItemClass}
+            aria-current={area === current ? 'true' : undefined}
+          >
+            <span className="flex-1">{label}</span>
+            {area === current && <CheckIcon className="text-accent" />}
+          </Link>
+        </MenuItem>
+      ))}
+    />
+  )
+}

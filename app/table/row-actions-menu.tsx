@@ -1,0 +1,92 @@
+import { Description, Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
+import { useRef } from 'react'
+
+import { rowMenuButtonClass, type RowAction } from './row-actions'
+import { cn } from '~/ui/cn'
+import { MoreIcon } from '~/ui/icons'
+import { useOpenOnMount, type Activation } from '~/ui/lazy-popup'
+import { addToast } from '~/ui/toast'
+import { Tooltip } from '~/ui/tooltip'
+
+/* The real row menu, loaded when a row's "⋯" is first pressed (see ui/lazy-popup). */
+
+async function copyId(id: string) {
+  try {
+    if (!navigator.clipboard) throw new Error('Clipboard unavailable')
+    await navigator.clipboard.writeText(id)
+    addToast({ title: 'Copied', content: 'ID copied to clipboard' })
+  } catch {
+    addToast({
+      variant: 'error',
+      title: 'Could not copy ID',
+      content: 'The browser refused clipboard access',
+    })
+  }
+}
+
+const itemClass =
+  'flex w-full items-center rounded px-2.5 py-1.5 text-left text-sm select-none ' +
+  'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-45'
+// one colour set or the other, never both: which of two text colours wins is up to the CSS order
+const plainClass = 'text-secondary data-[focus]:bg-hover data-[focus]:text-fg'
+const destructiveClass = 'text-danger data-[focus]:bg-danger-dim data-[focus]:text-danger'
+
+export type RowActionsPopupProps = {
+  actions: RowAction[]
+  id?: string
+  label: string
+  activation: Activation
+}
+
+export function RowActionsPopup({ actions, id, label, activation }: RowActionsPopupProps) {
+  const button = useRef<HTMLButtonElement>(null)
+  useOpenOnMount(button, activation)
+  const all: RowAction[] = id
+    ? [{ label: 'Copy ID', onActivate: () => void copyId(id) }, ...actions]
+    : actions
+  return (
+    <Menu>
+      <MenuButton ref={button} aria-label={label} className={rowMenuButtonClass}>
+        <MoreIcon />
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        className="z-50 min-w-40 rounded-md border border-line-strong bg-raise p-1 shadow-popover [--anchor-gap:4px] focus:outline-none"
+      >
+        {all.map((action) => {
+          // destructive styling only when it can actually be done
+          const destructive = action.label === 'Delete' && !action.disabled
+          const item = (
+            <MenuItem
+              key={action.label}
+              as="button"
+              type="button"
+              disabled={!!action.disabled}
+              onClick={action.disabled ? undefined : action.onActivate}
+              className={cn(
+                itemClass,
+                destructive ? destructiveClass : plainClass,
+                action.className,
+              )}
+            >
+              {action.label}
+              {action.disabled && (
+                // the reason, as the item's accessible description (Headless UI wires it up)
+                <Description as="span" hidden>
+                  {action.disabled}
+                </Description>
+              )}
+            </MenuItem>
+          )
+          return action.disabled ? (
+            <Tooltip key={action.label} content={action.disabled} describe={false}>
+              {item}
+            </Tooltip>
+          ) : (
+            item
+          )
+        })}
+      </MenuItems>
+    </Menu>
+  )
+}
