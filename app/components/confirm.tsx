@@ -1,7 +1,4 @@
-import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
-
-import { Modal } from '~/ui/modal'
-import { addToast } from '~/ui/toast'
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
 
 export type ConfirmActionOptions = {
   title: string
@@ -32,6 +29,9 @@ const subscribe = (l: () => void) => {
   }
 }
 const getCurrent = () => current
+
+/** What the confirm dialog shows now, or null when it is closed. */
+export const useConfirmOptions = () => useSyncExternalStore(subscribe, getCurrent, getCurrent)
 
 /** Opens the confirm dialog. */
 export function confirmAction(options: ConfirmActionOptions) {
@@ -75,45 +75,20 @@ export function confirmDelete({ doDelete, label, kind, extraContent }: ConfirmDe
   })
 }
 
-const messageOf = (e: unknown) =>
-  e instanceof Error && e.message ? e.message : 'Unknown server error'
+const ConfirmDialog = lazy(() =>
+  import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+)
 
-/** The single confirm dialog; mount once near the root. */
+/**
+ * The single confirm dialog; mount once near the root. The dialog's code loads the first time
+ * something asks for confirmation (it is not needed for the first screen).
+ */
 export function ConfirmActionModal() {
-  const options = useSyncExternalStore(subscribe, getCurrent, getCurrent)
-  const [loading, setLoading] = useState(false)
-  // a state update is not synchronous enough to stop a double click; a ref is
-  const running = useRef(false)
-
-  const dismiss = () => {
-    if (!running.current) clearConfirm()
-  }
-
-  const confirm = async () => {
-    if (!options || running.current) return
-    running.current = true
-    setLoading(true)
-    try {
-      await options.doAction()
-    } catch (e) {
-      addToast({ variant: 'error', title: options.errorTitle, content: messageOf(e) })
-    } finally {
-      running.current = false
-      setLoading(false)
-      clearConfirm()
-    }
-  }
-
+  const options = useConfirmOptions()
+  if (!options) return null
   return (
-    <Modal isOpen={!!options} onDismiss={dismiss} title={options?.title ?? ''}>
-      <Modal.Body>{options?.content}</Modal.Body>
-      <Modal.Footer
-        onDismiss={dismiss}
-        onAction={confirm}
-        actionText={options?.actionText ?? 'Confirm'}
-        actionType={options?.actionType ?? 'primary'}
-        actionLoading={loading}
-      />
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmDialog options={options} />
+    </Suspense>
   )
 }

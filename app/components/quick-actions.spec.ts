@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { groupEntries } from './quick-actions'
+import { groupEntries } from './quick-actions-dialog'
 
 const e = (value: string, group: string) => ({
   value,

@@ -19,7 +19,7 @@ const WIDTH = { narrow: 'max-w-[24rem]', medium: 'max-w-[32rem]' } as const
  * A centred dialog: focus trapped inside, Escape and overlay click call `onDismiss`, labelled by
  * its title. Compose with Modal.Body and Modal.Footer.
  */
-export function Modal({ isOpen, onDismiss, title, width = 'medium', children }: ModalProps) {
+function ModalRoot({ isOpen, onDismiss, title, width = 'medium', children }: ModalProps) {
   return (
     <Dialog open={isOpen} onClose={onDismiss} className="fixed inset-0 z-40 outline-none">
       <div className="fixed inset-0 animate-fade-in bg-overlay" aria-hidden="true" />
@@ -104,5 +104,11 @@ function ModalFooter({
   )
 }
 
-Modal.Body = ModalBody
-Modal.Footer = ModalFooter
+/**
+ * `Modal`, `Modal.Body`, `Modal.Footer`. Built without assigning to a function (a side effect
+ * that would keep Headless UI's dialog in every bundle that merely imports this file).
+ */
+export const Modal = /* @__PURE__ */ Object.assign(ModalRoot, {
+  Body: ModalBody,
+  Footer: ModalFooter,
+})

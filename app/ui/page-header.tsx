@@ -41,7 +41,7 @@ type PropertiesTableProps = {
 }
 
 /** Label/value rows describing one resource, as a definition list. */
-export function PropertiesTable({ children, columns = 1, className }: PropertiesTableProps) {
+function PropertiesTableRoot({ children, columns = 1, className }: PropertiesTableProps) {
   return (
     <dl
       className={cn(
@@ -68,4 +68,7 @@ function PropertiesRow({ label, children }: { label: string; children: ReactNode
   )
 }
 
-PropertiesTable.Row = PropertiesRow
+/** `PropertiesTable` and `PropertiesTable.Row` (no assignment to a function: see ui/modal). */
+export const PropertiesTable = /* @__PURE__ */ Object.assign(PropertiesTableRoot, {
+  Row: PropertiesRow,
+})

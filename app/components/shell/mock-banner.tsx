@@ -1,8 +1,10 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
-import { Button } from '~/ui/button'
 import { ArrowRightIcon, InfoIcon } from '~/ui/icons'
-import { Modal } from '~/ui/modal'
+
+const MockBannerDialog = lazy(() =>
+  import('./mock-banner-dialog').then((m) => ({ default: m.MockBannerDialog })),
+)
 
 /** Height of the banner strip; the app chrome below is offset by it (see RootLayout). */
 export const MOCK_BANNER_HEIGHT = '2.5rem'
@@ -27,26 +29,11 @@ export function MockBanner() {
           <ArrowRightIcon size={12} />
         </button>
       </div>
-      <Modal isOpen={open} onDismiss={() => setOpen(false)} title="Ferrite technical preview">
-        <Modal.Body>
-          <p>
-            You are using Ferrite against a mock of the Oxide API that runs entirely inside your
-            browser, with no rack behind it. You can create, change and delete mock resources and
-            they stay as long as you move around within the console, but nobody else can see them
-            and they are gone as soon as you refresh the page.
-          </p>
-          <p>
-            Requests and responses have the shapes given by the public Oxide API specification. What
-            happens behind them is only simulated in as much detail as developing and testing the
-            console needs, so it will not always match a real system.
-          </p>
-        </Modal.Body>
-        <div className="flex justify-end rounded-b-lg border-t border-line bg-default px-4 py-3">
-          <Button variant="secondary" size="sm" onClick={() => setOpen(false)}>
-            Close
-          </Button>
-        </div>
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <MockBannerDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,0 +1,47 @@
+import { useRef, useState } from 'react'
+
+import { clearConfirm, type ConfirmActionOptions } from './confirm'
+import { Modal } from '~/ui/modal'
+import { addToast } from '~/ui/toast'
+
+const messageOf = (e: unknown) =>
+  e instanceof Error && e.message ? e.message : 'Unknown server error'
+
+/** The confirm dialog itself, loaded on first use (see ConfirmActionModal). */
+export function ConfirmDialog({ options }: { options: ConfirmActionOptions }) {
+  const [loading, setLoading] = useState(false)
+  // a state update is not synchronous enough to stop a double click; a ref is
+  const running = useRef(false)
+
+  const dismiss = () => {
+    if (!running.current) clearConfirm()
+  }
+
+  const confirm = async () => {
+    if (running.current) return
+    running.current = true
+    setLoading(true)
+    try {
+      await options.doAction()
+    } catch (e) {
+      addToast({ variant: 'error', title: options.errorTitle, content: messageOf(e) })
+    } finally {
+      running.current = false
+      setLoading(false)
+      clearConfirm()
+    }
+  }
+
+  return (
+    <Modal isOpen onDismiss={dismiss} title={options.title}>
+      <Modal.Body>{options.content}</Modal.Body>
+      <Modal.Footer
+        onDismiss={dismiss}
+        onAction={confirm}
+        actionText={options.actionText ?? 'Confirm'}
+        actionType={options.actionType}
+        actionLoading={loading}
+      />
+    </Modal>
+  )
+}

@@ -1,0 +1,28 @@
+import { Button } from '~/ui/button'
+import { Modal } from '~/ui/modal'
+
+/** "Learn more" of the mock banner: what the in-browser mock API is and is not. */
+export function MockBannerDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal isOpen onDismiss={onClose} title="Ferrite technical preview">
+      <Modal.Body>
+        <p>
+          You are using Ferrite against a mock of the Oxide API that runs entirely inside your
+          browser, with no rack behind it. You can create, change and delete mock resources and they
+          stay as long as you move around within the console, but nobody else can see them and they
+          are gone as soon as you refresh the page.
+        </p>
+        <p>
+          Requests and responses have the shapes given by the public Oxide API specification. What
+          happens behind them is only simulated in as much detail as developing and testing the
+          console needs, so it will not always match a real system.
+        </p>
+      </Modal.Body>
+      <div className="flex justify-end rounded-b-lg border-t border-line bg-default px-4 py-3">
+        <Button variant="secondary" size="sm" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </Modal>
+  )
+}
