@@ -1,10 +1,10 @@
 import { type ColumnDef } from '@tanstack/react-table'
-import { format } from 'date-fns'
 import { Link } from 'react-router'
 
 import { CopyButton } from '~/ui/copy-button'
 import { Tooltip } from '~/ui/tooltip'
 import { Truncate } from '~/ui/truncate'
+import { formatDateTime } from '~/util/date'
 import { formatBytes } from '~/util/units'
 
 /**
@@ -14,9 +14,7 @@ import { formatBytes } from '~/util/units'
  */
 export type TableColumn<Row> = ColumnDef<Row, never>
 
-/** "Jan 5, 2026, 3:04 PM" */
-export const formatDateTime = (d: Date | string | number) =>
-  format(new Date(d), 'MMM d, yyyy, h:mm a')
+export { formatDateTime }
 
 /** The name, as a link to the resource's page. */
 export function nameLinkColumn<Row extends { name: string }>(
