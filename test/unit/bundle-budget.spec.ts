@@ -29,15 +29,37 @@ export const BUDGET = {
  * docs/quality.md, "Budgets"). Lower them as the bundle shrinks; never raise them.
  */
 export const CEILING = {
-  /** today: 204.5 KB (react-dom, the router, the full generated client and the shell's dialogs) */
-  firstScreenKB: 210,
-  /** xterm.js cannot be split and is ~84 KB on its own; it loads only on the serial console */
-  lazyChunkKB: { Terminal: 90 } as Record<string, number>,
+  /**
+   * today: 151.7 KB. What is left is mostly libraries the stack prescribes: react-dom with
+   * react and the scheduler (~69 KB), React Router (~30 KB), TanStack Table (~12 KB) and
+   * TanStack Query (~10 KB) come to ~121 KB before a line of ours (docs/quality.md, "Budgets").
+   */
+  firstScreenKB: 155,
+}
+
+/**
+ * The one chunk allowed over the lazy budget, and by how much: the serial console's terminal
+ * is xterm.js, shipped as one pre-bundled module (82 KB gzipped on its own) that no bundler can
+ * split. Its chunk may hold that library, its fit addon and our small wrapper (a few KB), and
+ * nothing else: anything of ours that slips in takes it over its allowance.
+ */
+const LIBRARY_CHUNKS: Record<string, { libraries: string[]; oursKB: number }> = {
+  Terminal: {
+    libraries: ['@xterm/xterm/lib/xterm.mjs', '@xterm/addon-fit/lib/addon-fit.mjs'],
+    oursKB: 3,
+  },
 }
 
 const dist = resolve(__dirname, '../../dist')
+const modules = resolve(__dirname, '../../node_modules')
 const hasBuild = existsSync(join(dist, '.vite/manifest.json'))
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+
+/** A library chunk's allowance: the gzipped size of its libraries' own files, plus ours. */
+function libraryAllowanceKB(name: string) {
+  const { libraries, oursKB } = LIBRARY_CHUNKS[name]!
+  return kb(libraries.reduce((sum, lib) => sum + gzipSize(modules, lib), 0)) + oursKB
+}
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -62,6 +84,14 @@ describe.skipIf(!hasBuild && !process.env.CI)('production bundle budgets', () =>
     expect(total, sizes.join('\n')).toBeLessThanOrEqual(CEILING.firstScreenKB)
   })
 
+  it('keeps menus, dialogs, popovers and the palette off the first screen (they load on first use)', () => {
+    const files = [...firstScreenFiles(readManifest(dist))]
+    const text = files.map((f) => readFileSync(join(dist, f), 'utf8')).join('\n')
+    // Headless UI names its elements "headlessui-…"; match-sorter is the palette's search
+    expect(text.includes('headlessui-'), 'Headless UI on the first screen').toBe(false)
+    expect(text.includes('matchSorter') || text.includes('rankings'), 'the palette').toBe(false)
+  })
+
   it(`has no lazily loaded chunk over ${BUDGET.lazyChunkKB} KB gzipped`, () => {
     const manifest = readManifest(dist)
     const lazy = [...lazyFiles(manifest)]
@@ -69,8 +99,8 @@ describe.skipIf(!hasBuild && !process.env.CI)('production bundle budgets', () =>
     const over = lazy
       .map((f) => ({ f, size: kb(gzipSize(dist, f)) }))
       .filter((c) => {
-        const name = Object.keys(CEILING.lazyChunkKB).find((n) => c.f.includes(`/${n}-`))
-        return c.size > (name ? CEILING.lazyChunkKB[name]! : BUDGET.lazyChunkKB)
+        const name = Object.keys(LIBRARY_CHUNKS).find((n) => c.f.includes(`/${n}-`))
+        return c.size > (name ? libraryAllowanceKB(name) : BUDGET.lazyChunkKB)
       })
       .map((c) => `${c.size} KB ${c.f}`)
     expect(over).toEqual([])
