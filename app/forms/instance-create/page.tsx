@@ -9,9 +9,9 @@ import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 import { invalidate, q, queryClient, useApiMutation } from '~/api/client'
 import { ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
-import { DocsPopover } from '~/components/docs-popover'
 import { FullPageForm } from '~/components/form'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { InstancesDocsPopover } from '~/pages/project/instances/header-parts'
 import { InstanceIcon } from '~/ui/icons'
 import { PageHeader } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
@@ -118,13 +118,7 @@ export function Component() {
       <PageHeader
         title="Create instance"
         icon={<InstanceIcon size={20} />}
-        adornment={
-          <DocsPopover
-            heading="Instances"
-            summary="An instance is a virtual machine with its own vCPUs, memory, disks and network interfaces."
-            links={docsLinks}
-          />
-        }
+        adornment={<InstancesDocsPopover links={docsLinks} />}
       />
       <FullPageForm
         form={form}

@@ -5,16 +5,14 @@ import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router
 import { type Instance } from '~/api/__generated__/Api'
 import { invalidate, q, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { DocsPopover } from '~/components/docs-popover'
 import { RouteTabs } from '~/components/route-tabs'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { InstanceStateWithTime } from '~/components/state-badge'
 import { formatDateTime } from '~/table/columns'
 import { RowActionsMenu } from '~/table/row-actions'
-import { Button, buttonClass } from '~/ui/button'
-import { cn } from '~/ui/cn'
+import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
-import { InstanceIcon, RefreshIcon } from '~/ui/icons'
+import { InstanceIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { Spinner } from '~/ui/spinner'
 import { INSTANCE_COOLDOWN_POLL_MS } from '~/util/constants'
@@ -23,7 +21,8 @@ import { formatBytes } from '~/util/units'
 import { useInstanceActions } from './actions'
 import { autoRestartSummary } from './auto-restart'
 import { ExternalIpsProperty, externalIpList } from './ExternalIps'
-import { instanceDocs, vcpus } from './format'
+import { vcpus } from './format'
+import { InstancesDocsPopover, RefreshButton } from './header-parts'
 import {
   instanceSelector,
   instanceView,
@@ -129,24 +128,10 @@ export function Component() {
       <PageHeader
         title={instance.name}
         icon={<InstanceIcon size={20} />}
-        adornment={
-          <DocsPopover
-            heading="Instances"
-            summary="An instance is a virtual machine with its own vCPUs, memory, disks and network interfaces."
-            links={instanceDocs}
-          />
-        }
+        adornment={<InstancesDocsPopover />}
         actions={
           <>
-            <button
-              type="button"
-              aria-label="Refresh data"
-              title="Refresh data"
-              onClick={refresh}
-              className={cn(buttonClass('ghost', 'sm'), 'w-7 px-0')}
-            >
-              <RefreshIcon size={14} className={cn(refreshing && 'animate-spin')} />
-            </button>
+            <RefreshButton onClick={refresh} refreshing={refreshing} />
             {[a.start, a.stop].map((action) => (
               <Button
                 key={action.label}

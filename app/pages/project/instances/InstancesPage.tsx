@@ -6,16 +6,14 @@ import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
 import { type Instance, type InstanceResultsPage } from '~/api/__generated__/Api'
 import { invalidate, q, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { DocsPopover } from '~/components/docs-popover'
 import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { InstanceStateWithTime } from '~/components/state-badge'
 import { dateColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { type RowAction } from '~/table/row-actions'
 import { buttonClass } from '~/ui/button'
-import { cn } from '~/ui/cn'
 import { EmptyState } from '~/ui/empty-state'
-import { AddIcon, InstanceIcon, RefreshIcon } from '~/ui/icons'
+import { AddIcon, InstanceIcon } from '~/ui/icons'
 import { PageHeader } from '~/ui/page-header'
 import { Tooltip } from '~/ui/tooltip'
 import { ALL_ISH, INSTANCE_LIST_POLL_SLOW_MS } from '~/util/constants'
@@ -23,7 +21,8 @@ import { formatBytes } from '~/util/units'
 
 import { useInstanceActions } from './actions'
 import { ExternalIpsCell, externalIpList } from './ExternalIps'
-import { instanceDocs, vcpus } from './format'
+import { vcpus } from './format'
+import { InstancesDocsPopover, RefreshButton } from './header-parts'
 import { useInstancePolling } from './polling'
 
 const instancePage = (project: string, pageToken?: string) =>
@@ -148,25 +147,11 @@ export function Component() {
       <PageHeader
         title="Instances"
         icon={<InstanceIcon size={20} />}
-        adornment={
-          <DocsPopover
-            heading="Instances"
-            summary="An instance is a virtual machine with its own vCPUs, memory, disks and network interfaces."
-            links={instanceDocs}
-          />
-        }
+        adornment={<InstancesDocsPopover />}
       />
       <div className="-mt-2 mb-3 flex items-center justify-between gap-2">
         <div className="flex items-center gap-2">
-          <button
-            type="button"
-            aria-label="Refresh data"
-            title="Refresh data"
-            onClick={refresh}
-            className={cn(buttonClass('ghost', 'sm'), 'w-7 px-0')}
-          >
-            <RefreshIcon size={14} className={cn(refreshing && 'animate-spin')} />
-          </button>
+          <RefreshButton onClick={refresh} refreshing={refreshing} />
           {dataUpdatedAt > 0 && (
             <Tooltip content="The list refreshes faster for a while after you start, stop or reboot an instance">
               <span tabIndex={0} className="text-xs text-tertiary">
