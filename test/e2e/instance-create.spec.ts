@@ -241,7 +241,7 @@ test('custom network interfaces, an ephemeral IP and a floating IP', async ({ pa
   await expect(v6).toBeDisabled()
   await expect(v6).not.toBeChecked()
   await expect(
-    net.getByText('Add an IPv6 network interface to attach an ephemeral IPv6 address'),
+    net.getByText('An ephemeral IPv6 address needs an IPv6 network interface'),
   ).toBeVisible()
 
   await net.getByRole('radio', { name: /^Custom/ }).check()
@@ -283,7 +283,7 @@ test('custom network interfaces, an ephemeral IP and a floating IP', async ({ pa
   await net.getByRole('button', { name: 'Attach floating IP' }).click()
   const attach = dialog(page, 'Attach floating IP')
   await chooseListbox(attach, page, 'Floating IP', /^web-spare/)
-  await expect(attach.getByText('This instance will be reachable at 198.51.100.11')).toBeVisible()
+  await expect(attach.getByText('Traffic to 198.51.100.11 will reach this instance')).toBeVisible()
   await attach.getByRole('button', { name: 'Attach' }).click()
   await expect(net.getByRole('table', { name: 'Floating IPs' })).toContainText('198.51.100.11')
 
@@ -426,9 +426,7 @@ test('leaving a dirty form asks first; Cancel leaves a clean one at once', async
   await main(page).getByRole('textbox', { name: 'Name', exact: true }).fill('half-done')
   await page.getByRole('link', { name: 'Disks' }).first().click()
   const confirm = dialog(page, 'Confirm navigation')
-  await expect(confirm).toContainText(
-    'Are you sure you want to leave this page? All progress will be lost.',
-  )
+  await expect(confirm).toContainText('Leave this page? What you entered will be discarded.')
   await confirm.getByRole('button', { name: 'Continue editing' }).click()
   await expect(confirm).toBeHidden()
   await expect(page).toHaveURL(urlPath('/projects/web-app/instances-new'))
@@ -457,7 +455,7 @@ test('SSH keys: all selected by default, select all, and a key added inline', as
 
   await auth.getByRole('button', { name: 'Add SSH key' }).click()
   const modal = dialog(page, 'Add SSH key')
-  await expect(modal).toContainText('permanently associated with your profile')
+  await expect(modal).toContainText('The key is saved to your profile')
   await modal.getByRole('textbox', { name: 'Name', exact: true }).fill('e2e-key')
   await modal
     .getByRole('textbox', { name: 'Public key' })
@@ -511,7 +509,7 @@ test('no image, snapshot or disk: said so, and submit says why', async ({ page }
   await expect(h1(page)).toHaveText('Create instance', { timeout: 20_000 })
   await expect(
     page.getByText(
-      'Images, snapshots or detached disks are required to create or attach a boot disk.',
+      'A boot disk comes from an image, a snapshot or a detached disk, and this project has none.',
     ),
   ).toBeVisible()
   await expect(createButton(page)).toHaveAttribute('aria-disabled', 'true')

@@ -53,7 +53,7 @@ test.describe('external IPs', () => {
     await page.getByRole('button', { name: 'Attach ephemeral IP' }).click()
     const ephemeral = dialog(page, 'Attach ephemeral IP')
     await expect(ephemeral).toContainText(
-      'Dual-stack network interfaces support one ephemeral IP per version.',
+      'With a dual-stack interface, the instance can hold one IPv4 and one IPv6 ephemeral IP.',
     )
     await expect(ephemeral.getByRole('button', { name: 'Attach' })).toHaveAccessibleDescription(
       'Select a pool',
@@ -62,7 +62,7 @@ test.describe('external IPs', () => {
 
     await page.getByRole('button', { name: 'Attach floating IP' }).click()
     const modal = dialog(page, 'Attach floating IP')
-    await expect(modal).toContainText('Instance web-legacy will be reachable at the selected IP')
+    await expect(modal).toContainText('The selected floating IP will route to instance web-legacy.')
     const submit = modal.getByRole('button', { name: 'Attach floating IP' })
     await expect(submit).toHaveAccessibleDescription('Select a floating IP')
     await modal.getByRole('button', { name: /^Floating IP/ }).click()
@@ -83,7 +83,7 @@ test.describe('external IPs', () => {
       .click()
     const confirm = dialog(page, 'Detach floating IP')
     await expect(confirm).toContainText(
-      'Are you sure you want to detach floating IP web-spare from web-legacy? The instance will no longer be reachable at 198.51.100.11.',
+      'Are you sure you want to detach floating IP web-spare from web-legacy? Traffic to 198.51.100.11 then stops reaching it.',
     )
     await confirm.getByRole('button', { name: 'Detach' }).click()
     await expect(toast(page, 'Floating IP web-spare detached')).toBeVisible()
@@ -96,7 +96,7 @@ test.describe('external IPs', () => {
     await page.getByRole('button', { name: 'Attach ephemeral IP' }).click()
     const modal = dialog(page, 'Attach ephemeral IP')
     await expect(modal).toContainText(
-      'Only v6 pools are shown because this instance already has a v4 ephemeral IP.',
+      'Listing v6 pools: the instance holds a v4 ephemeral IP already.',
     )
     // the only default pool left is chosen already
     const pool = modal.getByRole('button', { name: /^Pool/ })
@@ -108,7 +108,9 @@ test.describe('external IPs', () => {
     await expect(toast(page, /IP 2001:db8:100::[0-9a-f]+ attached/)).toBeVisible()
     await expect(ipsSection(page).getByRole('row').filter({ hasText: 'Ephemeral' })).toHaveCount(2)
     const attach = page.getByRole('button', { name: 'Attach ephemeral IP' })
-    await expect(attach).toHaveAccessibleDescription('Instance already has v4 and v6 ephemeral IPs')
+    await expect(attach).toHaveAccessibleDescription(
+      'This instance holds an ephemeral IP of each version',
+    )
 
     await (
       await rowMenu(ipsSection(page), '198.51.100.13')
@@ -116,9 +118,7 @@ test.describe('external IPs', () => {
       .getByRole('menuitem', { name: 'Detach' })
       .click()
     const confirm = dialog(page, 'Detach ephemeral IP')
-    await expect(confirm).toContainText(
-      'The instance will no longer be reachable at 198.51.100.13.',
-    )
+    await expect(confirm).toContainText('Traffic to 198.51.100.13 then stops reaching it.')
     await confirm.getByRole('button', { name: 'Detach' }).click()
     await expect(toast(page, 'Ephemeral IP 198.51.100.13 detached')).toBeVisible()
     const rows = ipsSection(page).getByRole('row')
@@ -157,7 +157,7 @@ test.describe('network interfaces', () => {
     await page.keyboard.press('Escape')
     menu = await rowMenu(nicsSection(page), 'net0')
     await expect(menu.getByRole('menuitem', { name: 'Make primary' })).toHaveAccessibleDescription(
-      'This network interface is already set as primary',
+      'This interface is the primary one already',
     )
   })
 

@@ -55,7 +55,7 @@ test('a running instance refuses disk changes and says why', async ({ page }) =>
     'Only stopped, failed, or creating instances can change their boot disk',
   )
   await expect(menu.getByRole('menuitem', { name: 'Detach' })).toHaveAccessibleDescription(
-    'Boot disk must be unset before it can be detached',
+    'Unset it as the boot disk first',
   )
   await page.keyboard.press('Escape')
 
@@ -146,12 +146,12 @@ test('unsets and sets the boot disk', async ({ page }) => {
   let menu = await openRowMenu(bootSection(page), 'web-legacy-boot')
   await menu.getByRole('menuitem', { name: 'Unset as boot disk' }).click()
   let confirm = dialog(page, 'Unset boot disk')
-  await expect(confirm).toContainText('It will remain attached to the instance.')
+  await expect(confirm).toContainText('The disk stays attached.')
   await confirm.getByRole('button', { name: 'Unset' }).click()
   await expect(toast(page, 'Boot disk web-legacy-boot unset')).toBeVisible()
   await expect(bootSection(page).getByText('No boot disk set')).toBeVisible()
   await expect(bootSection(page)).toContainText(
-    'Instance will boot from web-legacy-boot because it is the only disk.',
+    'With web-legacy-boot as its only disk, the instance boots from it.',
   )
 
   menu = await openRowMenu(otherSection(page), 'web-legacy-boot')
@@ -177,9 +177,7 @@ test('changes the boot disk to another attached disk', async ({ page }) => {
   const menu = await openRowMenu(otherSection(page), 'web-uploads')
   await menu.getByRole('menuitem', { name: 'Set as boot disk' }).click()
   const confirm = dialog(page, 'Change boot disk')
-  await expect(confirm).toContainText(
-    'The current boot disk web-legacy-boot will remain attached to the instance.',
-  )
+  await expect(confirm).toContainText('web-legacy-boot stays attached, as an ordinary disk.')
   await confirm.getByRole('button', { name: 'Change' }).click()
   await expect(diskRow(bootSection(page), 'web-uploads')).toBeVisible()
   await expect(diskRow(otherSection(page), 'web-legacy-boot')).toBeVisible()
@@ -204,7 +202,7 @@ test('a local disk cannot be snapshotted, and says so', async ({ page }) => {
   await openStorage(page, 'experiment-1', 'sandbox')
   const menu = await openRowMenu(otherSection(page), 'local-nvme')
   await expect(menu.getByRole('menuitem', { name: 'Create snapshot' })).toHaveAccessibleDescription(
-    "Local disks don't support snapshots",
+    'A local disk cannot be snapshotted',
   )
 })
 

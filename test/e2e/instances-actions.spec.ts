@@ -132,7 +132,7 @@ test('stop warns about what is kept, and the list follows it to stopped', async 
   const confirm = dialog(page, 'Stop instance')
   await expect(confirm).toContainText('Are you sure you want to stop api-server?')
   await expect(confirm).toContainText(
-    'Stopped instances retain attached disks and IP addresses, but allocated CPU and memory are freed.',
+    'Its disks and IP addresses stay attached; its CPU and memory are released until it starts again.',
   )
   await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(toast(page, 'Stopping instance api-server')).toBeVisible()
@@ -171,7 +171,7 @@ test('delete from the list detaches the disks and removes the row', async ({ pag
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   const confirm = dialog(page, 'Delete instance')
   await expect(confirm).toContainText('Are you sure you want to delete scratch-vm?')
-  await expect(confirm).toContainText('Any attached disks will be detached but not deleted.')
+  await expect(confirm).toContainText('Its disks are detached from it and kept.')
   await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(toast(page, 'Deleting instance scratch-vm')).toBeVisible()
   await expect(r).toHaveCount(0)
@@ -272,7 +272,7 @@ test.describe('auto restart', () => {
     await openInstance(page, 'data-pipeline', 'kafka-3', 'settings')
     const card = page.getByRole('region', { name: 'Auto-restart' })
     await expect(card.getByRole('button', { name: 'Policy' })).toContainText('Never')
-    await expect(card).toContainText('This instance will not automatically restart.')
+    await expect(card).toContainText('Auto-restart is off, so it stays failed.')
     const save = card.getByRole('button', { name: 'Save' })
     await expect(save).toHaveAttribute('aria-disabled', 'true')
 
@@ -280,7 +280,7 @@ test.describe('auto restart', () => {
     await page.getByRole('option', { name: /^Best effort/ }).click()
     await save.click()
     await expect(toast(page, 'Instance auto-restart policy updated')).toBeVisible()
-    await expect(card).toContainText('This instance will automatically restart soon.')
+    await expect(card).toContainText('The control plane will restart it shortly.')
     // the mock restarts it 10 s later; the page sees it without a reload
     const state = stateOf(page)
     await expect(state).toContainText(/starting|running/, { timeout: 25_000 })
@@ -290,7 +290,7 @@ test.describe('auto restart', () => {
     await openInstance(page, 'data-pipeline', 'kafka-2', 'settings')
     const card = page.getByRole('region', { name: 'Auto-restart' })
     await expect(card).toContainText(
-      /This instance will automatically restart after the cooldown period \(in (1|2) hours?\)\./,
+      /The control plane will restart it when the cooldown ends \(in (1|2) hours?\)\./,
     )
     await expect(card).toContainText('(cooling down)')
     await expect(card.getByText('No', { exact: true })).toBeVisible()
@@ -304,7 +304,7 @@ test.describe('anti-affinity groups', () => {
     await expect(card).toContainText('No anti-affinity groups')
     await card.getByRole('button', { name: 'Add to group' }).click()
     const modal = dialog(page, 'Add to anti-affinity group')
-    await expect(modal).toContainText('Select a group to add instance web-legacy to.')
+    await expect(modal).toContainText('Choose the group that instance web-legacy joins.')
     await modal.getByRole('combobox', { name: 'Anti-affinity group' }).click()
     await page.getByRole('option', { name: /web-frontends/ }).click()
     await modal.getByRole('button', { name: 'Add to group' }).click()
@@ -314,7 +314,7 @@ test.describe('anti-affinity groups', () => {
     const r = row(page, 'web-frontends')
     await expect(r).toBeVisible()
     await expect(card.getByRole('button', { name: 'Add to group' })).toHaveAccessibleDescription(
-      'Instance is already in all groups',
+      'This instance is in every group already',
     )
 
     await r.getByRole('button', { name: 'Row actions' }).click()

@@ -88,7 +88,7 @@ test('an empty project says so and offers to create an instance', async ({ page 
   await page.getByRole('link', { name: 'empty-one' }).click()
   await expect(h1(page)).toHaveText('Instances')
   await expect(page.getByText('No instances')).toBeVisible()
-  await expect(page.getByText('Create an instance to see it here')).toBeVisible()
+  await expect(page.getByText('Instances you create in this project are listed here')).toBeVisible()
   await expect(page.getByRole('link', { name: 'New instance' })).toHaveCount(2)
   await expect(page.getByRole('table')).toHaveCount(0)
 })

@@ -76,9 +76,7 @@ test('the back link returns to the instance; the CLI command is at hand', async 
 
 test('a stopped instance has no console, and the page says why', async ({ page }) => {
   await page.goto('/projects/web-app/instances/web-legacy/serial-console')
-  await expect(
-    page.getByText('You can only connect to the serial console of a running instance.'),
-  ).toBeVisible()
+  await expect(page.getByText('The serial console needs the instance to be running.')).toBeVisible()
   await expect(
     page.getByText(
       'Only running, rebooting, migrating, or repairing instances have a serial console',
@@ -92,7 +90,9 @@ test('a stopped instance has no console, and the page says why', async ({ page }
 test('a starting instance: the page waits for it', async ({ page }) => {
   // web-canary is seeded as starting, and stays so
   await page.goto('/projects/web-app/instances/web-canary/serial-console')
-  await expect(page.getByText('Waiting for the instance to start before connecting.')).toBeVisible()
+  await expect(
+    page.getByText('The console connects as soon as the instance is running.'),
+  ).toBeVisible()
   await expect(status(page, 'Disconnected')).toBeVisible()
   await expect(page.locator('.xterm')).toHaveCount(0)
 })
