@@ -46,7 +46,7 @@ test.describe('sign out and in', () => {
     await page.goto('/login/lumen/local')
     await submitLogin(page, 'ada', 'not-the-password')
     await expect(page.getByRole('alert').filter({ hasText: 'Could not sign in' })).toHaveText(
-      'Could not sign in. Please try again.',
+      'Sign-in failed. Check your username and password.',
     )
     await expect(page.getByLabel('Username')).toHaveValue('ada')
     await expect(page.getByLabel('Password')).toHaveValue('')
@@ -61,7 +61,7 @@ test.describe('sign out and in', () => {
     await page.goto('/login/lumen/local')
     await submitLogin(page, 'nobody')
     await expect(page.getByRole('alert').filter({ hasText: 'Could not sign in' })).toHaveText(
-      'Could not sign in. Please try again.',
+      'Sign-in failed. Check your username and password.',
     )
     await expect(page.getByLabel('Username')).toHaveValue('nobody')
   })

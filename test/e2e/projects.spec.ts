@@ -227,7 +227,7 @@ test.describe('delete', () => {
     await expect(toast(page, 'Project robot-sim deleted')).toBeVisible()
     await expect(page.getByText('No projects')).toBeVisible()
     await expect(
-      page.getByText('Create a project to start working with instances, disks, and more'),
+      page.getByText('Projects hold your instances, disks and networks; create one to begin'),
     ).toBeVisible()
     await expect(page.getByRole('table')).toHaveCount(0)
     // the empty state's own button opens the form
@@ -267,9 +267,7 @@ test.describe('who sees projects', () => {
       page.getByText('Please try again. If the problem persists, contact your administrator.'),
     ).toBeVisible()
     await expect(page.getByText(NO_ROLE_NOTICE)).toBeVisible()
-    await expect(
-      page.getByRole('link', { name: /Read the docs for more information/ }),
-    ).toBeVisible()
+    await expect(page.getByRole('link', { name: /How to set up groups and roles/ })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Back to console' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
   })

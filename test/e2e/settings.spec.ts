@@ -201,9 +201,7 @@ test.describe('SSH keys', () => {
     await page.keyboard.press('Escape')
 
     const leave = dialog(page, 'Confirm navigation')
-    await expect(leave).toContainText(
-      'Are you sure you want to leave this form? All progress will be lost.',
-    )
+    await expect(leave).toContainText('Leave this form? What you entered will be discarded.')
     await leave.getByRole('button', { name: 'Keep editing' }).click()
     await expect(leave).toBeHidden()
     await expect(name).toHaveValue('half-done')

@@ -138,9 +138,7 @@ test.describe('not-found screen', () => {
     await page.goto('/this/does/not/exist')
     await expect(h1(page)).toHaveText('Page not found')
     await expect(
-      page.getByText(
-        "The page you are looking for doesn't exist or you may not have access to it.",
-      ),
+      page.getByText('This page does not exist, or your account cannot see it.'),
     ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
     await page.getByRole('link', { name: 'Back to console' }).click()

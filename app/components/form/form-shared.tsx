@@ -79,8 +79,8 @@ export function ConfirmLeaveModal({ isOpen, onStay, onLeave, scope }: ConfirmLea
     <Modal isOpen={isOpen} onDismiss={onStay} title="Confirm navigation" width="narrow">
       <Modal.Body>
         {scope === 'form'
-          ? 'Are you sure you want to leave this form? All progress will be lost.'
-          : 'Are you sure you want to leave this page? All progress will be lost.'}
+          ? 'Leave this form? What you entered will be discarded.'
+          : 'Leave this page? What you entered will be discarded.'}
       </Modal.Body>
       <Modal.Footer
         onDismiss={onStay}

@@ -58,9 +58,7 @@ describe('FullPageForm', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'db' } })
     fireEvent.click(screen.getByRole('link', { name: 'Instances' }))
     const dialog = await screen.findByRole('dialog', { name: 'Confirm navigation' })
-    expect(dialog.textContent).toContain(
-      'Are you sure you want to leave this page? All progress will be lost.',
-    )
+    expect(dialog.textContent).toContain('Leave this page? What you entered will be discarded.')
     fireEvent.click(screen.getByRole('button', { name: 'Continue editing' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('db')

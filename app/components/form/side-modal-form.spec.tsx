@@ -140,9 +140,7 @@ describe('SideModalForm', () => {
     type('Name', 'web')
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     const confirm = await screen.findByRole('dialog', { name: 'Confirm navigation' })
-    expect(confirm.textContent).toContain(
-      'Are you sure you want to leave this form? All progress will be lost.',
-    )
+    expect(confirm.textContent).toContain('Leave this form? What you entered will be discarded.')
     fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }))
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Confirm navigation' })).toBeNull(),

@@ -39,7 +39,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
   return status === 404 ? (
     <ErrorFrame
       title="Page not found"
-      body="The page you are looking for doesn't exist or you may not have access to it."
+      body="This page does not exist, or your account cannot see it."
     />
   ) : (
     <ErrorFrame
@@ -129,7 +129,7 @@ function NoRoleNotice() {
             rel="noreferrer"
             className="inline-flex items-center gap-1 text-fg underline underline-offset-2"
           >
-            Read the docs for more information.
+            How to set up groups and roles
             <ExternalLinkIcon size={12} />
           </a>
         </>

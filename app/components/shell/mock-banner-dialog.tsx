@@ -8,9 +8,9 @@ export function MockBannerDialog({ onClose }: { onClose: () => void }) {
       <Modal.Body>
         <p>
           You are using Ferrite against a mock of the Oxide API that runs entirely inside your
-          browser, with no rack behind it. You can create, change and delete mock resources and they
-          stay as long as you move around within the console, but nobody else can see them and they
-          are gone as soon as you refresh the page.
+          browser, with no rack behind it. Whatever you create, change or delete lives in this tab
+          only: it lasts while you move around the console, no one else sees it, and a reload starts
+          again from the sample data.
         </p>
         <p>
           Requests and responses have the shapes given by the public Oxide API specification. What

@@ -64,7 +64,9 @@ export function Component() {
         {error && (
           <p role="alert" className="flex items-start gap-2 text-danger">
             <ErrorIcon className="mt-0.5" />
-            {error.statusCode === 401 ? 'Could not sign in. Please try again.' : error.message}
+            {error.statusCode === 401
+              ? 'Sign-in failed. Check your username and password.'
+              : error.message}
           </p>
         )}
         <Button type="submit" className="mt-2 w-full" loading={login.isPending || login.isSuccess}>

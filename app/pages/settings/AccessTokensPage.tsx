@@ -25,7 +25,7 @@ export async function loader() {
 
 export const handle: RouteHandle = { crumb: 'Access Tokens' }
 
-const ID_HINT = 'A database ID for the token record, not the bearer token itself.'
+const ID_HINT = 'Identifies the token record; it is not the secret token itself.'
 
 const columns: TableColumn<DeviceAccessToken>[] = [
   {
@@ -88,7 +88,7 @@ export function Component() {
             kind: 'access token',
             label: token.id,
             extraContent:
-              'This cannot be undone. Any application or instance of the Oxide CLI that depends on this token will need a new one.',
+              'There is no undo: tools and CLI sessions using this token must be given a new one.',
             doDelete: async () => {
               await deleteToken({ path: { tokenId: token.id } })
               addToast({
@@ -113,7 +113,7 @@ export function Component() {
       <EmptyState
         icon={<KeyIcon />}
         title="No access tokens"
-        body="Your access tokens will appear here when they are created"
+        body="Tokens you create are listed here"
       />
     ),
   })

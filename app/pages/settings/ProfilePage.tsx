@@ -49,8 +49,8 @@ export function Component() {
       <h2 className="mb-3 text-base font-medium text-fg">Groups</h2>
       {table}
       <p className="mt-6 max-w-xl text-sm text-tertiary">
-        Your user information is managed by your organization. To update your information, contact
-        your administrator.
+        These details come from your organization's identity system; ask an administrator to change
+        them.
       </p>
     </>
   )

@@ -91,7 +91,7 @@ export function Component() {
       <EmptyState
         icon={<KeyIcon />}
         title="No SSH keys"
-        body="Add an SSH key to see it here"
+        body="Keys you add are listed here"
         action={<AddKeyLink variant="ghost" />}
       />
     ),

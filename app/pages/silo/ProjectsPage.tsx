@@ -47,7 +47,7 @@ function ProjectsEmptyState() {
     <EmptyState
       icon={<ProjectIcon />}
       title="No projects"
-      body="Create a project to start working with instances, disks, and more"
+      body="Projects hold your instances, disks and networks; create one to begin"
       action={
         <Link to={pb.projectsNew()} className={buttonClass('ghost', 'sm')}>
           <AddIcon size={12} />
