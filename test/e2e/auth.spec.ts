@@ -45,7 +45,7 @@ test.describe('sign out and in', () => {
   test('a wrong password says so and keeps the username', async ({ page }) => {
     await page.goto('/login/lumen/local')
     await submitLogin(page, 'ada', 'not-the-password')
-    await expect(page.getByRole('alert').filter({ hasText: 'Could not sign in' })).toHaveText(
+    await expect(page.getByRole('alert').filter({ hasText: 'Sign-in failed' })).toHaveText(
       'Sign-in failed. Check your username and password.',
     )
     await expect(page.getByLabel('Username')).toHaveValue('ada')
@@ -60,7 +60,7 @@ test.describe('sign out and in', () => {
   test('an unknown user gets the same message', async ({ page }) => {
     await page.goto('/login/lumen/local')
     await submitLogin(page, 'nobody')
-    await expect(page.getByRole('alert').filter({ hasText: 'Could not sign in' })).toHaveText(
+    await expect(page.getByRole('alert').filter({ hasText: 'Sign-in failed' })).toHaveText(
       'Sign-in failed. Check your username and password.',
     )
     await expect(page.getByLabel('Username')).toHaveValue('nobody')
