@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Api } from './__generated__/Api'
 import { toQueryString } from './__generated__/http-client'
 import { ApiError } from './errors'
-import { call, q, qList, queryClient, setOn401 } from './client'
+import { call, q, qAll, qList, queryClient, setOn401 } from './client'
 
 type Captured = { url: string; init: RequestInit }
 let captured: Captured[] = []
@@ -147,6 +147,25 @@ describe('query options', () => {
       'projectList',
       { query: { limit: 50, pageToken: 'tok' } },
     ])
+  })
+  it('every item of a list: pages of 1,000 fetched until the last, read as one page', async () => {
+    const pages = [
+      { items: [{ name: 'a' }, { name: 'b' }], next_page: 'p2' },
+      { items: [{ name: 'c' }], next_page: 'p3' },
+      { items: [{ name: 'd' }], next_page: null },
+    ]
+    reply = () => Response.json(pages[captured.length - 1])
+    const all = qAll('diskList', { query: { project: 'web-app' } })
+    expect(all.queryKey).toEqual(['diskList', { query: { project: 'web-app' } }, 'all'])
+    const data = await queryClient.fetchQuery(all)
+    expect(data.items.map((d) => d.name)).toEqual(['a', 'b', 'c', 'd'])
+    expect(data.nextPage).toBeNull()
+    expect(captured.map((c) => new URL(c.url, 'http://x').search)).toEqual([
+      '?project=web-app&limit=1000',
+      '?project=web-app&limit=1000&page_token=p2',
+      '?project=web-app&limit=1000&page_token=p3',
+    ])
+    queryClient.clear()
   })
   it('use the spec defaults: no retry, 2 s stale, no refetch on focus, 404 throws', () => {
     const d = queryClient.getDefaultOptions().queries!

@@ -11,7 +11,7 @@ import { Api } from './__generated__/Api'
 import type { ApiResult } from './__generated__/http-client'
 import { ApiError, processApiError } from './errors'
 import { loginUrl } from './redirect'
-import { PAGE_SIZE, STALE_TIME_MS } from '~/util/constants'
+import { ALL_PAGE_SIZE, PAGE_SIZE, STALE_TIME_MS } from '~/util/constants'
 
 export const api = new Api({ host: '' })
 
@@ -78,6 +78,41 @@ export const qList = <M extends OperationId>(
       pageToken: pageToken ?? undefined,
     },
   } as ParamsOf<M>)
+
+/** List operations: their data is a page of items with a token for the next one. */
+type ListMethod = {
+  [M in OperationId]: DataOf<M> extends { items: unknown[]; nextPage?: string | null }
+    ? ParamsOf<M> extends ListParams
+      ? M
+      : never
+    : never
+}[OperationId]
+
+/**
+ * Query options for every item of a list, for pickers and "go to" lists that must find
+ * anything: pages of ALL_PAGE_SIZE are fetched one after another until the last. The data has
+ * the shape of one page (`items`, `nextPage: null`), so it reads like any list. Keyed apart
+ * from single pages (`[operationId, params, 'all']`); `invalidate(operationId)` covers both.
+ */
+export const qAll = <M extends ListMethod>(method: M, params: ParamsOf<M>) =>
+  queryOptions<DataOf<M>, ApiError>({
+    queryKey: [method, params, 'all'] as const,
+    queryFn: async ({ signal }) => {
+      const query = (params as ListParams).query
+      const items: unknown[] = []
+      let pageToken: string | null | undefined
+      do {
+        const page = (await call(
+          method,
+          { ...params, query: { ...query, limit: ALL_PAGE_SIZE, pageToken } } as ParamsOf<M>,
+          { signal },
+        )) as { items: unknown[]; nextPage?: string | null }
+        items.push(...page.items)
+        pageToken = page.nextPage
+      } while (pageToken)
+      return { items, nextPage: null } as DataOf<M>
+    },
+  })
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -40,6 +40,10 @@ export const subscribe = (l: () => void) => {
 }
 export const getSnapshot = () => snapshot
 
+/** Whether the palette is open: lists of everything for it are fetched only then. */
+export const useQuickActionsOpen = () =>
+  useSyncExternalStore(subscribe, getSnapshot, getSnapshot).isOpen
+
 export const hasQuickActions = () => [...registrations.values()].some((r) => r.items.length > 0)
 
 /** Opens the palette (when anything is registered). The sidebar's "Jump to" button uses it. */

@@ -2,8 +2,10 @@
 
 /** Default page size of paginated lists. */
 export const PAGE_SIZE = 50
-/** Limit used by pickers and quick-action lists that fetch "everything". */
-export const ALL_ISH = 1000
+/** Page size when a picker or a "go to" list fetches every item of a list (`qAll`). */
+export const ALL_PAGE_SIZE = 1000
+/** Options a picker draws at once; typing narrows the rest down. */
+export const PICKER_MAX_OPTIONS = 100
 /** Query staleness. */
 export const STALE_TIME_MS = 2000
 /** Longest name the API accepts; generated names are cut to fit. */

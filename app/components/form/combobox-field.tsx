@@ -6,7 +6,7 @@ import {
   ComboboxOptions,
 } from '@headlessui/react'
 import { matchSorter } from 'match-sorter'
-import { useMemo, useState } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import { type FieldPath, type FieldValues } from 'react-hook-form'
 
 import { FieldShell, useField, type FieldProps } from './field'
@@ -14,6 +14,7 @@ import { optionClass, optionsClass } from './listbox-field'
 import { cn } from '~/ui/cn'
 import { CheckIcon, SelectorIcon } from '~/ui/icons'
 import { Spinner } from '~/ui/spinner'
+import { PICKER_MAX_OPTIONS } from '~/util/constants'
 
 export type ComboboxItem = {
   value: string
@@ -34,7 +35,12 @@ export type ComboboxFieldProps<T extends FieldValues, N extends FieldPath<T>> = 
   onChange?: (value: string) => void
 }
 
-/** Type-to-filter picker (Headless UI Combobox, fuzzy matching with match-sorter). */
+/**
+ * Type-to-filter picker (Headless UI Combobox, fuzzy matching with match-sorter). However long
+ * the list (pickers are given every item: `qAll`), it draws at most PICKER_MAX_OPTIONS options
+ * and says how many more there are; matching runs on a deferred copy of the text, so typing
+ * never waits for it.
+ */
 export function ComboboxField<T extends FieldValues, N extends FieldPath<T>>({
   items,
   placeholder,
@@ -47,17 +53,21 @@ export function ComboboxField<T extends FieldValues, N extends FieldPath<T>>({
   const [query, setQuery] = useState('')
   const value = typeof field.value === 'string' ? field.value : ''
 
+  const search = useDeferredValue(query)
   const filtered = useMemo(
     () =>
-      query
-        ? matchSorter(items, query, {
+      search
+        ? matchSorter(items, search, {
             keys: ['label', 'description'],
             // keep the given order among equally good matches
             baseSort: (a, b) => a.index - b.index,
           })
         : items,
-    [items, query],
+    [items, search],
   )
+  const shown =
+    filtered.length > PICKER_MAX_OPTIONS ? filtered.slice(0, PICKER_MAX_OPTIONS) : filtered
+  const hidden = filtered.length - shown.length
   const trimmed = query.trim()
   const offerCustom =
     allowArbitraryValues &&
@@ -114,7 +124,7 @@ export function ComboboxField<T extends FieldValues, N extends FieldPath<T>>({
               <span className="text-tertiary">Use</span> “{trimmed}”
             </ComboboxOption>
           )}
-          {filtered.map((item) => (
+          {shown.map((item) => (
             <ComboboxOption
               key={item.value}
               value={item.value}
@@ -138,6 +148,11 @@ export function ComboboxField<T extends FieldValues, N extends FieldPath<T>>({
           ))}
           {!offerCustom && filtered.length === 0 && query !== '' && (
             <div className="px-2 py-1.5 text-sm text-tertiary">No matches</div>
+          )}
+          {hidden > 0 && (
+            <div className="border-t border-line px-2 py-1.5 text-xs text-tertiary">
+              {hidden.toLocaleString('en-US')} more: type to narrow the list
+            </div>
           )}
         </ComboboxOptions>
       </Combobox>

@@ -146,4 +146,29 @@ describe('form fields', () => {
       bootDiskSize: 20,
     })
   })
+
+  it('a picker of thousands draws a hundred options, says how many more, and finds any by typing', async () => {
+    function Big() {
+      const form = useForm<{ disk: string }>({ defaultValues: { disk: '' } })
+      const items = Array.from({ length: 2500 }, (_, i) => {
+        const name = `vol-${String(i).padStart(5, '0')}`
+        return { value: name, label: name }
+      })
+      return <ComboboxField name="disk" control={form.control} label="Disk" items={items} />
+    }
+    render(<Big />)
+    const input = screen.getByRole('combobox', { name: 'Disk' })
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Show Disk options' }))
+    })
+    expect(await screen.findAllByRole('option')).toHaveLength(100)
+    expect(screen.getByText('2,400 more: type to narrow the list')).toBeTruthy()
+    await act(async () => {
+      fireEvent.change(input, { target: { value: 'vol-02499' } })
+    })
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain('vol-02499'),
+    )
+    expect(screen.queryByText(/more: type to narrow/)).toBeNull()
+  })
 })

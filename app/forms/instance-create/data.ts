@@ -3,26 +3,23 @@ import { useQuery } from '@tanstack/react-query'
 import { type UseFormReturn } from 'react-hook-form'
 
 import { type Disk, type FloatingIp, type Image, type Snapshot } from '~/api/__generated__/Api'
-import { q, queryClient, usePrefetchedQuery } from '~/api/client'
-import { ALL_ISH } from '~/util/constants'
+import { qAll, queryClient, usePrefetchedQuery } from '~/api/client'
 
 import { type InstanceCreateValues } from './form-values'
 
-const all = { limit: ALL_ISH }
-
 export const formQueries = (project: string) => ({
-  projectImages: q('imageList', { query: { project, ...all } }),
-  disks: q('diskList', { query: { project, ...all } }),
-  snapshots: q('snapshotList', { query: { project, ...all } }),
-  sshKeys: q('currentUserSshKeyList', { query: all }),
-  pools: q('ipPoolList', { query: all }),
-  floatingIps: q('floatingIpList', { query: { project, ...all } }),
-  vpcs: q('vpcList', { query: { project, ...all } }),
-  antiAffinityGroups: q('antiAffinityGroupList', { query: { project, ...all } }),
+  projectImages: qAll('imageList', { query: { project } }),
+  disks: qAll('diskList', { query: { project } }),
+  snapshots: qAll('snapshotList', { query: { project } }),
+  sshKeys: qAll('currentUserSshKeyList', {}),
+  pools: qAll('ipPoolList', {}),
+  floatingIps: qAll('floatingIpList', { query: { project } }),
+  vpcs: qAll('vpcList', { query: { project } }),
+  antiAffinityGroups: qAll('antiAffinityGroupList', { query: { project } }),
 })
 
 /** Silo images need a silo role to list; a project-only user gets none, not an error page. */
-export const siloImagesQuery = q('imageList', { query: all })
+export const siloImagesQuery = qAll('imageList', {})
 
 export async function prefetchFormData(project: string) {
   const qs = formQueries(project)

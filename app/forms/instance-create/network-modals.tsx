@@ -7,7 +7,7 @@ import {
   type InstanceNetworkInterfaceCreate,
   type Vpc,
 } from '~/api/__generated__/Api'
-import { q } from '~/api/client'
+import { qAll } from '~/api/client'
 import { ListboxField, ModalForm } from '~/components/form'
 import {
   nicCreateBody,
@@ -16,7 +16,6 @@ import {
 } from '~/pages/project/instances/tabs/networking/nic-create'
 import { NicFields } from '~/pages/project/instances/tabs/networking/NicFields'
 import { Message } from '~/ui/message'
-import { ALL_ISH } from '~/util/constants'
 
 import { RowSideModal } from './row-side-modal'
 
@@ -43,7 +42,7 @@ export function NicModal({
   })
   const [vpc, ipConfig] = useWatch({ control: form.control, name: ['vpc', 'ipConfig'] })
   const subnets = useQuery({
-    ...q('vpcSubnetList', { query: { project, vpc, limit: ALL_ISH } }),
+    ...qAll('vpcSubnetList', { query: { project, vpc } }),
     enabled: !!vpc,
   })
 

@@ -3,11 +3,11 @@ import { useCallback, useMemo } from 'react'
 import { Link, Outlet, useNavigate } from 'react-router'
 
 import { type Project } from '~/api/__generated__/Api'
-import { invalidate, q, qList, queryClient, useApiMutation } from '~/api/client'
+import { invalidate, q, qAll, qList, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmDelete } from '~/components/confirm'
 import { DocsPopover } from '~/components/docs-popover'
-import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
+import { ACTIONS_GROUP, useQuickActions, useQuickActionsOpen } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
@@ -17,11 +17,8 @@ import { EmptyState } from '~/ui/empty-state'
 import { AddIcon, ProjectIcon } from '~/ui/icons'
 import { PageHeader, TableActions } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
-import { ALL_ISH } from '~/util/constants'
 
 const projectPage = (pageToken?: string) => qList('projectList', {}, pageToken)
-/** Every project (well, the first thousand), for "Go to project" in the palette. */
-const allProjects = q('projectList', { query: { limit: ALL_ISH } })
 
 export async function loader() {
   // fetchQuery, not ensureQueryData: any failure (a 403 above all) must reach the error
@@ -109,8 +106,8 @@ export function Component() {
     rowActions,
   })
 
-  // the full list arrives in the background; until then the current page will do
-  const { data: all } = useQuery(allProjects)
+  // every project for "Go to project", fetched when the palette opens; the page until then
+  const { data: all } = useQuery({ ...qAll('projectList', {}), enabled: useQuickActionsOpen() })
   const projects = all?.items ?? data?.items
   useQuickActions(
     useMemo(

@@ -4,9 +4,9 @@ import { useCallback, useMemo } from 'react'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
 
 import { type Instance, type InstanceResultsPage } from '~/api/__generated__/Api'
-import { invalidate, q, qList, queryClient } from '~/api/client'
+import { invalidate, qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
+import { ACTIONS_GROUP, useQuickActions, useQuickActionsOpen } from '~/components/quick-actions'
 import { InstanceStateWithTime } from '~/components/state-badge'
 import { dateColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
@@ -16,7 +16,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { AddIcon, InstanceIcon } from '~/ui/icons'
 import { PageHeader } from '~/ui/page-header'
 import { Tooltip } from '~/ui/tooltip'
-import { ALL_ISH, INSTANCE_LIST_POLL_SLOW_MS } from '~/util/constants'
+import { INSTANCE_LIST_POLL_SLOW_MS } from '~/util/constants'
 import { formatBytes } from '~/util/units'
 
 import { useInstanceActions } from './actions'
@@ -126,8 +126,11 @@ export function Component() {
     void invalidate('antiAffinityGroupMemberList')
   }
 
-  // every instance (well, the first thousand) for "Go to instance" in the palette
-  const { data: all } = useQuery(q('instanceList', { query: { project, limit: ALL_ISH } }))
+  // every instance for "Go to instance", fetched when the palette opens
+  const { data: all } = useQuery({
+    ...qAll('instanceList', { query: { project } }),
+    enabled: useQuickActionsOpen(),
+  })
   useQuickActions(
     useMemo(
       () => [

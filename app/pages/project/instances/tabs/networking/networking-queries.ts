@@ -1,6 +1,5 @@
 /** The queries and invalidations of the Networking tab. */
-import { invalidate, q, qList } from '~/api/client'
-import { ALL_ISH } from '~/util/constants'
+import { invalidate, q, qAll, qList } from '~/api/client'
 
 import { type InstanceSelector } from '../../instance-data'
 
@@ -11,18 +10,18 @@ export const instanceNics = ({ project, instance }: InstanceSelector) =>
   qList('instanceNetworkInterfaceList', { query: { project, instance } })
 
 /** The IP pools linked to the silo (names for the table, choices for ephemeral IPs). */
-export const siloPools = () => q('ipPoolList', { query: { limit: ALL_ISH } })
+export const siloPools = () => qAll('ipPoolList', {})
 
 export const projectFloatingIps = (project: string) =>
-  q('floatingIpList', { query: { project, limit: ALL_ISH } })
+  qAll('floatingIpList', { query: { project } })
 
 /** By id: an interface knows its VPC and subnet only by id. */
 export const vpcById = (id: string) => q('vpcView', { path: { vpc: id } })
 export const subnetById = (id: string) => q('vpcSubnetView', { path: { subnet: id } })
 
-export const projectVpcs = (project: string) => q('vpcList', { query: { project, limit: ALL_ISH } })
+export const projectVpcs = (project: string) => qAll('vpcList', { query: { project } })
 export const vpcSubnets = (project: string, vpc: string) =>
-  q('vpcSubnetList', { query: { project, vpc, limit: ALL_ISH } })
+  qAll('vpcSubnetList', { query: { project, vpc } })
 
 /** After an interface was added, changed or deleted. */
 export function invalidateNics() {

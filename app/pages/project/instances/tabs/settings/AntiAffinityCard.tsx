@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { type AntiAffinityGroup, type Instance } from '~/api/__generated__/Api'
-import { call, invalidate, q, qList, useApiMutation } from '~/api/client'
+import { call, invalidate, qAll, qList, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { ComboboxField, ModalForm } from '~/components/form'
@@ -16,7 +16,6 @@ import { Card } from '~/ui/card'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast, ToastName } from '~/ui/toast'
 import { Tooltip } from '~/ui/tooltip'
-import { ALL_ISH } from '~/util/constants'
 
 import { type InstanceSelector } from '../../instance-data'
 import { instanceDisabledReason } from '../../reasons'
@@ -33,8 +32,7 @@ export const instanceGroups = (sel: InstanceSelector, pageToken?: string) =>
     pageToken,
   )
 
-const allGroups = (project: string) =>
-  q('antiAffinityGroupList', { query: { project, limit: ALL_ISH } })
+const allGroups = (project: string) => qAll('antiAffinityGroupList', { query: { project } })
 
 function invalidateMembership() {
   void invalidate('instanceAntiAffinityGroupList')
@@ -99,12 +97,12 @@ function AddToGroupModal({
 export function AntiAffinityCard({ instance, sel }: { instance: Instance; sel: InstanceSelector }) {
   const [adding, setAdding] = useState(false)
   const { data: all } = useQuery(allGroups(sel.project))
-  const { data: mine } = useQuery({
-    ...q('instanceAntiAffinityGroupList', {
+  const { data: mine } = useQuery(
+    qAll('instanceAntiAffinityGroupList', {
       path: { instance: sel.instance },
-      query: { project: sel.project, limit: ALL_ISH },
+      query: { project: sel.project },
     }),
-  })
+  )
 
   const available = useMemo(() => {
     const member = new Set((mine?.items ?? []).map((g) => g.id))

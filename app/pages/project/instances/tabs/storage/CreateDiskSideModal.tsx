@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { type ApiError } from '~/api/errors'
-import { q, useApiMutation } from '~/api/client'
+import { qAll, useApiMutation } from '~/api/client'
 import {
   DescriptionField,
   ListboxField,
@@ -13,7 +13,7 @@ import {
   SideModalForm,
 } from '~/components/form'
 import { addToast, ToastName } from '~/ui/toast'
-import { ALL_ISH, MAX_DISK_SIZE_GiB } from '~/util/constants'
+import { MAX_DISK_SIZE_GiB } from '~/util/constants'
 import { formatBytes } from '~/util/units'
 
 import { type InstanceSelector } from '../../instance-data'
@@ -53,11 +53,9 @@ export function CreateDiskSideModal({
   })
   const [submitError, setSubmitError] = useState<ApiError | null>(null)
 
-  const siloImages = useQuery(q('imageList', { query: { limit: ALL_ISH } }))
-  const projectImages = useQuery(
-    q('imageList', { query: { project: sel.project, limit: ALL_ISH } }),
-  )
-  const snapshots = useQuery(q('snapshotList', { query: { project: sel.project, limit: ALL_ISH } }))
+  const siloImages = useQuery(qAll('imageList', {}))
+  const projectImages = useQuery(qAll('imageList', { query: { project: sel.project } }))
+  const snapshots = useQuery(qAll('snapshotList', { query: { project: sel.project } }))
 
   const images = [
     ...(projectImages.data?.items ?? []).map((i) => ({ ...i, scope: 'project' })),

@@ -1,8 +1,8 @@
 /** The queries and cache updates of the Storage tab. */
 import { type Disk, type Instance } from '~/api/__generated__/Api'
 import { DISK_TRANSITIONAL_STATES } from '~/api/capabilities'
-import { invalidate, q, qList, queryClient } from '~/api/client'
-import { ALL_ISH, INSTANCE_POLL_FAST_MS, INSTANCE_POLL_WINDOW_MS } from '~/util/constants'
+import { invalidate, qAll, qList, queryClient } from '~/api/client'
+import { INSTANCE_POLL_FAST_MS, INSTANCE_POLL_WINDOW_MS } from '~/util/constants'
 
 import { instanceView, type InstanceSelector } from '../../instance-data'
 
@@ -11,8 +11,7 @@ export const instanceDisks = ({ project, instance }: InstanceSelector) =>
   qList('instanceDiskList', { path: { instance }, query: { project } })
 
 /** Every disk of the project, for the attach picker. */
-export const projectDisks = (project: string) =>
-  q('diskList', { query: { project, limit: ALL_ISH } })
+export const projectDisks = (project: string) => qAll('diskList', { query: { project } })
 
 /** After a disk was attached, detached or created. */
 export function invalidateDisks() {
