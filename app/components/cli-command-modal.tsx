@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import { Button, buttonClass } from '~/ui/button'
+import { buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { CheckIcon, CopyIcon } from '~/ui/icons'
 import { Modal } from '~/ui/modal'
@@ -65,11 +65,7 @@ export function CliCommandModal({ isOpen, onDismiss, project, instance }: CliCom
           <CopyCommandButton text={command} />
         </div>
       </Modal.Body>
-      <div className="flex justify-end rounded-b-lg border-t border-line bg-default px-4 py-3">
-        <Button variant="ghost" size="sm" onClick={onDismiss}>
-          Close
-        </Button>
-      </div>
+      <Modal.CloseFooter onClose={onDismiss} />
     </Modal>
   )
 }

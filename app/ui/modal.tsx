@@ -104,11 +104,23 @@ function ModalFooter({
   )
 }
 
+/** A footer for dialogs that only inform: one "Close" button. */
+function ModalCloseFooter({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="flex justify-end rounded-b-lg border-t border-line bg-default px-4 py-3">
+      <Button variant="secondary" size="sm" onClick={onClose}>
+        Close
+      </Button>
+    </div>
+  )
+}
+
 /**
- * `Modal`, `Modal.Body`, `Modal.Footer`. Built without assigning to a function (a side effect
+ * `Modal`, `Modal.Body`, `Modal.Footer`, `Modal.CloseFooter`. Built without assigning to a function (a side effect
  * that would keep Headless UI's dialog in every bundle that merely imports this file).
  */
 export const Modal = /* @__PURE__ */ Object.assign(ModalRoot, {
   Body: ModalBody,
   Footer: ModalFooter,
+  CloseFooter: ModalCloseFooter,
 })

@@ -1,4 +1,3 @@
-import { Button } from '~/ui/button'
 import { Modal } from '~/ui/modal'
 
 /** "Learn more" of the mock banner: what the in-browser mock API is and is not. */
@@ -18,11 +17,7 @@ export function MockBannerDialog({ onClose }: { onClose: () => void }) {
           console needs, so it will not always match a real system.
         </p>
       </Modal.Body>
-      <div className="flex justify-end rounded-b-lg border-t border-line bg-default px-4 py-3">
-        <Button variant="secondary" size="sm" onClick={onClose}>
-          Close
-        </Button>
-      </div>
+      <Modal.CloseFooter onClose={onClose} />
     </Modal>
   )
 }
