@@ -1,6 +1,6 @@
 /**
  * Success statuses other than 200 and 204 that the spec documents for operations returning a
- * body (201 Created, 202 Accepted). Derived from ../shared/oxide-api/nexus.json; the conformance
+ * body (201 Created, 202 Accepted). Derived from api-spec/nexus.json; the conformance
  * gate (test/unit/api-conformance.spec.ts) fails if the mock answers otherwise.
  */
 import type { MSWHandlers } from '../app/api/__generated__/msw-handlers'

@@ -10,7 +10,7 @@ import { notImplemented } from '../mock-api/not-implemented'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const coveragePath = resolve(root, 'docs/mock-api-coverage.md')
-const specPath = resolve(root, '../shared/oxide-api/nexus.json')
+const specPath = resolve(root, 'api-spec/nexus.json')
 
 type Operation = { operationId: string; method: string; path: string; tag: string }
 

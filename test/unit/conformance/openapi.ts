@@ -1,15 +1,12 @@
 /**
- * Reads the shared OpenAPI document (nexus.json): each operation's method, path, query
+ * Reads the OpenAPI document of the API (api-spec/nexus.json): each operation's method, path, query
  * parameters and documented success response, and a check for fields a response carries that
  * its schema does not document (zod strips unknown keys, so it would not notice them).
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-export const specPath = fileURLToPath(
-  new URL('../../../../shared/oxide-api/nexus.json', import.meta.url),
-)
-export const hasSpec = existsSync(specPath)
+export const specPath = fileURLToPath(new URL('../../../api-spec/nexus.json', import.meta.url))
 
 type Schema = {
   $ref?: string
