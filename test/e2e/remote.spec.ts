@@ -74,3 +74,25 @@ test('the production build carries no mock: no service worker script, no demo mo
   await page.goto(`${stack.base}/settings/profile?mock-login=optional&mock-delay=off`)
   await expect(page).toHaveURL(/\/login\/lumen\/local\?redirect_uri=/)
 })
+
+// the production build with no service worker in the way, so the test can take a chunk away
+test('code that cannot be fetched (a new version deployed, the network gone) offers a reload', async ({
+  page,
+}) => {
+  await page.goto(`${stack.base}/login/lumen/local?redirect_uri=%2Fprojects`)
+  await page.getByLabel('Username').fill('ada')
+  await page.getByLabel('Password').fill('ferrite-demo')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(h1(page)).toHaveText('Projects')
+  // the instances page's own chunk is gone, as after a deploy
+  const chunk = /\/assets\/InstancesPage-[^/]*\.js$/
+  await page.route(chunk, (route) => route.abort())
+  await row(page, 'web-app').getByRole('link', { name: 'web-app' }).click()
+  await expect(h1(page)).toHaveText('Something went wrong')
+  await expect(page.getByText(/Part of the console could not be loaded/)).toBeVisible()
+  // back online: the reload fetches it and the page the user asked for opens
+  await page.unroute(chunk)
+  await page.getByRole('button', { name: 'Reload' }).click()
+  await expect(h1(page)).toHaveText('Instances')
+  expect(new URL(page.url()).pathname).toBe('/projects/web-app/instances')
+})

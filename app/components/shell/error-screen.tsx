@@ -21,6 +21,20 @@ export function errorStatus(error: unknown): number | undefined {
 }
 
 /**
+ * A piece of the console's code (a lazily loaded chunk) that the browser could not fetch: the
+ * network dropped, or a newer version was deployed and the old files are gone. Browsers word
+ * it differently; all are TypeErrors about importing a module.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|importing a module script failed|module script/i.test(
+      error.message,
+    )
+  )
+}
+
+/**
  * Shown by the routes' error boundaries. It never depends on a layout's data: it may be
  * rendered exactly because that data failed to load.
  */
@@ -40,6 +54,16 @@ export function ErrorScreen({ error }: { error: unknown }) {
     <ErrorFrame
       title="Page not found"
       body="This page does not exist, or your account cannot see it."
+    />
+  ) : isChunkLoadError(error) ? (
+    <ErrorFrame
+      title="Something went wrong"
+      body="Part of the console could not be loaded: the connection dropped, or a newer version of Ferrite has been installed since this page opened. Reloading fetches it again."
+      notice={
+        <Button className="mt-5" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      }
     />
   ) : (
     <ErrorFrame
