@@ -100,7 +100,7 @@ const PaletteDialog = lazy(() =>
  * loads the first time it opens.
  */
 export function QuickActions() {
-  const { isOpen: open } = useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
+  const open = useQuickActionsOpen()
   const { pathname } = useLocation()
 
   useEffect(() => {
