@@ -69,13 +69,13 @@ export function Terminal({ onInput, onReady }: Props) {
       drawBoldTextInBrightColors: true,
       theme: theme(),
     })
-    const fit = new FitAddon()
-    term.loadAddon(fit)
+    const fitAddon = new FitAddon()
+    term.loadAddon(fitAddon)
     // xterm's own <style> elements would break the Content-Security-Policy (see csp-styles)
     const releaseStyles = withAdoptedStyles(() => term.open(el))
     const refit = () => {
       // a hidden or zero-sized box cannot be measured
-      if (el.clientWidth > 0 && el.clientHeight > 0) fit.fit()
+      if (el.clientWidth > 0 && el.clientHeight > 0) fitAddon.fit()
     }
     refit()
     const observer = new ResizeObserver(refit)
