@@ -14,6 +14,7 @@ import { type ComponentType } from 'react'
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router'
 
 import { pb } from './api/path-builder'
+import { instanceSelector, projectSelector, sshKeySelector } from './api/selectors'
 import { type RouteHandle } from './components/shell/crumbs'
 import { RouteErrorScreen } from './components/shell/error-screen'
 import { InitialSkeleton, RootLayout } from './layouts/RootLayout'
@@ -77,7 +78,7 @@ const settingsRoutes: RouteObject = {
         {
           path: 'ssh-keys/:sshKey/edit',
           lazy: mod(() => import('./forms/ssh-key-view'), {
-            crumb: ({ params }) => params.sshKey ?? 'SSH key',
+            crumb: ({ params }) => sshKeySelector(params).sshKey,
             ...sideModal,
           }),
         },
@@ -202,9 +203,9 @@ const projectRoutes: RouteObject = {
               // a page of its own outside the detail layout, under the instance's crumb
               path: ':instance/serial-console',
               handle: {
-                crumb: ({ params }) => params.instance ?? '',
+                crumb: ({ params }) => instanceSelector(params).instance,
                 crumbPath: (params) =>
-                  pb.instance({ project: params.project ?? '', instance: params.instance ?? '' }),
+                  pb.instance(instanceSelector(params)),
               } satisfies RouteHandle,
               children: [
                 {
@@ -219,7 +220,7 @@ const projectRoutes: RouteObject = {
           // a full page beside the list, under its crumb: Instances / New instance
           handle: {
             crumb: 'Instances',
-            crumbPath: (params) => pb.instances({ project: params.project ?? '' }),
+            crumbPath: (params) => pb.instances(projectSelector(params)),
           } satisfies RouteHandle,
           children: [
             {

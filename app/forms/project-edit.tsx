@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { invalidate, q, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { DescriptionField, NameField, SideModalForm } from '~/components/form'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
@@ -15,7 +16,7 @@ const projectView = (project: string) => q('projectView', { path: { project } })
 
 export async function loader({ params }: LoaderFunctionArgs) {
   // the list's Edit action seeds this, so the modal usually opens without a request
-  await queryClient.ensureQueryData(projectView(params.project ?? ''))
+  await queryClient.ensureQueryData(projectView(projectSelector(params).project))
   return null
 }
 
@@ -24,7 +25,7 @@ export const handle: RouteHandle = { crumb: 'Edit project', titleOnly: true }
 /** Side modal at /projects/:project/edit. */
 export function Component() {
   const navigate = useNavigate()
-  const projectName = useParams().project ?? ''
+  const { project: projectName } = useProjectSelector()
   const project = usePrefetchedQuery(projectView(projectName))
   const form = useForm({
     defaultValues: { name: project.name, description: project.description },

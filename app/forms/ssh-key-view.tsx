@@ -1,8 +1,9 @@
 import { useId } from 'react'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { sshKeySelector, useSelector } from '~/api/selectors'
 import { ReadOnlySideModal } from '~/components/form'
 import { FieldLabel } from '~/components/form/field'
 import { type RouteHandle } from '~/components/shell/crumbs'
@@ -16,12 +17,12 @@ const sshKeyView = (sshKey: string) => q('currentUserSshKeyView', { path: { sshK
 
 export async function loader({ params }: LoaderFunctionArgs) {
   // a missing key rejects with a 404, which the route shows as "Page not found"
-  await queryClient.ensureQueryData(sshKeyView(params.sshKey ?? ''))
+  await queryClient.ensureQueryData(sshKeyView(sshKeySelector(params).sshKey))
   return null
 }
 
 export const handle: RouteHandle = {
-  crumb: ({ params }) => params.sshKey ?? 'SSH key',
+  crumb: ({ params }) => sshKeySelector(params).sshKey,
   titleOnly: true,
 }
 
@@ -64,7 +65,7 @@ function ReadOnlyField({
 /** Read-only side modal at /settings/ssh-keys/:sshKey/edit. */
 export function Component() {
   const navigate = useNavigate()
-  const key = usePrefetchedQuery(sshKeyView(useParams().sshKey ?? ''))
+  const key = usePrefetchedQuery(sshKeyView(useSelector(sshKeySelector).sshKey))
   return (
     <ReadOnlySideModal
       title="View SSH key"

@@ -1,26 +1,25 @@
-import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, type LoaderFunctionArgs } from 'react-router'
 
 import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
 
 import { AreaShell, ProjectsLink, Sidebar, type NavItem } from './Sidebar'
 
-const projectParams = (params: LoaderFunctionArgs['params']) => ({
-  path: { project: params.project ?? '' },
-})
+const projectView = (path: { project: string }) => q('projectView', { path })
 
 /** An unknown project 404s here and becomes the not-found screen. */
 export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(q('projectView', projectParams(params)))
+  await queryClient.ensureQueryData(projectView(projectSelector(params)))
   return null
 }
 
 export const handle: RouteHandle = {
-  crumb: ({ params }) => params.project ?? '',
+  crumb: ({ params }) => projectSelector(params).project,
   // the project itself has no page: link its crumb to where its index redirects
-  crumbPath: (params) => pb.instances({ project: params.project ?? '' }),
+  crumbPath: (params) => pb.instances(projectSelector(params)),
 }
 
 function navFor(project: string): NavItem[] {
@@ -38,8 +37,7 @@ function navFor(project: string): NavItem[] {
 }
 
 export function Component() {
-  const params = useParams()
-  const project = usePrefetchedQuery(q('projectView', projectParams(params)))
+  const project = usePrefetchedQuery(projectView(useProjectSelector()))
   const nav = navFor(project.name)
   useQuickActions(
     nav.map((i) => ({ value: i.label, group: `Project '${project.name}'`, to: i.to })),

@@ -4,11 +4,12 @@
  */
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { invalidate, q, queryClient, useApiMutation } from '~/api/client'
 import { ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
+import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { FullPageForm } from '~/components/form'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { InstancesDocsPopover } from '~/pages/project/instances/header-parts'
@@ -28,7 +29,7 @@ import { SshKeysSection } from './section-ssh-keys'
 import { fileToBase64, toInstanceCreate } from './to-body'
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  await prefetchFormData(params.project ?? '')
+  await prefetchFormData(projectSelector(params).project)
   return null
 }
 
@@ -42,7 +43,7 @@ export const NO_BOOT_SOURCE =
   'A boot disk needs an image, a snapshot or a detached disk, and this project has none'
 
 export function Component() {
-  const project = useParams().project ?? ''
+  const { project } = useProjectSelector()
   const navigate = useNavigate()
   const data = useFormData(project)
 

@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form'
-import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 
 import { queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { siloSelector, useSiloSelector } from '~/api/selectors'
 import { safeRedirectPath } from '~/api/redirect'
 import { TextField } from '~/components/form'
 import { type RouteHandle } from '~/components/shell/crumbs'
@@ -12,12 +13,12 @@ import { addToast } from '~/ui/toast'
 
 import { LoginHeader } from './LoginHeader'
 
-export const handle: RouteHandle = { crumb: ({ params }) => `Sign in to ${params.silo ?? ''}` }
+export const handle: RouteHandle = { crumb: ({ params }) => `Sign in to ${siloSelector(params).silo}` }
 
 type Values = { username: string; password: string }
 
 export function Component() {
-  const silo = useParams().silo ?? ''
+  const { silo } = useSiloSelector()
   const [search] = useSearchParams()
   const navigate = useNavigate()
   const form = useForm<Values>({ defaultValues: { username: '', password: '' } })

@@ -1,5 +1,6 @@
-import { useParams, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 
+import { idpSelector, siloSelector, useSelector } from '~/api/selectors'
 import { safeRedirectPath } from '~/api/redirect'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { buttonClass } from '~/ui/button'
@@ -7,11 +8,11 @@ import { cn } from '~/ui/cn'
 
 import { LoginHeader } from './LoginHeader'
 
-export const handle: RouteHandle = { crumb: ({ params }) => `Sign in to ${params.silo ?? ''}` }
+export const handle: RouteHandle = { crumb: ({ params }) => `Sign in to ${siloSelector(params).silo}` }
 
 /** The identity provider's sign-in starts on the server, which redirects to the provider. */
 export function Component() {
-  const { silo = '', provider = '' } = useParams()
+  const { silo, provider } = useSelector(idpSelector)
   const [search] = useSearchParams()
   const back = safeRedirectPath(search.get('redirect_uri'))
   const href =

@@ -44,7 +44,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-export const handle: RouteHandle = { crumb: ({ params }) => params.instance ?? '' }
+export const handle: RouteHandle = { crumb: ({ params }) => instanceSelector(params).instance }
 
 const asList = (i: Instance) => [i]
 /** A failed instance waiting out its cooldown is looked at now and then; others not at all. */

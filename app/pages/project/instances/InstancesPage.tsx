@@ -1,11 +1,12 @@
 import { useIsFetching, useQuery } from '@tanstack/react-query'
 import { format } from 'date-fns'
 import { useCallback, useMemo } from 'react'
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Link, type LoaderFunctionArgs } from 'react-router'
 
 import { type Instance, type InstanceResultsPage } from '~/api/__generated__/Api'
 import { invalidate, qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { ACTIONS_GROUP, useQuickActions, useQuickActionsOpen } from '~/components/quick-actions'
 import { InstanceStateWithTime } from '~/components/state-badge'
 import { dateColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
@@ -32,7 +33,7 @@ const instancePage = (project: string, pageToken?: string) =>
 const AWAITED_IP_ROWS = 6
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const project = params.project ?? ''
+  const { project } = projectSelector(params)
   const page = await queryClient.fetchQuery(instancePage(project))
   const ipQueries = page.items.map((i) =>
     queryClient.prefetchQuery(externalIpList({ project, instance: i.name })),
@@ -88,7 +89,7 @@ const itemsOf = (page: InstanceResultsPage) => page.items
 
 /** The project's instances, polled while any of them is changing state. */
 export function Component() {
-  const project = useParams().project ?? ''
+  const { project } = useProjectSelector()
   const poll = useInstancePolling(itemsOf, { slowMs: INSTANCE_LIST_POLL_SLOW_MS })
   const query = useCallback(
     (pageToken?: string) => ({ ...instancePage(project, pageToken), refetchInterval: poll }),

@@ -2,18 +2,17 @@
  * The instance detail's data, shared by its layout (InstancePage) and every tab: the route
  * params, the `instanceView` query and the invalidations after an action.
  */
-import { useParams, type Params } from 'react-router'
+import { type Params } from 'react-router'
 
 import { type Instance, type InstanceUpdate } from '~/api/__generated__/Api'
 import { invalidate, q, queryClient, usePrefetchedQuery } from '~/api/client'
+import {
+  instanceSelector,
+  useInstanceSelector,
+  type InstanceSelector,
+} from '~/api/selectors'
 
-/** Which instance a page is about: by name within its project. */
-export type InstanceSelector = { project: string; instance: string }
-
-export const instanceSelector = (params: Params): InstanceSelector => ({
-  project: params.project ?? '',
-  instance: params.instance ?? '',
-})
+export { instanceSelector, useInstanceSelector, type InstanceSelector }
 
 /** `instanceView` by name within the project: the one cache entry every instance page reads. */
 export const instanceView = ({ project, instance }: InstanceSelector) =>
@@ -22,11 +21,6 @@ export const instanceView = ({ project, instance }: InstanceSelector) =>
 /** For loaders: makes sure the instance is in the cache (a missing one becomes the 404 screen). */
 export const loadInstance = (params: Params) =>
   queryClient.ensureQueryData(instanceView(instanceSelector(params)))
-
-/** Project and instance names of the current route. */
-export function useInstanceSelector(): InstanceSelector {
-  return instanceSelector(useParams())
-}
 
 /**
  * The current route's instance, as the layout's loader prefetched it. The layout polls it

@@ -1,0 +1,72 @@
+/**
+ * Typed route parameters. A page asks for the selector of what it is about
+ * (`useProjectSelector()`, or `projectSelector(params)` in a loader) instead of reading
+ * `params.x ?? ''`: a parameter the route does not have is a developer error, thrown with an
+ * explanation, never an empty string sent to the API.
+ *
+ * Each selector is the `path`-shaped object the API calls take, so it spreads straight into
+ * `pb.*` and `q(..., { path })`.
+ */
+import { useParams, type Params } from 'react-router'
+
+export class MissingRouteParamError extends Error {
+  constructor(name: string, params: Params) {
+    const present = Object.keys(params).filter((k) => params[k] !== undefined)
+    super(
+      `Route parameter "${name}" is missing. The selector for it was used on a route whose ` +
+        `pattern has no :${name} (parameters here: ${present.length ? present.join(', ') : 'none'}). ` +
+        `Use it only in route modules nested under a path with :${name}, or pass the value explicitly.`,
+    )
+    this.name = 'MissingRouteParamError'
+  }
+}
+
+/** The named parameters of the current route, each required. */
+export function requireParams<const K extends string>(
+  params: Params,
+  ...names: K[]
+): { [P in K]: string } {
+  const out = {} as { [P in K]: string }
+  for (const name of names) {
+    const value = params[name]
+    if (value === undefined || value === '') throw new MissingRouteParamError(name, params)
+    out[name] = value
+  }
+  return out
+}
+
+const selector =
+  <const K extends string>(...names: K[]) =>
+  (params: Params) =>
+    requireParams(params, ...names)
+
+export const siloSelector = selector('silo')
+export const projectSelector = selector('project')
+export const instanceSelector = selector('project', 'instance')
+export const sshKeySelector = selector('sshKey')
+export const snapshotSelector = selector('project', 'snapshot')
+export const imageSelector = selector('project', 'image')
+export const siloImageSelector = selector('image')
+export const floatingIpSelector = selector('project', 'floatingIp')
+export const vpcSelector = selector('project', 'vpc')
+export const subnetSelector = selector('project', 'vpc', 'subnet')
+export const firewallRuleSelector = selector('project', 'vpc', 'rule')
+export const routerSelector = selector('project', 'vpc', 'router')
+export const routeSelector = selector('project', 'vpc', 'router', 'route')
+export const gatewaySelector = selector('project', 'vpc', 'gateway')
+export const antiAffinityGroupSelector = selector('project', 'antiAffinityGroup')
+export const idpSelector = selector('silo', 'provider')
+export const ipPoolSelector = selector('pool')
+export const sledSelector = selector('sledId')
+
+export type ProjectSelector = ReturnType<typeof projectSelector>
+export type InstanceSelector = ReturnType<typeof instanceSelector>
+
+/** Hook form of a selector: `useSelector(projectSelector)` in a component. */
+export function useSelector<S>(select: (params: Params) => S): S {
+  return select(useParams())
+}
+
+export const useProjectSelector = () => useSelector(projectSelector)
+export const useInstanceSelector = () => useSelector(instanceSelector)
+export const useSiloSelector = () => useSelector(siloSelector)
