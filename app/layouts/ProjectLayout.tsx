@@ -4,6 +4,7 @@ import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { useQuickActions } from '~/components/quick-actions'
+import { isBuilt } from '~/components/shell/built-routes'
 import { type RouteHandle } from '~/components/shell/crumbs'
 
 import { AreaShell, ProjectsLink, Sidebar, type NavItem } from './Sidebar'
@@ -33,7 +34,7 @@ function navFor(project: string): NavItem[] {
     { label: 'Floating IPs', to: pb.floatingIps(p) },
     { label: 'Affinity Groups', to: pb.affinity(p) },
     { label: 'Project Access', to: pb.projectAccess(p) },
-  ]
+  ].filter((i) => isBuilt(i.to))
 }
 
 export function Component() {

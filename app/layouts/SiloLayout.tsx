@@ -3,6 +3,7 @@ import { Outlet } from 'react-router'
 import { q, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useQuickActions } from '~/components/quick-actions'
+import { isBuilt } from '~/components/shell/built-routes'
 
 import { AreaShell, Sidebar, type NavItem } from './Sidebar'
 
@@ -11,7 +12,7 @@ const NAV: NavItem[] = [
   { label: 'Images', to: pb.siloImages() },
   { label: 'Utilization', to: pb.siloUtilization() },
   { label: 'Silo Access', to: pb.siloAccess() },
-]
+].filter((i) => isBuilt(i.to))
 
 /** Silo-level pages; the user's silo is known from the authenticated layout's loader. */
 export function Component() {

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router'
 import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useQuickActions } from '~/components/quick-actions'
+import { isBuilt } from '~/components/shell/built-routes'
 
 import { AreaShell, Sidebar, type NavItem } from './Sidebar'
 
@@ -19,7 +20,7 @@ const NAV: NavItem[] = [
   { label: 'Inventory', to: pb.inventory() },
   { label: 'IP Pools', to: pb.ipPools() },
   { label: 'System Update', to: pb.systemUpdate() },
-]
+].filter((i) => isBuilt(i.to))
 
 export function Component() {
   const me = usePrefetchedQuery(q('currentUserView', {}))

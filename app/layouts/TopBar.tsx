@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { type CurrentUser } from '~/api/__generated__/Api'
 import { pb } from '~/api/path-builder'
 import { Breadcrumbs } from '~/components/shell/breadcrumbs'
+import { isBuilt } from '~/components/shell/built-routes'
 import { Identicon } from '~/components/shell/identicon'
 import { FerriteMark } from '~/components/shell/logo'
 import { SystemSwitcher } from '~/components/shell/system-switcher'
@@ -43,7 +44,9 @@ export function TopBar({ me }: { me: CurrentUser }) {
       <div className="flex min-w-0 flex-1 items-center justify-between gap-4 px-5">
         <Breadcrumbs />
         <div className="flex shrink-0 items-center gap-2">
-          {me.fleetViewer && <SystemSwitcher current={inSystem ? 'system' : 'silo'} />}
+          {me.fleetViewer && isBuilt(pb.system()) && (
+            <SystemSwitcher current={inSystem ? 'system' : 'silo'} />
+          )}
           <UserMenu displayName={me.displayName} />
         </div>
       </div>

@@ -7,6 +7,7 @@ import { invalidate, q, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { RouteTabs } from '~/components/route-tabs'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { MaybeLink } from '~/components/shell/maybe-link'
 import { InstanceStateWithTime } from '~/components/state-badge'
 import { formatDateTime } from '~/table/columns'
 import { RowActionsMenu } from '~/table/row-actions'
@@ -63,12 +64,13 @@ function VpcProperty(sel: InstanceSelector) {
   if (nics.isPending || (primary && vpc.isPending)) return <Spinner size="sm" label="Loading VPC" />
   if (!vpc.data) return null
   return (
-    <Link
+    <MaybeLink
       to={pb.vpc({ project: sel.project, vpc: vpc.data.name })}
       className="text-secondary underline-offset-2 hover:text-accent hover:underline"
+      plainClassName="text-secondary"
     >
       {vpc.data.name}
-    </Link>
+    </MaybeLink>
   )
 }
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, type LoaderFunctionArgs } from 'react-router'
+import { type LoaderFunctionArgs } from 'react-router'
 
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { MaybeLink } from '~/components/shell/maybe-link'
 import { Card } from '~/ui/card'
 
 import { instanceSelector, loadInstance, useInstance, useInstanceSelector } from '../instance-data'
@@ -48,12 +49,13 @@ function FirewallCard({ project, vpcId }: { project: string; vpcId: string | und
       {vpc.data ? (
         <p>
           Manage firewall rules affecting this instance in VPC{' '}
-          <Link
+          <MaybeLink
             to={`${pb.vpc({ project, vpc: vpc.data.name })}/firewall-rules`}
             className="font-medium text-accent underline-offset-2 hover:underline"
+            plainClassName="font-medium text-fg"
           >
             {vpc.data.name}
-          </Link>
+          </MaybeLink>
           .
         </p>
       ) : (

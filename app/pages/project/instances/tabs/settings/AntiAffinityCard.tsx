@@ -7,7 +7,8 @@ import { call, invalidate, qAll, qList, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { ComboboxField, ModalForm } from '~/components/form'
-import { descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import { isBuilt } from '~/components/shell/built-routes'
+import { descriptionColumn, nameLinkColumn, textColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
@@ -111,9 +112,12 @@ export function AntiAffinityCard({ instance, sel }: { instance: Instance; sel: I
 
   const columns = useMemo<TableColumn<AntiAffinityGroup>[]>(
     () => [
-      nameLinkColumn<AntiAffinityGroup>((g) =>
-        pb.antiAffinityGroup({ project: sel.project, antiAffinityGroup: g.name }),
-      ),
+      // plain names until the group pages exist: a link would end on "Page not found"
+      isBuilt(pb.antiAffinityGroup({ project: sel.project, antiAffinityGroup: 'any' }))
+        ? nameLinkColumn<AntiAffinityGroup>((g) =>
+            pb.antiAffinityGroup({ project: sel.project, antiAffinityGroup: g.name }),
+          )
+        : textColumn<AntiAffinityGroup>('name'),
       descriptionColumn<AntiAffinityGroup>(),
       {
         id: 'policy',

@@ -1,0 +1,84 @@
+import { type RouteEntry } from '~/route-list'
+
+/**
+ * The route patterns that lead to a page today: `built` routes of app/route-list.ts, less the
+ * index redirects whose target is not built yet. Generated from route-list.ts (which is too big
+ * for the first screen); built-routes.spec.ts fails with the new list when they drift apart, so
+ * a page flipped to `built` there shows up in sidebars, the palette and links by itself.
+ */
+export const BUILT_PATTERNS: readonly string[] = [
+  '/login',
+  '/login/:silo/local',
+  '/login/:silo/saml/:provider',
+  '/device/verify',
+  '/device/success',
+  '/settings',
+  '/settings/profile',
+  '/settings/ssh-keys',
+  '/settings/ssh-keys-new',
+  '/settings/ssh-keys/:sshKey/edit',
+  '/settings/access-tokens',
+  '/',
+  '/projects',
+  '/projects-new',
+  '/projects/:project/edit',
+  '/lookup/instances/:instance',
+  '/lookup/i/:instance',
+  '/projects/:project',
+  '/projects/:project/instances',
+  '/projects/:project/instances-new',
+  '/projects/:project/instances/:instance',
+  '/projects/:project/instances/:instance/storage',
+  '/projects/:project/instances/:instance/networking',
+  '/projects/:project/instances/:instance/metrics',
+  '/projects/:project/instances/:instance/metrics/cpu',
+  '/projects/:project/instances/:instance/metrics/disk',
+  '/projects/:project/instances/:instance/metrics/network',
+  '/projects/:project/instances/:instance/connect',
+  '/projects/:project/instances/:instance/settings',
+  '/projects/:project/instances/:instance/serial-console',
+]
+
+/**
+ * Whether a concrete path (query and hash allowed) fits a route pattern: static segments match
+ * exactly, `:param` matches any one segment, `:param?` may also be absent.
+ */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const want = pattern.split('/').filter(Boolean)
+  const have = path
+    .replace(/[?#].*$/, '')
+    .split('/')
+    .filter(Boolean)
+  let i = 0
+  for (const seg of want) {
+    const optional = seg.startsWith(':') && seg.endsWith('?')
+    if (i >= have.length) {
+      if (optional) continue
+      return false
+    }
+    if (!seg.startsWith(':') && seg !== have[i]) return false
+    i++
+  }
+  return i === have.length
+}
+
+/** Whether a page exists at this path (so a link to it would not end on "Page not found"). */
+export const isBuilt = (path: string, patterns: readonly string[] = BUILT_PATTERNS) =>
+  patterns.some((p) => matchesPattern(p, path))
+
+/**
+ * The patterns to list above, from the full route list: built entries, and built redirects
+ * only when the page they lead to is built too (following chains of redirects).
+ */
+export function deriveBuiltPatterns(list: readonly RouteEntry[]): string[] {
+  const leadsToPage = (entry: RouteEntry, seen: Set<string>): boolean => {
+    if (!entry.built) return false
+    if (!entry.redirectsTo || seen.has(entry.pattern)) return !entry.redirectsTo
+    seen.add(entry.pattern)
+    const target = list.find(
+      (e) => e.pattern !== entry.pattern && matchesPattern(e.pattern, entry.redirectsTo ?? ''),
+    )
+    return !!target && leadsToPage(target, seen)
+  }
+  return list.filter((e) => leadsToPage(e, new Set())).map((e) => e.pattern)
+}
