@@ -1,6 +1,7 @@
 /**
- * Gate: accessibility. axe (WCAG 2.0/2.1 A and AA, colour contrast included) on every built
- * route of app/route-list.ts with its seed example, as the demo operator ada. On list pages it
+ * Gate: accessibility. axe (WCAG 2.0/2.1 A and AA, colour contrast included, and the
+ * experimental label-content-name-mismatch: a control's name contains its visible text) on
+ * every built route of app/route-list.ts with its seed example, as the demo operator ada. On list pages it
  * also scans with a row menu open and with the delete confirm modal open (then cancels); the
  * form routes are the side modals themselves. Fails on any serious or critical violation and
  * prints one line of counts by impact per scan (`axe <route> [state]  critical 0, serious 0, …`).
@@ -8,6 +9,7 @@
 import { type Page } from '@playwright/test'
 
 import {
+  axeScan,
   builtRoutes,
   expectAccessible,
   mainForm,
@@ -106,4 +108,13 @@ test('axe: a form with server and validation errors', async ({ page }) => {
   await expect(form.getByText('SSH key name already exists').first()).toBeVisible()
   await settle(page)
   await expectAccessible(page, '/settings/ssh-keys-new [errors]')
+})
+
+test('axe: the gate runs label-content-name-mismatch', async ({ page }) => {
+  // a control whose accessible name drops its visible text must be reported
+  await page.setContent(
+    '<main><h1>Check</h1><button aria-label="Remove the key">Delete</button></main>',
+  )
+  const { blocking } = await axeScan(page, '[label-in-name probe]')
+  expect(blocking.some((line) => line.includes('label-content-name-mismatch'))).toBe(true)
 })

@@ -16,19 +16,22 @@ const LABEL = 'Switch between system and silo'
 
 /** For fleet viewers only: moves between the operator area and their own silo. */
 export function SystemSwitcher({ current }: { current: Area }) {
+  const area = current === 'system' ? 'System' : 'Silo'
+  // the name holds the visible text ("Area System"), so a speech user can say what they see
+  const label = `${LABEL} (area ${area})`
   const face = (
     <>
-      <span className="text-mono-caps text-tertiary">Area</span>
-      <span>{current === 'system' ? 'System' : 'Silo'}</span>
+      <span className="text-mono-caps text-tertiary">Area</span>{' '}
+      <span>{area}</span>
       <SelectorIcon size={12} className="text-tertiary" />
     </>
   )
   return (
     <LazyPopup
       load={loadTopBarMenus}
-      buttonProps={{ 'aria-label': LABEL, 'aria-haspopup': 'menu', className: menuButtonClass }}
+      buttonProps={{ 'aria-label': label, 'aria-haspopup': 'menu', className: menuButtonClass }}
       render={(activation) => (
-        <SystemSwitcherPopup activation={activation} label={LABEL} current={current}>
+        <SystemSwitcherPopup activation={activation} label={label} current={current}>
           {face}
         </SystemSwitcherPopup>
       )}

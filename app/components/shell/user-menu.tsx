@@ -11,19 +11,22 @@ const LABEL = 'User menu'
 
 /** Top-right menu: who is signed in, a way to settings, and out. */
 export function UserMenu({ displayName }: { displayName: string | undefined }) {
+  const name = displayName || 'User'
+  // the name holds the visible text (who is signed in), so a speech user can say what they see
+  const label = `${LABEL} (${name})`
   const face = (
     <>
       <UserIcon className="text-tertiary" />
-      <span className="max-w-40 truncate">{displayName || 'User'}</span>
+      <span className="max-w-40 truncate">{name}</span>
       <ChevronDownIcon size={12} className="text-tertiary" />
     </>
   )
   return (
     <LazyPopup
       load={loadTopBarMenus}
-      buttonProps={{ 'aria-label': LABEL, 'aria-haspopup': 'menu', className: menuButtonClass }}
+      buttonProps={{ 'aria-label': label, 'aria-haspopup': 'menu', className: menuButtonClass }}
       render={(activation) => (
-        <UserMenuPopup activation={activation} label={LABEL}>
+        <UserMenuPopup activation={activation} label={label}>
           {face}
         </UserMenuPopup>
       )}
