@@ -21,8 +21,7 @@ export function SystemSwitcher({ current }: { current: Area }) {
   const label = `${LABEL} (area ${area})`
   const face = (
     <>
-      <span className="text-mono-caps text-tertiary">Area</span>{' '}
-      <span>{area}</span>
+      <span className="text-mono-caps text-tertiary">Area</span> <span>{area}</span>
       <SelectorIcon size={12} className="text-tertiary" />
     </>
   )
