@@ -1,0 +1,111 @@
+import { matchPath } from 'react-router'
+import { describe, expect, it } from 'vitest'
+
+import { routeList } from '~/route-list'
+
+import { pb } from './path-builder'
+
+type Pb = typeof pb
+/** One argument list per builder: a new pb function fails to type-check until it is listed. */
+const samples: { [K in keyof Pb]: Parameters<Pb[K]> } = {
+  projects: [],
+  projectsNew: [],
+  project: [{ project: 'web-app' }],
+  projectEdit: [{ project: 'web-app' }],
+  instances: [{ project: 'web-app' }],
+  instancesNew: [{ project: 'web-app' }],
+  instance: [{ project: 'web-app', instance: 'web-frontend-1' }],
+  instanceStorage: [{ project: 'web-app', instance: 'web-frontend-1' }],
+  serialConsole: [{ project: 'web-app', instance: 'web-frontend-1' }],
+  instanceNetworking: [{ project: 'web-app', instance: 'web-frontend-1' }],
+  instanceMetrics: [{ project: 'web-app', instance: 'web-frontend-1' }],
+  instanceConnect: [{ project: 'web-app', instance: 'web-frontend-1' }],
+  instanceSettings: [{ project: 'web-app', instance: 'web-frontend-1' }],
+  instanceLookup: [{ id: '9be4b1d6-a240-4008-a477-356abab67664' }],
+  antiAffinityGroup: [{ project: 'web-app', antiAffinityGroup: 'web-frontends' }],
+  disks: [{ project: 'web-app' }],
+  snapshots: [{ project: 'web-app' }],
+  projectImages: [{ project: 'web-app' }],
+  vpcs: [{ project: 'web-app' }],
+  vpc: [{ project: 'web-app', vpc: 'default' }],
+  floatingIps: [{ project: 'web-app' }],
+  projectAccess: [{ project: 'web-app' }],
+  affinity: [{ project: 'web-app' }],
+  siloImages: [],
+  siloUtilization: [],
+  siloAccess: [],
+  settings: [],
+  profile: [],
+  sshKeys: [],
+  sshKeysNew: [],
+  sshKeyEdit: [{ sshKey: 'ada-laptop' }],
+  accessTokens: [],
+  system: [],
+  silos: [],
+  silo: [{ silo: 'lumen' }],
+  systemUtilization: [],
+  inventory: [],
+  sleds: [],
+  ipPools: [],
+  systemUpdate: [],
+  deviceVerify: [],
+  deviceSuccess: [],
+  localLogin: [{ silo: 'lumen' }],
+}
+
+const call = <K extends keyof Pb>(name: K, args: Parameters<Pb[K]>) =>
+  (pb[name] as (...a: Parameters<Pb[K]>) => string)(...args)
+
+/** The route-list patterns a path matches (React Router's own matcher). */
+const patternsOf = (path: string) =>
+  routeList.filter((r) => matchPath({ path: r.pattern, end: true }, path)).map((r) => r.pattern)
+
+describe('path builder', () => {
+  it.each(Object.keys(samples) as (keyof Pb)[])('pb.%s builds a path of the route list', (name) => {
+    const args = samples[name]
+    const path = call(name, args)
+    const [pattern, ...more] = patternsOf(path)
+    expect(pattern, `${path} matches no route of app/route-list.ts`).toBeDefined()
+    expect(more, `${path} matches more than one route`).toEqual([])
+    // the parameters read back from the path are the ones given
+    const params = matchPath(pattern!, path)!.params
+    const given = (args[0] ?? {}) as Record<string, string>
+    for (const [key, value] of Object.entries(given)) {
+      const param = key === 'id' ? 'instance' : key
+      expect(params[param], `${key} of ${path}`).toBe(value)
+    }
+  })
+
+  it('builds the seed examples of the route list', () => {
+    const examples = new Set(routeList.map((r) => r.example.split('?')[0]))
+    for (const name of Object.keys(samples) as (keyof Pb)[]) {
+      const path = call(name, samples[name])
+      if (name === 'instanceLookup') continue // the example uses the same id; covered above
+      expect(examples.has(path), `${name}: ${path} is no seed example`).toBe(true)
+    }
+  })
+
+  it('encodes every parameter as one path segment', () => {
+    const project = 'a b/c?d#e%f'
+    expect(pb.project({ project })).toBe('/projects/a%20b%2Fc%3Fd%23e%25f')
+    expect(pb.instance({ project, instance: '../x' })).toBe(
+      '/projects/a%20b%2Fc%3Fd%23e%25f/instances/..%2Fx',
+    )
+    expect(pb.sshKeyEdit({ sshKey: 'key&name=1' })).toBe('/settings/ssh-keys/key%26name%3D1/edit')
+    expect(pb.localLogin({ silo: 'ü' })).toBe('/login/%C3%BC/local')
+    // a slash in a name can never reach another route
+    expect(patternsOf(pb.instances({ project: 'web-app/instances/x' }))).toEqual([
+      '/projects/:project/instances',
+    ])
+  })
+
+  it('reads the encoded values back unchanged', () => {
+    const names = ['a b', 'x/y', 'q?r', 'h#i', 'p%q', 'ünï', "it's"]
+    for (const instance of names) {
+      const path = pb.instanceStorage({ project: 'web-app', instance })
+      const segment = path.split('/')[4]!
+      expect(decodeURIComponent(segment)).toBe(instance)
+      expect(path.split('/')).toHaveLength(6)
+    }
+  })
+})

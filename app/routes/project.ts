@@ -1,0 +1,86 @@
+import { type RouteObject } from 'react-router'
+
+import { pb } from '~/api/path-builder'
+import { instanceSelector, projectSelector } from '~/api/selectors'
+import { type RouteHandle } from '~/components/shell/crumbs'
+
+import { goTo, mod } from './lazy'
+
+const tab = (path: string, load: Parameters<typeof mod>[0]): RouteObject => ({
+  path,
+  lazy: mod(load),
+})
+
+/** The instance detail layout (header, properties, tab links); each tab in its outlet. */
+const instanceRoutes: RouteObject[] = [
+  {
+    path: ':instance',
+    lazy: mod(() => import('~/pages/project/instances/InstancePage')),
+    children: [
+      goTo('storage'),
+      tab('storage', () => import('~/pages/project/instances/tabs/StorageTab')),
+      tab('networking', () => import('~/pages/project/instances/tabs/NetworkingTab')),
+      {
+        // time range and sub-tab links; each sub-tab's charts in its outlet
+        path: 'metrics',
+        lazy: mod(() => import('~/pages/project/instances/tabs/MetricsTab')),
+        children: [
+          goTo('cpu'),
+          tab('cpu', () => import('~/pages/project/instances/tabs/metrics/CpuMetrics')),
+          tab('disk', () => import('~/pages/project/instances/tabs/metrics/DiskMetrics')),
+          tab('network', () => import('~/pages/project/instances/tabs/metrics/NetworkMetrics')),
+        ],
+      },
+      tab('connect', () => import('~/pages/project/instances/tabs/ConnectTab')),
+      tab('settings', () => import('~/pages/project/instances/tabs/SettingsTab')),
+    ],
+  },
+  {
+    // a page of its own outside the detail layout, under the instance's crumb
+    path: ':instance/serial-console',
+    handle: {
+      crumb: ({ params }) => instanceSelector(params).instance,
+      crumbPath: (params) => pb.instance(instanceSelector(params)),
+    } satisfies RouteHandle,
+    children: [
+      { index: true, lazy: mod(() => import('~/pages/project/instances/SerialConsolePage')) },
+    ],
+  },
+]
+
+/*
+ * Project area. Still to come: VPCs and their tabs, floating IPs, disks, snapshots, images,
+ * access, affinity. The VPC index redirect is in place for when its tabs arrive.
+ */
+export const projectRoutes: RouteObject = {
+  // the "Projects" crumb above the project's own
+  handle: { crumb: 'Projects', crumbPath: pb.projects() } satisfies RouteHandle,
+  children: [
+    {
+      path: 'projects/:project',
+      lazy: mod(() => import('~/layouts/ProjectLayout')),
+      children: [
+        goTo('instances'),
+        {
+          // the list's crumb, above every instance page and the create form
+          handle: {
+            crumb: 'Instances',
+            crumbPath: (params) => pb.instances(projectSelector(params)),
+          } satisfies RouteHandle,
+          children: [
+            {
+              path: 'instances',
+              children: [
+                { index: true, lazy: mod(() => import('~/pages/project/instances/InstancesPage')) },
+                ...instanceRoutes,
+              ],
+            },
+            // a full page beside the list: Instances / New instance
+            { path: 'instances-new', lazy: mod(() => import('~/forms/instance-create/page')) },
+          ],
+        },
+        { path: 'vpcs/:vpc', children: [goTo('firewall-rules')] },
+      ],
+    },
+  ],
+}
