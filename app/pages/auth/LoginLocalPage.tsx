@@ -11,7 +11,7 @@ import { Button } from '~/ui/button'
 import { ErrorIcon } from '~/ui/icons'
 import { addToast } from '~/ui/toast'
 
-import { LoginHeader } from './LoginHeader'
+import { LoginHeader } from './login-header'
 
 export const handle: RouteHandle = { crumb: ({ params }) => `Sign in to ${siloSelector(params).silo}` }
 

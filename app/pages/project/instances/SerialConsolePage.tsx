@@ -35,7 +35,7 @@ import type { TerminalHandle } from './serial-console/types'
 
 // xterm.js is big: it loads with this page only, in a chunk of its own
 const Terminal = lazy(() =>
-  import('./serial-console/Terminal').then((m) => ({ default: m.Terminal })),
+  import('./serial-console/terminal').then((m) => ({ default: m.Terminal })),
 )
 
 export async function loader({ params }: LoaderFunctionArgs) {
