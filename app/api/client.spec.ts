@@ -167,6 +167,27 @@ describe('query options', () => {
     ])
     queryClient.clear()
   })
+  it('loaders wait only for missing data: stale data is returned at once and refetched behind', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      let n = 0
+      reply = () => Response.json({ name: `v${++n}` })
+      const query = q('projectView', { path: { project: 'web-app' } })
+      expect((await queryClient.ensureQueryData(query)).name).toBe('v1')
+      // fresh: from the cache, no request
+      vi.setSystemTime(Date.now() + 1000)
+      expect((await queryClient.ensureQueryData(query)).name).toBe('v1')
+      expect(captured).toHaveLength(1)
+      // older than 2 s: the cached copy at once, and a refetch that is not waited for
+      vi.setSystemTime(Date.now() + 1500)
+      expect((await queryClient.ensureQueryData(query)).name).toBe('v1')
+      expect(captured).toHaveLength(2)
+      await vi.waitFor(() => expect(queryClient.getQueryData(query.queryKey)?.name).toBe('v2'))
+    } finally {
+      vi.useRealTimers()
+      queryClient.clear()
+    }
+  })
   it('use the spec defaults: no retry, 2 s stale, no refetch on focus, 404 throws', () => {
     const d = queryClient.getDefaultOptions().queries!
     expect(d.retry).toBe(false)

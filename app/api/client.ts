@@ -114,7 +114,17 @@ export const qAll = <M extends ListMethod>(method: M, params: ParamsOf<M>) =>
     },
   })
 
-export const queryClient = new QueryClient({
+/**
+ * Loaders call `ensureQueryData`: cached data is returned at once and, when it is older than
+ * the staleness limit (spec: 2 s), refetched in the background rather than waited for. Only a
+ * query with no data at all is awaited. That is the default here so no loader can forget it.
+ */
+class ConsoleQueryClient extends QueryClient {
+  override ensureQueryData: QueryClient['ensureQueryData'] = (options) =>
+    super.ensureQueryData({ revalidateIfStale: true, ...options })
+}
+
+export const queryClient = new ConsoleQueryClient({
   defaultOptions: {
     queries: {
       retry: false,

@@ -21,9 +21,9 @@ import { addToast, ToastName } from '~/ui/toast'
 const projectPage = (pageToken?: string) => qList('projectList', {}, pageToken)
 
 export async function loader() {
-  // fetchQuery, not ensureQueryData: any failure (a 403 above all) must reach the error
-  // screen, which then explains a user without groups or roles
-  await queryClient.fetchQuery(projectPage())
+  // without a cached copy any failure (a 403 above all) reaches the error screen, which then
+  // explains a user without groups or roles; a stale copy shows at once and is refetched
+  await queryClient.ensureQueryData(projectPage())
   return null
 }
 

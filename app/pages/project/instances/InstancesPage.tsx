@@ -34,7 +34,7 @@ const AWAITED_IP_ROWS = 6
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { project } = projectSelector(params)
-  const page = await queryClient.fetchQuery(instancePage(project))
+  const page = await queryClient.ensureQueryData(instancePage(project))
   const ipQueries = page.items.map((i) =>
     queryClient.prefetchQuery(externalIpList({ project, instance: i.name })),
   )
