@@ -5,7 +5,7 @@ import { pb } from '~/api/path-builder'
 import { useQuickActions, type QuickActionItem } from '~/components/quick-actions'
 import { isBuilt } from '~/components/shell/built-routes'
 
-import { TopBar } from './TopBar'
+import { TopBar } from './top-bar'
 
 /**
  * Everything behind sign-in. Who the user is decides what the shell shows (the system

@@ -7,7 +7,7 @@ import { useQuickActions } from '~/components/quick-actions'
 import { isBuilt } from '~/components/shell/built-routes'
 import { type RouteHandle } from '~/components/shell/crumbs'
 
-import { AreaShell, ProjectsLink, Sidebar, type NavItem } from './Sidebar'
+import { AreaShell, ProjectsLink, Sidebar, type NavItem } from './sidebar'
 
 const projectView = (path: { project: string }) => q('projectView', { path })
 

@@ -5,7 +5,7 @@ import { useQuickActions } from '~/components/quick-actions'
 import { isBuilt } from '~/components/shell/built-routes'
 import { type RouteHandle } from '~/components/shell/crumbs'
 
-import { AreaShell, ProjectsLink, Sidebar, type NavItem } from './Sidebar'
+import { AreaShell, ProjectsLink, Sidebar, type NavItem } from './sidebar'
 
 export const handle: RouteHandle = { crumb: 'Settings', crumbPath: pb.profile() }
 

@@ -5,7 +5,7 @@ import { pb } from '~/api/path-builder'
 import { useQuickActions } from '~/components/quick-actions'
 import { isBuilt } from '~/components/shell/built-routes'
 
-import { AreaShell, Sidebar, type NavItem } from './Sidebar'
+import { AreaShell, Sidebar, type NavItem } from './sidebar'
 
 /** The operator area. To anyone else it does not exist: a 404, not a 403. */
 export async function loader() {

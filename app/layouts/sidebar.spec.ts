@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isNavActive } from './Sidebar'
+import { isNavActive } from './sidebar'
 
 describe('sidebar active item', () => {
   it('is active on its page, below it and while its create form is open', () => {

@@ -5,7 +5,7 @@ import { openQuickActions, quickActionsHint } from '~/components/quick-actions'
 import { cn } from '~/ui/cn'
 import { DocsIcon, ExternalLinkIcon, FolderIcon, SearchIcon } from '~/ui/icons'
 
-import { TOP_BAR_HEIGHT } from './TopBar'
+import { TOP_BAR_HEIGHT } from './top-bar'
 
 export const DOCS_URL = 'https://docs.oxide.computer'
 

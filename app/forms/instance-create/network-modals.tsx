@@ -14,7 +14,7 @@ import {
   nicCreateDefaults,
   type NicCreateValues,
 } from '~/pages/project/instances/tabs/networking/nic-create'
-import { NicFields } from '~/pages/project/instances/tabs/networking/NicFields'
+import { NicFields } from '~/pages/project/instances/tabs/networking/nic-fields'
 import { Message } from '~/ui/message'
 
 import { RowSideModal } from './row-side-modal'

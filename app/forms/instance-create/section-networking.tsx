@@ -8,7 +8,7 @@ import { CheckboxField, ListboxField, RadioField } from '~/components/form'
 import {
   IP_CONFIG_ITEMS,
   IP_CONFIG_LABELS,
-} from '~/pages/project/instances/tabs/networking/NicFields'
+} from '~/pages/project/instances/tabs/networking/nic-fields'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { AddIcon } from '~/ui/icons'

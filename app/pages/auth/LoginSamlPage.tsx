@@ -6,7 +6,7 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
 
-import { LoginHeader } from './LoginHeader'
+import { LoginHeader } from './login-header'
 
 export const handle: RouteHandle = { crumb: ({ params }) => `Sign in to ${siloSelector(params).silo}` }
 

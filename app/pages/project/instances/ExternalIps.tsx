@@ -8,7 +8,7 @@ import { CopyButton } from '~/ui/copy-button'
 import { Spinner } from '~/ui/spinner'
 
 import { type InstanceSelector } from './instance-data'
-import { IpOverflow } from './IpOverflow'
+import { IpOverflow } from './ip-overflow'
 
 export const externalIpList = ({ project, instance }: InstanceSelector) =>
   q('instanceExternalIpList', { path: { instance }, query: { project } })

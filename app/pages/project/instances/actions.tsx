@@ -15,7 +15,7 @@ import { addToast, ToastName } from '~/ui/toast'
 
 import { invalidateInstances } from './instance-data'
 import { instanceDisabledReason } from './reasons'
-import { ResizeInstanceModal } from './ResizeInstanceModal'
+import { ResizeInstanceModal } from './resize-instance-modal'
 
 export type InstanceActions = {
   start: RowAction

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { validateMemoryGiB, validateNcpus } from './ResizeInstanceModal'
+import { validateMemoryGiB, validateNcpus } from './resize-instance-modal'
 
 describe('resize bounds (spec section 9)', () => {
   it('checks vCPUs against 1..64 with the exact messages', () => {

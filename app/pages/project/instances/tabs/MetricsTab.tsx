@@ -22,7 +22,7 @@ import { Message } from '~/ui/message'
 
 import { loadInstance, useInstance, useInstanceSelector } from '../instance-data'
 import { type MetricsContext } from './metrics/context'
-import { RangeControls } from './metrics/RangeControls'
+import { RangeControls } from './metrics/range-controls'
 import {
   alignmentSeconds,
   describeWindow,

@@ -8,7 +8,7 @@ import { MaybeLink } from '~/components/shell/maybe-link'
 import { Card } from '~/ui/card'
 
 import { instanceSelector, loadInstance, useInstance, useInstanceSelector } from '../instance-data'
-import { ExternalIpsCard } from './networking/ExternalIpsCard'
+import { ExternalIpsCard } from './networking/external-ips-card'
 import { primaryNic } from './networking/ip-rules'
 import {
   externalIpList,
@@ -18,7 +18,7 @@ import {
   subnetById,
   vpcById,
 } from './networking/networking-queries'
-import { NicsCard } from './networking/NicsCard'
+import { NicsCard } from './networking/nics-card'
 
 export const handle: RouteHandle = { crumb: 'Networking' }
 

@@ -18,9 +18,9 @@ import {
   type InstanceSelector,
 } from '../instance-data'
 import { instanceDisabledReason } from '../reasons'
-import { ResizeInstanceModal } from '../ResizeInstanceModal'
-import { AntiAffinityCard, instanceGroups } from './settings/AntiAffinityCard'
-import { AutoRestartCard } from './settings/AutoRestartCard'
+import { ResizeInstanceModal } from '../resize-instance-modal'
+import { AntiAffinityCard, instanceGroups } from './settings/anti-affinity-card'
+import { AutoRestartCard } from './settings/auto-restart-card'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await Promise.all([

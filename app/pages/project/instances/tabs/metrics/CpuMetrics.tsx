@@ -5,9 +5,9 @@ import { type LoaderFunctionArgs } from 'react-router'
 import { type RouteHandle } from '~/components/shell/crumbs'
 
 import { loadInstance, useInstance } from '../../instance-data'
-import { MetricChart } from './MetricChart'
+import { MetricChart } from './metric-chart'
 import { SAMPLE_INTERVAL_S } from './oxql'
-import { Select } from './Select'
+import { Select } from './select'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await loadInstance(params)

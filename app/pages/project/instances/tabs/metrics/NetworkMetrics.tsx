@@ -6,7 +6,7 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 
 import { useInstance, useInstanceSelector } from '../../instance-data'
 import { instanceNics } from '../networking/networking-queries'
-import { DevicesMetrics, devicesLoader, type DeviceChart } from './DevicesMetrics'
+import { DevicesMetrics, devicesLoader, type DeviceChart } from './devices-metrics'
 
 export const loader = devicesLoader((sel) => queryClient.ensureQueryData(instanceNics(sel)))
 

@@ -9,10 +9,10 @@ import { EmptyState } from '~/ui/empty-state'
 
 import { instanceSelector, loadInstance, type InstanceSelector } from '../../instance-data'
 
-import { MetricChart } from './MetricChart'
+import { MetricChart } from './metric-chart'
 import { type MetricUnit } from './format'
 import { perSecond } from './rates'
-import { Select } from './Select'
+import { Select } from './select'
 
 export type DeviceChart = { metric: string; title: string; description: string; unit: MetricUnit }
 

@@ -15,7 +15,7 @@ import { useMetricsContext, useOxqlQuery } from './context'
 import { formatMetric, type MetricUnit, summarize } from './format'
 import { type OxqlQuery, toOxql } from './oxql'
 import { toChartData } from './series'
-import { TimeSeriesChart } from './TimeSeriesChart'
+import { TimeSeriesChart } from './time-series-chart'
 
 type Props = {
   title: string

@@ -8,7 +8,7 @@ import { Button, buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { RefreshIcon } from '~/ui/icons'
 
-import { Select } from './Select'
+import { Select } from './select'
 import {
   type CustomErrors,
   PRESETS,

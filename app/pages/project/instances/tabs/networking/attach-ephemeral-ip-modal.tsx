@@ -2,7 +2,7 @@ import { useApiMutation } from '~/api/client'
 import { Badge } from '~/ui/badge'
 
 import { type InstanceSelector } from '../../instance-data'
-import { AttachIpModal, ipAttached } from './AttachIpModal'
+import { AttachIpModal, ipAttached } from './attach-ip-modal'
 import { type EphemeralSlots } from './ip-rules'
 
 /** The pool to preselect: the only default among the choices, if there is exactly one. */

@@ -3,7 +3,7 @@ import { useApiMutation } from '~/api/client'
 import { ToastName } from '~/ui/toast'
 
 import { type InstanceSelector } from '../../instance-data'
-import { AttachIpModal, ipAttached } from './AttachIpModal'
+import { AttachIpModal, ipAttached } from './attach-ip-modal'
 
 /** "Attach floating IP": one of the project's unattached floating IPs of a fitting version. */
 export function AttachFloatingIpModal({

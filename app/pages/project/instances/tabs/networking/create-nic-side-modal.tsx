@@ -8,7 +8,7 @@ import { DescriptionField, NameField, SideModalForm } from '~/components/form'
 
 import { type InstanceSelector } from '../../instance-data'
 import { nicCreateBody, nicCreateDefaults, type NicCreateValues } from './nic-create'
-import { NicFields } from './NicFields'
+import { NicFields } from './nic-fields'
 import { invalidateNics, projectVpcs, vpcSubnets } from './networking-queries'
 
 /**

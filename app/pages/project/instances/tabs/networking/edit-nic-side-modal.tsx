@@ -10,7 +10,7 @@ import { addToast, ToastName } from '~/ui/toast'
 
 import { invalidateNics, subnetById } from './networking-queries'
 import { privateIps, supportedTransitText, transitIpsOf } from './nic-rules'
-import { TransitIpsField } from './TransitIpsField'
+import { TransitIpsField } from './transit-ips-field'
 
 type Values = { name: string; description: string; primary: boolean; transitIps: string[] }
 

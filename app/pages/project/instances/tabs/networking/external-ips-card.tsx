@@ -21,8 +21,8 @@ import { addToast, ToastName } from '~/ui/toast'
 import { copyToClipboard } from '~/pages/settings/clipboard'
 import { type InstanceSelector } from '../../instance-data'
 import { RowsTable } from '../rows-table'
-import { AttachEphemeralIpModal } from './AttachEphemeralIpModal'
-import { AttachFloatingIpModal } from './AttachFloatingIpModal'
+import { AttachEphemeralIpModal } from './attach-ephemeral-ip-modal'
+import { AttachFloatingIpModal } from './attach-floating-ip-modal'
 import {
   attachableFloatingIps,
   ephemeralSlots,

@@ -16,11 +16,11 @@ import { AddIcon } from '~/ui/icons'
 import { addToast, ToastName } from '~/ui/toast'
 
 import { type InstanceSelector } from '../../instance-data'
-import { IpOverflow } from '../../IpOverflow'
+import { IpOverflow } from '../../ip-overflow'
 import { RowsTable } from '../rows-table'
 import { invalidateNics, subnetById, vpcById } from './networking-queries'
-import { CreateNicSideModal } from './CreateNicSideModal'
-import { EditNicSideModal } from './EditNicSideModal'
+import { CreateNicSideModal } from './create-nic-side-modal'
+import { EditNicSideModal } from './edit-nic-side-modal'
 import {
   addNicReason,
   deleteNicReason,
