@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 
-import { clearConfirm, type ConfirmActionOptions } from './confirm'
+import { clearConfirm, type ConfirmActionOptions } from './confirm-store'
 import { Modal } from '~/ui/modal'
 import { addToast } from '~/ui/toast'
 

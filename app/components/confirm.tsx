@@ -1,47 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 
-export type ConfirmActionOptions = {
-  title: string
-  content: ReactNode
-  actionType: 'primary' | 'danger'
-  actionText?: string
-  /** Runs on Confirm; a rejection becomes an error toast. */
-  doAction: () => Promise<unknown>
-  /** Title of the error toast when doAction fails. */
-  errorTitle: string
-}
+import { confirmAction, useConfirmOptions } from './confirm-store'
 
-/*
- * One confirm dialog for the whole app: confirmAction() puts a request in this store and the
- * <ConfirmActionModal /> mounted by the shell shows it.
- */
-let current: ConfirmActionOptions | null = null
-const listeners = new Set<() => void>()
-
-function set(next: ConfirmActionOptions | null) {
-  current = next
-  for (const l of listeners) l()
-}
-const subscribe = (l: () => void) => {
-  listeners.add(l)
-  return () => {
-    listeners.delete(l)
-  }
-}
-const getCurrent = () => current
-
-/** What the confirm dialog shows now, or null when it is closed. */
-export const useConfirmOptions = () => useSyncExternalStore(subscribe, getCurrent, getCurrent)
-
-/** Opens the confirm dialog. */
-export function confirmAction(options: ConfirmActionOptions) {
-  set(options)
-}
-
-/** Closes the confirm dialog without running anything (tests, navigation). */
-export function clearConfirm() {
-  set(null)
-}
+// the store lives in a leaf module that the lazily loaded dialog imports too
+export { clearConfirm, confirmAction } from './confirm-store'
 
 export type ConfirmDeleteOptions = {
   doDelete: () => Promise<unknown>

@@ -1,7 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { useRef } from 'react'
 
-import { docsButtonClass, type DocsPopoverProps } from './docs-popover'
+import { docsButtonClass, type DocsPopoverProps } from './docs-popover-shared'
 import { DocLinkList } from '~/ui/doc-links'
 import { DocsIcon, InfoIcon } from '~/ui/icons'
 import { useOpenOnMount, type Activation } from '~/ui/lazy-popup'

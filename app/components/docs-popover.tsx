@@ -1,19 +1,8 @@
-import { lazy, type ReactNode } from 'react'
+import { lazy } from 'react'
 
-import { type DocLink } from '~/ui/doc-links'
+import { docsButtonClass, type DocsPopoverProps } from './docs-popover-shared'
 import { InfoIcon } from '~/ui/icons'
 import { LazyPopup } from '~/ui/lazy-popup'
-
-export type DocsLink = DocLink
-
-export type DocsPopoverProps = {
-  heading: string
-  summary: ReactNode
-  links: DocLink[]
-}
-
-export const docsButtonClass =
-  'rounded p-1 text-tertiary transition-colors hover:bg-hover hover:text-fg data-[open]:bg-hover data-[open]:text-accent'
 
 const loadPanel = () => import('./docs-popover-panel')
 const DocsPopoverPanel = lazy(() => loadPanel().then((m) => ({ default: m.DocsPopoverPanel })))

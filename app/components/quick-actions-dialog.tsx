@@ -19,7 +19,7 @@ import {
   SOURCE_ORDER,
   subscribe,
   type QuickActionItem,
-} from './quick-actions'
+} from './quick-actions-store'
 import { useCrumbs } from './shell/crumbs'
 import { cn } from '~/ui/cn'
 import { CloseIcon, SearchIcon } from '~/ui/icons'
