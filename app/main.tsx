@@ -6,12 +6,15 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { queryClient } from './api/client'
 import { startMockApi } from './mock'
 import { routes } from './routes'
+import { installIntentPrefetch } from './routes/intent-prefetch'
 import './styles.css'
 
 async function start() {
   // the mock API must be intercepting before the first loader calls it
   if (__MOCK__) await startMockApi()
   const router = createBrowserRouter(routes)
+  // a hovered, focused or pressed link fetches its page's chunks and data before the click
+  installIntentPrefetch(routes)
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(
