@@ -9,8 +9,8 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, type LoaderFunctionArgs } from 'react-router'
 
-import { type Instance, type InstanceState } from '~/api/__generated__/Api'
-import { instanceCan } from '~/api/capabilities'
+import { type Instance } from '~/api/__generated__/Api'
+import { instanceCan, instanceCanSoon } from '~/api/capabilities'
 import { pb } from '~/api/path-builder'
 import { CliCommandModal } from '~/components/cli-command-modal'
 import { type RouteHandle } from '~/components/shell/crumbs'
@@ -31,6 +31,7 @@ import {
   streamSocket,
   textBytes,
 } from './serial-console/connection'
+import { TerminalFeed } from './serial-console/feed'
 import type { TerminalHandle } from './serial-console/types'
 
 // xterm.js is big: it loads with this page only, in a chunk of its own
@@ -45,15 +46,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const handle: RouteHandle = { crumb: 'Serial Console' }
 
-/** States on the way to running: the page waits for them to pass, then connects. */
-const ON_THE_WAY_UP: readonly InstanceState[] = ['creating', 'starting']
 /** How often to look while waiting: quickly at first, then now and then. */
 const WAIT_POLL_MS = 1000
 const WAIT_POLL_SLOW_MS = 10_000
 
 const asList = (i: Instance) => [i]
 const slowWhileWaiting = ([i]: readonly Instance[]) =>
-  i && ON_THE_WAY_UP.includes(i.runState) ? WAIT_POLL_SLOW_MS : false
+  i && instanceCanSoon.serialConsole(i) ? WAIT_POLL_SLOW_MS : false
 
 const STATUS: Record<ConsoleStatus, { label: string; dot: string; text: string }> = {
   connecting: { label: 'Connecting', dot: 'bg-info animate-pulse', text: 'text-info' },
@@ -100,13 +99,14 @@ export function Component() {
   // a stopped instance can be started from here; the page then waits and connects
   const { actionsFor, modal } = useInstanceActions({ project: sel.project })
 
-  const terminal = useRef<TerminalHandle | null>(null)
-  const pending = useRef<Uint8Array[]>([])
+  // everything printed so far; the terminal (loaded later, possibly mounted twice) shows it
+  const [feed] = useState(() => new TerminalFeed())
   const connection = useRef<ConsoleConnection | null>(null)
 
   const { project, instance: name } = sel
   const canConnect = !!instance && instanceCan.serialConsole(instance)
-  const waiting = !!instance && ON_THE_WAY_UP.includes(instance.runState)
+  // on the way to running (creating, starting): wait for it, then connect
+  const waiting = !!instance && instanceCanSoon.serialConsole(instance)
 
   useEffect(() => {
     if (!canConnect) return
@@ -117,10 +117,7 @@ export function Component() {
           setStatus(s)
           setError(message)
         },
-        onData: (bytes) => {
-          if (terminal.current) terminal.current.write(bytes)
-          else pending.current.push(bytes) // the terminal chunk is still loading
-        },
+        onData: (bytes) => feed.write(bytes),
       },
     )
     connection.current = conn
@@ -130,19 +127,16 @@ export function Component() {
       connection.current = null
       setStatus('disconnected')
     }
-  }, [canConnect, project, name])
+  }, [canConnect, project, name, feed])
 
-  const onReady = useCallback((handle: TerminalHandle | null) => {
-    terminal.current = handle
-    if (handle) pending.current.splice(0).forEach((bytes) => handle.write(bytes))
-  }, [])
+  const onReady = useCallback((handle: TerminalHandle | null) => feed.attach(handle), [feed])
   const onInput = useCallback((data: string, binary: boolean) => {
     connection.current?.send(binary ? binaryBytes(data) : textBytes(data))
   }, [])
   const reconnect = () => {
-    terminal.current?.write(textBytes('\r\n\x1b[2m--- reconnecting ---\x1b[0m\r\n'))
+    feed.write(textBytes('\r\n\x1b[2m--- reconnecting ---\x1b[0m\r\n'))
     connection.current?.connect()
-    terminal.current?.focus()
+    feed.current?.focus()
   }
 
   if (!instance) return null
@@ -241,10 +235,10 @@ export function Component() {
         <div className="flex items-center gap-2">
           {canConnect && (
             <>
-              <Button variant="ghost" size="sm" onClick={() => terminal.current?.scrollToTop()}>
+              <Button variant="ghost" size="sm" onClick={() => feed.current?.scrollToTop()}>
                 Scroll to top
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => terminal.current?.scrollToBottom()}>
+              <Button variant="ghost" size="sm" onClick={() => feed.current?.scrollToBottom()}>
                 Scroll to bottom
               </Button>
             </>
