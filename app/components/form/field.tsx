@@ -9,6 +9,7 @@ import {
   type ValidateResult,
 } from 'react-hook-form'
 
+import { leftByUser, trackUserInput } from './user-blur'
 import { requiredMessage } from './validators'
 import { cn } from '~/ui/cn'
 import { camelWords, capitalize } from '~/util/str'
@@ -58,12 +59,22 @@ export function useField<T extends FieldValues, N extends FieldPath<T>>(
       },
     },
   })
+  trackUserInput()
+  // a field is "touched" (and checked) when the user leaves it, not when the page moves focus
+  const { onBlur } = field
+  const userField = {
+    ...field,
+    onBlur: (event?: unknown) => {
+      const target = (event as { target?: EventTarget } | undefined)?.target
+      if (leftByUser(target)) onBlur()
+    },
+  }
   const error = fieldState.error?.message
   const describedBy =
     cn(props.description ? hintId : undefined, error ? errorId : undefined) || undefined
   const ids = { id, hintId, errorId }
   return {
-    field,
+    field: userField,
     fieldState,
     label,
     required,
