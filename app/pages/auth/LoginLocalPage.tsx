@@ -1,3 +1,4 @@
+import { type FormEvent, useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 
@@ -13,7 +14,9 @@ import { addToast } from '~/ui/toast'
 
 import { LoginHeader } from './login-header'
 
-export const handle: RouteHandle = { crumb: ({ params }) => `Sign in to ${siloSelector(params).silo}` }
+export const handle: RouteHandle = {
+  crumb: ({ params }) => `Sign in to ${siloSelector(params).silo}`,
+}
 
 type Values = { username: string; password: string }
 
@@ -37,9 +40,27 @@ export function Component() {
     },
   })
 
-  const onSubmit = form.handleSubmit(({ username, password }) =>
+  // a failed sign-in's message is about what was sent then: editing a field or trying again
+  // takes it away, so it never sits under the field checks of a new attempt
+  const { reset: clearError } = login
+  const { subscribe } = form
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ type }) => {
+          if (type === 'change') clearError()
+        },
+      }),
+    [subscribe, clearError],
+  )
+  const submit = form.handleSubmit(({ username, password }) =>
     login.mutate({ path: { siloName: silo }, body: { username, password } }),
   )
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (login.isError) clearError()
+    return submit(e)
+  }
 
   const error = login.error
   return (
