@@ -5,7 +5,7 @@ import { ConfirmActionModal } from '~/components/confirm'
 import { QuickActions } from '~/components/quick-actions'
 import { DocumentTitle } from '~/components/shell/document-title'
 import { LoadingBar } from '~/components/shell/loading-bar'
-import { MOCK_BANNER_HEIGHT, MockBanner } from '~/components/shell/mock-banner'
+import { MockBanner, useMockBannerHeight } from '~/components/shell/mock-banner'
 import { RouteAnnouncer } from '~/components/shell/route-announcer'
 import { ScrollRestoration } from '~/components/shell/scroll-restoration'
 import { AppToastStack } from '~/components/toast-stack'
@@ -25,7 +25,7 @@ function skipToContent(e: MouseEvent<HTMLAnchorElement>) {
  * `--banner-h` lets the sticky chrome below sit under the banner.
  */
 export function RootLayout() {
-  const style = { '--banner-h': __MOCK__ ? MOCK_BANNER_HEIGHT : '0px' } as CSSProperties
+  const style = { '--banner-h': useMockBannerHeight() } as CSSProperties
   return (
     <div style={style}>
       <a

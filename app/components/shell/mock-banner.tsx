@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 
-import { ArrowRightIcon, InfoIcon } from '~/ui/icons'
+import { ArrowRightIcon, CloseIcon, InfoIcon } from '~/ui/icons'
 
 const MockBannerDialog = lazy(() =>
   import('./mock-banner-dialog').then((m) => ({ default: m.MockBannerDialog })),
@@ -9,13 +9,56 @@ const MockBannerDialog = lazy(() =>
 /** Height of the banner strip; the app chrome below is offset by it (see RootLayout). */
 export const MOCK_BANNER_HEIGHT = '2.5rem'
 
-/** Strip above the app when it runs on the in-browser mock API, with an explanation. */
+/** Session storage key: the banner was dismissed in this tab. */
+export const MOCK_BANNER_DISMISSED_KEY = 'ferrite-mock-banner-dismissed'
+
+// a tiny store, so the banner and the layout's offset change together
+const listeners = new Set<() => void>()
+function isDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(MOCK_BANNER_DISMISSED_KEY) === '1'
+  } catch {
+    return false // storage can be unavailable (privacy settings); the banner then stays
+  }
+}
+function dismiss() {
+  try {
+    sessionStorage.setItem(MOCK_BANNER_DISMISSED_KEY, '1')
+  } catch {
+    // still hidden until the next load
+  }
+  dismissedNow = true
+  listeners.forEach((l) => l())
+}
+let dismissedNow = false
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+const snapshot = () => dismissedNow || isDismissed()
+
+function useBannerShown(): boolean {
+  const dismissed = useSyncExternalStore(subscribe, snapshot, () => false)
+  return __MOCK__ && !dismissed
+}
+
+/** The offset the banner takes at the top of the page: none once dismissed or off the mock. */
+export function useMockBannerHeight(): string {
+  return useBannerShown() ? MOCK_BANNER_HEIGHT : '0px'
+}
+
+/**
+ * Strip above the app when it runs on the in-browser mock API, with an explanation. It can be
+ * closed for the rest of the session (this tab).
+ */
 export function MockBanner() {
   const [open, setOpen] = useState(false)
+  const shown = useBannerShown()
+  if (!shown) return null
   return (
     <>
       <div
-        className="sticky top-0 z-20 flex items-center justify-center gap-2 border-b border-info-line bg-[#101a26] px-4 text-sm text-info"
+        className="sticky top-0 z-20 flex items-center justify-center gap-2 border-b border-info-line bg-[color-mix(in_srgb,var(--color-info)_10%,var(--color-canvas))] px-4 text-sm text-info"
         style={{ height: MOCK_BANNER_HEIGHT }}
       >
         <InfoIcon />
@@ -27,6 +70,15 @@ export function MockBanner() {
         >
           Learn more
           <ArrowRightIcon size={12} />
+        </button>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Dismiss the technical preview banner"
+          title="Hide until this tab is closed"
+          className="absolute right-3 inline-flex size-6 items-center justify-center rounded text-tertiary hover:bg-info/10 hover:text-info"
+        >
+          <CloseIcon />
         </button>
       </div>
       {open && (
