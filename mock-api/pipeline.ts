@@ -5,7 +5,8 @@
  * 2. due state transitions are applied;
  * 3. a JSON body that does not parse is a 400, before any handler runs;
  * 4. the caller is authenticated (401 when an operation needs a caller and there is none);
- * 5. the generated handler validates params and body (zod) and calls ours;
+ * 5. the generated handler validates params and body (zod) and calls ours; its refusals are
+ *    reworded as the API words them (validation-errors.ts);
  * 6. every error body gets a request_id, and cookies set by handlers are attached.
  */
 import { getResponse, http, type HttpHandler, HttpResponse } from 'msw'
@@ -16,6 +17,7 @@ import { type RequestContext, setContext } from './context'
 import { apiError, unauthorized } from './errors'
 import { handlers } from './handlers'
 import { tick } from './transitions'
+import { conciseValidationError } from './validation-errors'
 
 export type MockApiOptions = Partial<AuthOptions> & {
   /**
@@ -147,9 +149,12 @@ export async function handleApiRequest(
 
   setContext(request, ctx)
   operationHandlers ??= makeHandlers(handlers)
+  // the generated map consumes the body; its refusals are reworded from a copy of it
+  const bodyText = method === 'POST' || method === 'PUT' ? await request.clone().text() : ''
   let response: Response | undefined
   try {
     response = await getResponse(operationHandlers, request, { baseUrl: url.origin })
+    if (response) response = await conciseValidationError(response, url, bodyText)
   } catch (e) {
     // the generated wrapper reads the body with req.json(): an empty body lands here
     if (!(e instanceof SyntaxError)) throw e
