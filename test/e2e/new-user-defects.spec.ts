@@ -1,0 +1,172 @@
+/**
+ * Defects a new user hit (issue 9): the serial console's first connection, validation errors
+ * before the user has done anything, a stale sign-in error, the SSH key field's errors, and
+ * the mock banner that can be dismissed.
+ */
+import { type Page } from '@playwright/test'
+
+import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
+import { expect, test } from './utils'
+
+/** What the terminal shows, as text (screen reader mode makes its rows readable). */
+const terminalText = (page: Page) => page.locator('.xterm-rows')
+const consoleStatus = (page: Page, label: string) =>
+  page.getByRole('status', { name: `Connection status: ${label}` })
+
+test.describe('serial console, first connection', () => {
+  test.use({ viewport: { width: 1280, height: 1000 } })
+  test.describe.configure({ timeout: 60_000 })
+
+  test('from the Connect tab, with the mock delay a new user has, the history shows at once', async ({
+    page,
+  }) => {
+    // a new user's mock answers after 200–400 ms, as by default
+    await page.addInitScript(() => window.localStorage.setItem('ferrite-mock-delay', 'on'))
+    await page.goto('/projects/web-app/instances/web-frontend-1/connect')
+    // the card's Connect link (the tab and the crumb of this page are named Connect too)
+    await page
+      .getByRole('link', { name: 'Connect', exact: true })
+      .and(page.locator('[href$="/serial-console"]'))
+      .click()
+    await expect(consoleStatus(page, 'Connected')).toBeVisible({ timeout: 20_000 })
+    await expect(terminalText(page)).toContainText(
+      'Ferrite mock serial console: connected to web-frontend-1',
+      { timeout: 3_000 },
+    )
+    await expect(terminalText(page)).toContainText('web-frontend-1 login:', { timeout: 3_000 })
+    await expect(terminalText(page)).not.toContainText('reconnecting')
+  })
+
+  test('by URL, the history shows at once', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('ferrite-mock-delay', 'on'))
+    await page.goto('/projects/web-app/instances/web-frontend-1/serial-console')
+    await expect(consoleStatus(page, 'Connected')).toBeVisible({ timeout: 20_000 })
+    await expect(terminalText(page)).toContainText('web-frontend-1 login:', { timeout: 3_000 })
+  })
+})
+
+test.describe('serial console, first connection, remote mode', () => {
+  test.use({ viewport: { width: 1280, height: 1000 } })
+  test.describe.configure({ timeout: 60_000 })
+  // the production build (no mock code) in front of the standalone mock server
+  let stack: ProdStack
+  test.beforeAll(async () => {
+    stack = await serveProdBuild({ outDir: process.env.FERRITE_PROD_DIR })
+  })
+  test.afterAll(async () => {
+    await stack?.close()
+  })
+
+  test('from the Connect tab, the history shows at once', async ({ page }) => {
+    await page.goto(`${stack.base}/projects/web-app/instances/web-frontend-1/connect`)
+    await page
+      .getByRole('link', { name: 'Connect', exact: true })
+      .and(page.locator('[href$="/serial-console"]'))
+      .click()
+    await expect(consoleStatus(page, 'Connected')).toBeVisible({ timeout: 20_000 })
+    await expect(terminalText(page)).toContainText('connected to web-frontend-1', {
+      timeout: 3_000,
+    })
+    await expect(terminalText(page)).toContainText('web-frontend-1 login:', { timeout: 3_000 })
+    await expect(terminalText(page)).not.toContainText('reconnecting')
+  })
+})
+
+test.describe('sign-in', () => {
+  test('a failed sign-in message goes once a field is edited or the form is sent again', async ({
+    page,
+  }) => {
+    await page.goto('/login/lumen/local')
+    const failed = page.getByRole('alert').filter({ hasText: 'Sign-in failed' })
+    const attempt = async (username: string, password: string) => {
+      await page.getByLabel('Username').fill(username)
+      await page.getByLabel('Password').fill(password)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+    }
+    await attempt('ada', 'not-the-password')
+    await expect(failed).toBeVisible()
+    // editing a field takes the stale message away
+    await page.getByLabel('Username').fill('')
+    await expect(failed).toHaveCount(0)
+
+    await attempt('ada', 'still-wrong')
+    await expect(failed).toBeVisible()
+    // sending empty fields: only the field checks, not the old failure
+    await page.getByLabel('Username').fill('')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('Username is required')).toBeVisible()
+    await expect(page.getByText('Password is required')).toBeVisible()
+    await expect(failed).toHaveCount(0)
+  })
+
+  test('sending the same wrong password again without editing clears the old message first', async ({
+    page,
+  }) => {
+    await page.goto('/login/lumen/local')
+    const failed = page.getByRole('alert').filter({ hasText: 'Sign-in failed' })
+    await page.getByLabel('Username').fill('ada')
+    await page.getByLabel('Password').fill('wrong')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(failed).toBeVisible()
+    // the password was emptied after the failure; sending now fails on the field alone
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('Password is required')).toBeVisible()
+    await expect(failed).toHaveCount(0)
+  })
+})
+
+test.describe('mock banner', () => {
+  test('can be dismissed for the session, and the layout closes the gap', async ({ page }) => {
+    await page.goto('/projects')
+    const banner = page.getByText('This is a technical preview.')
+    await expect(banner).toBeVisible()
+    const topBar = page.getByRole('banner').first()
+    const before = (await topBar.boundingBox())!.y
+    await page.getByRole('button', { name: 'Dismiss the technical preview banner' }).click()
+    await expect(banner).toHaveCount(0)
+    await expect.poll(async () => (await topBar.boundingBox())!.y).toBeLessThan(before)
+    // it stays away while moving around and after a reload of this tab
+    await page.getByRole('link', { name: 'web-app' }).first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner).toHaveCount(0)
+  })
+
+  test('a new tab (a new session) shows it again', async ({ page, context }) => {
+    await page.goto('/projects')
+    await page.getByRole('button', { name: 'Dismiss the technical preview banner' }).click()
+    await expect(page.getByText('This is a technical preview.')).toHaveCount(0)
+    const other = await context.newPage()
+    await other.goto('/projects')
+    await expect(other.getByText('This is a technical preview.')).toBeVisible()
+    await other.close()
+  })
+})
+
+test.describe('instance create opened from the list', () => {
+  for (const how of ['mouse', 'keyboard'] as const) {
+    test(`shows no error before anything is typed (opened with the ${how})`, async ({ page }) => {
+      await page.goto('/projects/web-app/instances')
+      const open = page.getByRole('link', { name: 'New instance' })
+      if (how === 'mouse') await open.click()
+      else {
+        await open.focus()
+        await page.keyboard.press('Enter')
+      }
+      await expect(page.getByRole('heading', { name: 'Create instance', level: 1 })).toBeVisible()
+      // the page heading takes focus after the navigation; that is not the user leaving a field
+      await page.waitForTimeout(1_500)
+      await expect(page.getByText('Name is required')).toHaveCount(0)
+      await expect(page.getByRole('textbox', { name: 'Name', exact: true })).not.toHaveAttribute(
+        'aria-invalid',
+        'true',
+      )
+      // leaving the field as a user does still checks it
+      await page.getByRole('textbox', { name: 'Name', exact: true }).click()
+      await page.keyboard.press('Tab')
+      await expect(page.getByText('Name is required')).toBeVisible()
+    })
+  }
+})
