@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest'
 import type { InstanceState } from './__generated__/Api'
 import {
   diskCan,
+  externalIpCan,
   instanceAutoRestartingSoon,
   instanceCan,
+  instanceCanSoon,
+  isDiskTransitional,
   isInstanceTransitional,
+  snapshotCan,
 } from './capabilities'
 
 const ALL: InstanceState[] = [
@@ -34,6 +38,9 @@ const table: Record<keyof typeof instanceCan, InstanceState[]> = {
   updateNic: ['stopped'],
   serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
   addToAffinityGroup: ['stopped'],
+  // external IPs change only in settled states (with a VMM or without)
+  changeExternalIps: ['running', 'rebooting', 'stopped', 'failed'],
+  autoRestart: ['failed'],
 }
 
 describe('instanceCan', () => {
@@ -54,6 +61,26 @@ describe('instanceCan', () => {
       'stopping',
       'migrating',
     ])
+  })
+})
+
+describe('instanceCanSoon', () => {
+  it('the serial console waits out creating and starting, and no other state', () => {
+    expect(ALL.filter((s) => instanceCanSoon.serialConsole(s))).toEqual(['creating', 'starting'])
+    // none of them has a console yet: waiting, then connecting, never both
+    for (const s of ALL) {
+      expect(instanceCanSoon.serialConsole(s) && instanceCan.serialConsole(s)).toBe(false)
+    }
+  })
+})
+
+describe('externalIpCan', () => {
+  it('detaches and reaches ephemeral and floating IPs, never SNAT', () => {
+    for (const action of ['detach', 'acceptInbound'] as const) {
+      expect(externalIpCan[action]({ kind: 'ephemeral' })).toBe(true)
+      expect(externalIpCan[action]({ kind: 'floating' })).toBe(true)
+      expect(externalIpCan[action]({ kind: 'snat' })).toBe(false)
+    }
   })
 })
 
@@ -89,6 +116,7 @@ describe('diskCan', () => {
     ['attach', ['creating', 'detached']],
     ['detach', ['attached']],
     ['setAsBootDisk', ['attached']],
+    ['attachToNewInstance', ['detached']],
   ] as const)('%s from %j', (action, allowed) => {
     for (const s of [
       'attaching',
@@ -102,6 +130,27 @@ describe('diskCan', () => {
       expect(diskCan[action](disk(s)), `${action} from ${s}`).toBe(
         (allowed as readonly string[]).includes(s),
       )
+    }
+  })
+})
+
+describe('isDiskTransitional', () => {
+  it('knows the disk states in motion', () => {
+    const states = ['attaching', 'attached', 'creating', 'detaching', 'detached', 'faulted']
+    expect(states.filter((s) => isDiskTransitional(s as 'attached'))).toEqual([
+      'attaching',
+      'creating',
+      'detaching',
+    ])
+    expect(isDiskTransitional({ state: { state: 'finalizing' } })).toBe(true)
+  })
+})
+
+describe('snapshotCan', () => {
+  it('makes disks only from ready snapshots', () => {
+    expect(snapshotCan.createDisk({ state: 'ready' })).toBe(true)
+    for (const state of ['creating', 'faulted', 'destroyed'] as const) {
+      expect(snapshotCan.createDisk({ state })).toBe(false)
     }
   })
 })

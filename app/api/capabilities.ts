@@ -1,4 +1,4 @@
-import type { Disk, Instance, InstanceState } from './__generated__/Api'
+import type { Disk, ExternalIp, Instance, InstanceState, Snapshot } from './__generated__/Api'
 
 type DiskStateName = Disk['state']['state']
 
@@ -39,6 +39,13 @@ const instanceStates = {
   updateNic: ['stopped'],
   serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
   addToAffinityGroup: ['stopped'],
+  /**
+   * Attach or detach external IPs: settled states, with a VMM (running, rebooting: the change
+   * reaches the sled) or without (stopped, failed); refused while anything is in motion.
+   */
+  changeExternalIps: ['running', 'rebooting', 'stopped', 'failed'],
+  /** Be restarted by the control plane (when its policy and cooldown allow). */
+  autoRestart: ['failed'],
 } as const satisfies Record<string, readonly InstanceState[]>
 
 type InstanceAction = keyof typeof instanceStates
@@ -50,6 +57,19 @@ export const instanceCan = capabilities<InstanceLike, InstanceAction>(instanceSt
 
 export const isInstanceTransitional = (i: InstanceLike) =>
   INSTANCE_TRANSITIONAL_STATES.includes(runStateOf(i))
+
+/**
+ * States on the way to one where the action is allowed: a page waits them out (polling) and
+ * then goes ahead, where in any other state it says why it cannot.
+ */
+const instanceSoonStates = {
+  serialConsole: ['creating', 'starting'],
+} as const satisfies Record<string, readonly InstanceState[]>
+
+export const instanceCanSoon = capabilities<InstanceLike, keyof typeof instanceSoonStates>(
+  instanceSoonStates,
+  runStateOf,
+)
 
 /** A failed instance restarts by itself when auto restart is on and no cooldown holds it back. */
 export function instanceAutoRestartingSoon(
@@ -75,13 +95,44 @@ const diskStates = {
   attach: ['creating', 'detached'],
   detach: ['attached'],
   setAsBootDisk: ['attached'],
+  /** Go to an instance being created (as its boot disk or another disk): detached ones only. */
+  attachToNewInstance: ['detached'],
 } as const satisfies Record<string, readonly DiskStateName[]>
 
 type DiskAction = keyof typeof diskStates
 type DiskLike = Pick<Disk, 'state'> | DiskStateName
 
-export const diskCan = capabilities<DiskLike, DiskAction>(diskStates, (d) =>
-  typeof d === 'string' ? d : d.state.state,
+const diskStateOf = (d: DiskLike) => (typeof d === 'string' ? d : d.state.state)
+
+export const diskCan = capabilities<DiskLike, DiskAction>(diskStates, diskStateOf)
+
+export const isDiskTransitional = (d: DiskLike) => DISK_TRANSITIONAL_STATES.includes(diskStateOf(d))
+
+/** Snapshot actions by snapshot state. */
+const snapshotStates = {
+  /** Be the source of a new disk. */
+  createDisk: ['ready'],
+} as const satisfies Record<string, readonly Snapshot['state'][]>
+
+export const snapshotCan = capabilities<Pick<Snapshot, 'state'>, keyof typeof snapshotStates>(
+  snapshotStates,
+  (s) => s.state,
+)
+
+/**
+ * External IPs by kind: SNAT addresses are the instance's shared way out, not its own, so they
+ * can neither be detached nor reached from outside.
+ */
+const externalIpKinds = {
+  detach: ['ephemeral', 'floating'],
+  acceptInbound: ['ephemeral', 'floating'],
+} as const satisfies Record<string, readonly ExternalIp['kind'][]>
+
+type ExternalIpLike = Pick<ExternalIp, 'kind'>
+
+export const externalIpCan = capabilities<ExternalIpLike, keyof typeof externalIpKinds>(
+  externalIpKinds,
+  (ip) => ip.kind,
 )
 
 /** "Only available when the instance is stopped or failed" — the reason a disabled action gives. */

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { type UseFormReturn } from 'react-hook-form'
 
-import { type Disk, type FloatingIp, type Image, type Snapshot } from '~/api/__generated__/Api'
+import { type FloatingIp, type Image } from '~/api/__generated__/Api'
 import { qAll, queryClient, usePrefetchedQuery } from '~/api/client'
 
 import { type InstanceCreateValues } from './form-values'
@@ -55,12 +55,6 @@ export function useFormData(project: string) {
 }
 
 export type FormData = ReturnType<typeof useFormData>
-
-/** Disks that can be attached at creation (as the boot disk or another disk). */
-export const isAttachable = (d: Disk) => d.state.state === 'detached'
-
-/** Snapshots a disk can be made from. */
-export const isUsableSnapshot = (s: Snapshot) => s.state === 'ready'
 
 /** Floating IPs not attached to anything. */
 export const isFree = (f: FloatingIp) => !f.instanceId

@@ -4,6 +4,7 @@
  */
 import { useForm, useWatch } from 'react-hook-form'
 
+import { diskCan, snapshotCan } from '~/api/capabilities'
 import { type InstanceDiskAttachment } from '~/api/__generated__/Api'
 import {
   CheckboxField,
@@ -16,7 +17,7 @@ import {
 import { MAX_DISK_SIZE_GiB } from '~/util/constants'
 import { formatBytes, GiB } from '~/util/units'
 
-import { isAttachable, isUsableSnapshot, type FormData } from './data'
+import { type FormData } from './data'
 import { bumpedDiskSizeGiB, DEFAULT_DISK_SIZE_GiB, minDiskSizeGiB } from './form-values'
 import { RowSideModal } from './row-side-modal'
 
@@ -78,7 +79,7 @@ export function CreateDiskModal({
   })
   // project images first: they are the ones made for this project
   const images = [...data.projectImages, ...data.siloImages]
-  const snapshots = data.snapshots.filter(isUsableSnapshot)
+  const snapshots = data.snapshots.filter(snapshotCan.createDisk)
   const sourceSize =
     source === 'image'
       ? images.find((i) => i.id === imageId)?.size
@@ -197,7 +198,7 @@ export function AttachDiskModal({
   onDismiss: () => void
 }) {
   const form = useForm({ defaultValues: { disk: '' } })
-  const disks = data.disks.filter((d) => isAttachable(d) && !excluded.has(d.name))
+  const disks = data.disks.filter((d) => diskCan.attachToNewInstance(d) && !excluded.has(d.name))
   return (
     <ModalForm
       form={form}

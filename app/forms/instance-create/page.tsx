@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
+import { diskCan, snapshotCan } from '~/api/capabilities'
 import { invalidate, q, queryClient, useApiMutation } from '~/api/client'
 import { ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
@@ -17,7 +18,7 @@ import { InstanceIcon } from '~/ui/icons'
 import { PageHeader } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { isAttachable, isUsableSnapshot, prefetchFormData, useFormData } from './data'
+import { prefetchFormData, useFormData } from './data'
 import { defaultValues, type InstanceCreateValues } from './form-values'
 import { AdvancedSection } from './section-advanced'
 import { BootDiskSection, bootSourceOf } from './section-boot-disk'
@@ -52,8 +53,8 @@ export function Component() {
     defaultValues({
       siloImages: data.siloImages,
       projectImages: data.projectImages,
-      hasBootableDisks: data.disks.some(isAttachable),
-      hasSnapshots: data.snapshots.some(isUsableSnapshot),
+      hasBootableDisks: data.disks.some(diskCan.attachToNewInstance),
+      hasSnapshots: data.snapshots.some(snapshotCan.createDisk),
       hasDefaultVpc: data.vpcs.some((v) => v.name === 'default'),
       sshKeyIds: data.sshKeys.map((k) => k.id),
       pools: data.pools,
@@ -108,8 +109,8 @@ export function Component() {
   const nothingToBoot =
     data.siloImages.length === 0 &&
     data.projectImages.length === 0 &&
-    !data.snapshots.some(isUsableSnapshot) &&
-    !data.disks.some(isAttachable)
+    !data.snapshots.some(snapshotCan.createDisk) &&
+    !data.disks.some(diskCan.attachToNewInstance)
   // the shell's loading is the request alone: it ignores submits while loading, and
   // isSubmitting is already true when the submit handler runs
   const pending = form.formState.isSubmitting || create.isPending

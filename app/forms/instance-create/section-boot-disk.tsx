@@ -1,6 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { Link } from 'react-router'
 
+import { diskCan, snapshotCan } from '~/api/capabilities'
 import { type Image } from '~/api/__generated__/Api'
 import { pb } from '~/api/path-builder'
 import {
@@ -14,7 +15,7 @@ import { Message } from '~/ui/message'
 import { MAX_DISK_SIZE_GiB } from '~/util/constants'
 import { formatBytes } from '~/util/units'
 
-import { isAttachable, isUsableSnapshot, type FormData, type SectionProps } from './data'
+import { type FormData, type SectionProps } from './data'
 import {
   bumpedDiskSizeGiB,
   minDiskSizeGiB,
@@ -141,15 +142,15 @@ export function BootDiskSection({ form, data, project }: SectionProps) {
     control: form.control,
     name: ['bootSource', 'disks'],
   })
-  const snapshots = data.snapshots.filter(isUsableSnapshot)
+  const snapshots = data.snapshots.filter(snapshotCan.createDisk)
   // a disk already attached as another disk cannot be the boot disk too
   const taken = new Set(otherDisks.map((d) => d.name))
-  const detached = data.disks.filter((d) => isAttachable(d) && !taken.has(d.name))
+  const detached = data.disks.filter((d) => diskCan.attachToNewInstance(d) && !taken.has(d.name))
   const nothing =
     data.siloImages.length === 0 &&
     data.projectImages.length === 0 &&
     snapshots.length === 0 &&
-    data.disks.filter(isAttachable).length === 0
+    data.disks.filter(diskCan.attachToNewInstance).length === 0
   const diskName = (id: string) => data.disks.find((d) => d.id === id)?.name
 
   const tabs: FormTab<BootSource>[] = [

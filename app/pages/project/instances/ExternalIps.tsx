@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 
 import { type ExternalIp } from '~/api/__generated__/Api'
+import { externalIpCan } from '~/api/capabilities'
 import { q } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { CopyButton } from '~/ui/copy-button'
@@ -18,7 +19,7 @@ const KIND_ORDER: Record<ExternalIp['kind'], number> = { floating: 0, ephemeral:
 /** The addresses others can reach the instance at: floating first, then ephemeral; no SNAT. */
 export function reachableIps(ips: readonly ExternalIp[]): ExternalIp[] {
   return ips
-    .filter((ip) => ip.kind !== 'snat')
+    .filter(externalIpCan.acceptInbound)
     .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind])
 }
 

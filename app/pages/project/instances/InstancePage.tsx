@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type Instance } from '~/api/__generated__/Api'
+import { instanceCan } from '~/api/capabilities'
 import { invalidate, q, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { RouteTabs } from '~/components/route-tabs'
@@ -50,7 +51,7 @@ export const handle: RouteHandle = { crumb: ({ params }) => instanceSelector(par
 const asList = (i: Instance) => [i]
 /** A failed instance waiting out its cooldown is looked at now and then; others not at all. */
 const slowPoll = ([i]: readonly Instance[]) =>
-  i?.runState === 'failed' && i.autoRestartEnabled ? INSTANCE_COOLDOWN_POLL_MS : false
+  i && instanceCan.autoRestart(i) && i.autoRestartEnabled ? INSTANCE_COOLDOWN_POLL_MS : false
 
 /** The primary interface's VPC, as a link. */
 function VpcProperty(sel: InstanceSelector) {
@@ -78,7 +79,7 @@ function StateProperty({ instance, sel }: { instance: Instance; sel: InstanceSel
   return (
     <span className="flex flex-col gap-1 py-0.5">
       <InstanceStateWithTime state={instance.runState} since={instance.timeRunStateUpdated} />
-      {instance.runState === 'failed' && (
+      {instanceCan.autoRestart(instance) && (
         <span className="text-xs text-tertiary">
           {autoRestartSummary(instance)}{' '}
           <Link to={pb.instanceSettings(sel)} className="text-secondary hover:text-accent">

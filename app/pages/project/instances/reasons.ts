@@ -30,6 +30,8 @@ export const INSTANCE_ACTION_PREDICATE = {
   attachDisk: 'can have disks attached',
   detachDisk: 'can have disks detached',
   updateNic: 'can change their network interfaces',
+  changeExternalIps: 'can have external IPs attached or detached',
+  autoRestart: 'are restarted automatically',
 } as const satisfies Record<keyof typeof instanceCan, string>
 
 export type InstanceAction = keyof typeof INSTANCE_ACTION_PREDICATE

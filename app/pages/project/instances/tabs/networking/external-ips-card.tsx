@@ -6,6 +6,7 @@ import {
   type Instance,
   type InstanceNetworkInterface,
 } from '~/api/__generated__/Api'
+import { externalIpCan } from '~/api/capabilities'
 import { useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
 import { type TableColumn } from '~/table/columns'
@@ -162,9 +163,9 @@ export function ExternalIpsCard({ sel, instance, nics }: Props) {
       },
       {
         label: 'Detach',
-        disabled: (ip.kind === 'snat' ? "SNAT IPs can't be detached" : stateReason) ?? false,
+        disabled: (externalIpCan.detach(ip) ? stateReason : "SNAT IPs can't be detached") ?? false,
         onActivate: () => {
-          if (ip.kind === 'snat') return
+          if (!externalIpCan.detach(ip)) return
           const what = ip.kind === 'floating' ? 'floating IP' : 'ephemeral IP'
           confirmAction({
             title: `Detach ${what}`,

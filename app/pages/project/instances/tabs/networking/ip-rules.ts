@@ -8,34 +8,18 @@ import {
   type FloatingIp,
   type Instance,
   type InstanceNetworkInterface,
-  type InstanceState,
   type IpVersion,
   type SiloIpPool,
 } from '~/api/__generated__/Api'
 import { ipVersion } from '~/components/form/validators'
 
-import { onlyInstances } from '../../reasons'
+import { instanceDisabledReason } from '../../reasons'
 
 type InstanceLike = Pick<Instance, 'runState'>
 
-/**
- * States in which external IPs may be attached or detached: settled ones, with a VMM (running,
- * rebooting: the change reaches the sled) or without (stopped, failed). Refused while the
- * instance is being created or is starting, stopping, migrating or repairing.
- */
-export const EXTERNAL_IP_STATES: readonly InstanceState[] = [
-  'running',
-  'rebooting',
-  'stopped',
-  'failed',
-]
-
-export const canChangeExternalIps = (i: InstanceLike) => EXTERNAL_IP_STATES.includes(i.runState)
-
+/** Why external IPs cannot change now (the state rule is instanceCan.changeExternalIps). */
 export const externalIpStateReason = (i: InstanceLike): string | undefined =>
-  canChangeExternalIps(i)
-    ? undefined
-    : onlyInstances(EXTERNAL_IP_STATES, 'can have external IPs attached or detached')
+  instanceDisabledReason('changeExternalIps', i) || undefined
 
 /** Nexus caps the floating IPs of an instance. */
 export const MAX_FLOATING_IPS = 32
