@@ -31,6 +31,7 @@ import {
   streamSocket,
   textBytes,
 } from './serial-console/connection'
+import { TerminalFeed } from './serial-console/feed'
 import type { TerminalHandle } from './serial-console/types'
 
 // xterm.js is big: it loads with this page only, in a chunk of its own
@@ -98,8 +99,8 @@ export function Component() {
   // a stopped instance can be started from here; the page then waits and connects
   const { actionsFor, modal } = useInstanceActions({ project: sel.project })
 
-  const terminal = useRef<TerminalHandle | null>(null)
-  const pending = useRef<Uint8Array[]>([])
+  // everything printed so far; the terminal (loaded later, possibly mounted twice) shows it
+  const [feed] = useState(() => new TerminalFeed())
   const connection = useRef<ConsoleConnection | null>(null)
 
   const { project, instance: name } = sel
@@ -116,10 +117,7 @@ export function Component() {
           setStatus(s)
           setError(message)
         },
-        onData: (bytes) => {
-          if (terminal.current) terminal.current.write(bytes)
-          else pending.current.push(bytes) // the terminal chunk is still loading
-        },
+        onData: (bytes) => feed.write(bytes),
       },
     )
     connection.current = conn
@@ -129,19 +127,16 @@ export function Component() {
       connection.current = null
       setStatus('disconnected')
     }
-  }, [canConnect, project, name])
+  }, [canConnect, project, name, feed])
 
-  const onReady = useCallback((handle: TerminalHandle | null) => {
-    terminal.current = handle
-    if (handle) pending.current.splice(0).forEach((bytes) => handle.write(bytes))
-  }, [])
+  const onReady = useCallback((handle: TerminalHandle | null) => feed.attach(handle), [feed])
   const onInput = useCallback((data: string, binary: boolean) => {
     connection.current?.send(binary ? binaryBytes(data) : textBytes(data))
   }, [])
   const reconnect = () => {
-    terminal.current?.write(textBytes('\r\n\x1b[2m--- reconnecting ---\x1b[0m\r\n'))
+    feed.write(textBytes('\r\n\x1b[2m--- reconnecting ---\x1b[0m\r\n'))
     connection.current?.connect()
-    terminal.current?.focus()
+    feed.current?.focus()
   }
 
   if (!instance) return null
@@ -240,10 +235,10 @@ export function Component() {
         <div className="flex items-center gap-2">
           {canConnect && (
             <>
-              <Button variant="ghost" size="sm" onClick={() => terminal.current?.scrollToTop()}>
+              <Button variant="ghost" size="sm" onClick={() => feed.current?.scrollToTop()}>
                 Scroll to top
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => terminal.current?.scrollToBottom()}>
+              <Button variant="ghost" size="sm" onClick={() => feed.current?.scrollToBottom()}>
                 Scroll to bottom
               </Button>
             </>
