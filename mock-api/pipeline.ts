@@ -16,6 +16,8 @@ import { authenticate, type AuthOptions, clearSessionCookie } from './auth'
 import { type RequestContext, setContext } from './context'
 import { apiError, unauthorized } from './errors'
 import { handlers } from './handlers'
+// the seed's operations in progress settle through the transitions (registers with onFreshDb)
+import './seed-settle'
 import { tick } from './transitions'
 import { conciseValidationError } from './validation-errors'
 

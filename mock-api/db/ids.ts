@@ -44,9 +44,18 @@ export const newId = (): string => crypto.randomUUID()
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (s: string): boolean => UUID_RE.test(s)
 
-/** Seed objects are created relative to this instant so the data reads like a live rack. */
-const SEED_EPOCH = Date.parse('2025-06-02T09:30:00Z')
 const DAY_MS = 86_400_000
+/**
+ * Seed objects are created relative to this instant so the data reads like a live rack whatever
+ * the date: 09:30 UTC ninety days before today, so the newest seed object is a few weeks old
+ * (a fixed date made everything "1 year ago" and older as time went by). Fixed for the day,
+ * so a run sees the same times throughout.
+ */
+const SEED_EPOCH = (() => {
+  const today = new Date()
+  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
+  return midnight - 90 * DAY_MS + 9.5 * 3_600_000
+})()
 
 /** ISO time `days` (fractional allowed) after the seed epoch. */
 export const seedTime = (days: number): string => new Date(SEED_EPOCH + days * DAY_MS).toISOString()

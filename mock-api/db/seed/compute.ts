@@ -7,6 +7,9 @@ import { EXTRA_DISKS, INSTANCES, SILO_IMAGES } from './compute-data'
 import { sledId } from './hardware'
 import { ON_SLED_STATES } from '../states'
 
+/** Run states of an operation in progress; seed-settle.ts moves them on. */
+const PASSING: ReadonlySet<string> = new Set(['creating', 'starting', 'rebooting', 'stopping'])
+
 export const projectId = (silo: string, name: string) => uuidFor(`project:${silo}:${name}`)
 const instanceId = (project: string, name: string) => uuidFor(`instance:${project}:${name}`)
 const diskId = (project: string, name: string) => uuidFor(`disk:${project}:${name}`)
@@ -79,7 +82,8 @@ export function seedCompute(db: Db): void {
           enable_jumbo_frames: false,
           time_created: created,
           time_modified: created,
-          time_run_state_updated: seedTime(40 + i),
+          // an operation in progress (creating, starting...) began moments ago
+          time_run_state_updated: PASSING.has(s.state) ? fromNow(-30 / 86_400) : seedTime(40 + i),
         },
         pid,
       )

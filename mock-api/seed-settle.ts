@@ -1,0 +1,41 @@
+/**
+ * The seed's transitional instances settle like any other.
+ *
+ * The seed shows one instance in each run state, including the passing ones (creating,
+ * starting, rebooting, stopping). Left alone they stayed so for ever, and a list holding them
+ * polled for ever. Instead each is an operation in progress when the mock starts: after
+ * SEED_SETTLE_MS (long enough to see and try them) it takes its next step through the mock's
+ * usual transitions, and the steps after that take their usual time (TRANSITION_MS).
+ */
+import { db } from './db'
+import { FLEET } from './db/schema'
+import { type RunState, transitionLater } from './handlers/compute-util'
+import { onFreshDb, TRANSITION_MS } from './transitions'
+
+/** How long after the mock's first request the seed's operations in progress move on. */
+export const SEED_SETTLE_MS = 60_000
+
+/** Where each passing state goes next, as the mock's own operations move them. */
+export const NEXT_STATE: Partial<Record<RunState, RunState>> = {
+  creating: 'starting',
+  starting: 'running',
+  rebooting: 'running',
+  stopping: 'stopped',
+}
+
+/** Moves `id` on from `state` after `ms`, then on through any further passing states. */
+function settle(id: string, state: RunState, ms: number): void {
+  const next = NEXT_STATE[state]
+  if (!next) return
+  transitionLater(id, state, next, ms, () => settle(id, next, TRANSITION_MS.instanceStep))
+}
+
+/** Plans the settling of every passing instance of a fresh db. */
+export function settleSeededInstances(): void {
+  for (const silo of db.silos.inScope(FLEET))
+    for (const project of db.projects.inScope(silo.id))
+      for (const instance of db.instances.inScope(project.id))
+        settle(instance.id, instance.run_state, SEED_SETTLE_MS)
+}
+
+onFreshDb(settleSeededInstances)
