@@ -16,7 +16,7 @@
 import { type RouteObject } from 'react-router'
 
 import { pb } from './api/path-builder'
-import { RouteErrorScreen } from './components/shell/error-screen'
+import { RouteErrorScreen, withErrorBoundaries } from './components/shell/error-screen'
 import { InitialSkeleton, RootLayout } from './layouts/RootLayout'
 import { authRoutes } from './routes/auth'
 import { goTo, mod } from './routes/lazy'
@@ -36,7 +36,14 @@ export const routes: RouteObject[] = [
       {
         lazy: mod(() => import('./layouts/AuthenticatedLayout')),
         ErrorBoundary: RouteErrorScreen,
-        children: [goTo(pb.projects()), settingsRoutes, systemRoutes, siloRoutes, projectRoutes],
+        // each page and area layout below shows its own error inside the chrome that loaded
+        children: withErrorBoundaries([
+          goTo(pb.projects()),
+          settingsRoutes,
+          systemRoutes,
+          siloRoutes,
+          projectRoutes,
+        ]),
       },
       { path: '*', lazy: mod(() => import('./pages/NotFound')) },
     ],

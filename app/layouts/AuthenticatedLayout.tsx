@@ -4,6 +4,7 @@ import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useQuickActions, type QuickActionItem } from '~/components/quick-actions'
 import { isBuilt } from '~/components/shell/built-routes'
+import { ShellFrameContext } from '~/components/shell/shell-frame'
 
 import { TopBar } from './top-bar'
 
@@ -35,7 +36,10 @@ export function Component() {
   return (
     <div className="min-h-[calc(100dvh-var(--banner-h,0px))]">
       <TopBar me={me} />
-      <Outlet />
+      {/* an area layout's error shows under the top bar */}
+      <ShellFrameContext value="top-bar">
+        <Outlet />
+      </ShellFrameContext>
     </div>
   )
 }

@@ -424,7 +424,7 @@ test('leaving a dirty form asks first; Cancel leaves a clean one at once', async
 
   await openForm(page)
   await main(page).getByRole('textbox', { name: 'Name', exact: true }).fill('half-done')
-  await page.getByRole('link', { name: 'Disks' }).first().click()
+  await page.getByRole('link', { name: 'Projects', exact: true }).first().click()
   const confirm = dialog(page, 'Confirm navigation')
   await expect(confirm).toContainText('Leave this page? What you entered will be discarded.')
   await confirm.getByRole('button', { name: 'Continue editing' }).click()
@@ -459,7 +459,7 @@ test('SSH keys: all selected by default, select all, and a key added inline', as
   await modal.getByRole('textbox', { name: 'Name', exact: true }).fill('e2e-key')
   await modal
     .getByRole('textbox', { name: 'Public key' })
-    .fill('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIE2eE2eE2eE2eE2eE2eE2eE2eE2eE2eE2eE2eE2eE2e e2e')
+    .fill('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEF7DwSzLdOrdBWaxuQgB/XuRSlBtgNzdTyzvT/MLJlO e2e')
   await modal.getByRole('button', { name: 'Add SSH key' }).click()
   await expect(toast(page, 'SSH key e2e-key created')).toBeVisible()
   await expect(modal).toBeHidden()

@@ -1,15 +1,22 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Link,
+  useRevalidator,
+  useRouteError,
+  type RouteObject,
+} from 'react-router'
 
 import { useTitleOverride } from './document-title'
+import { useShellFrame } from './shell-frame'
 import { signOut } from './sign-out'
+import { orList, useSiloAdmins } from './silo-admins'
 import { q } from '~/api/client'
 import { isApiError } from '~/api/errors'
 import { loginUrl } from '~/api/redirect'
 import { Button } from '~/ui/button'
-import { ErrorIcon, ExternalLinkIcon, PrevIcon, WarningIcon } from '~/ui/icons'
-import { Message } from '~/ui/message'
+import { ErrorIcon, ExternalLinkIcon, PrevIcon, RefreshIcon, WarningIcon } from '~/ui/icons'
 
 export const OPERATOR_FAQ_URL = 'https://docs.oxide.computer/guides/operator/faq'
 
@@ -42,6 +49,18 @@ export function RouteErrorScreen() {
   return <ErrorScreen error={useRouteError()} />
 }
 
+/**
+ * Gives every route below a layout its own error boundary, so a failed page shows its error
+ * in place, inside the top bar and sidebar that did load, rather than replacing them.
+ */
+export function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({
+    ...route,
+    ErrorBoundary: route.ErrorBoundary ?? RouteErrorScreen,
+    ...(route.children ? { children: withErrorBoundaries(route.children) } : {}),
+  })) as RouteObject[]
+}
+
 export function ErrorScreen({ error }: { error: unknown }) {
   const status = errorStatus(error)
   useEffect(() => {
@@ -50,26 +69,29 @@ export function ErrorScreen({ error }: { error: unknown }) {
   }, [error, status])
 
   if (status === 401) return <SigningIn />
-  return status === 404 ? (
-    <ErrorFrame
-      title="Page not found"
-      body="This page does not exist, or your account cannot see it."
-    />
-  ) : isChunkLoadError(error) ? (
-    <ErrorFrame
-      title="Something went wrong"
-      body="Part of the console could not be loaded: the connection dropped, or a newer version of Ferrite has been installed since this page opened. Reloading fetches it again."
-      notice={
-        <Button className="mt-5" onClick={() => window.location.reload()}>
-          Reload
-        </Button>
-      }
-    />
-  ) : (
+  if (status === 404) {
+    return (
+      <ErrorFrame
+        title="Page not found"
+        body="This page does not exist, or your account cannot see it."
+      />
+    )
+  }
+  if (isChunkLoadError(error)) {
+    return (
+      <ErrorFrame
+        title="Something went wrong"
+        body="Part of the console could not be loaded: the connection dropped, or a newer version of Ferrite has been installed since this page opened. Reloading fetches it again."
+        action={<Button onClick={() => window.location.reload()}>Reload</Button>}
+      />
+    )
+  }
+  if (status === 403) return <Forbidden />
+  return (
     <ErrorFrame
       title="Something went wrong"
       body="Please try again. If the problem persists, contact your administrator."
-      notice={status === 403 ? <NoRoleNotice /> : null}
+      action={<TryAgain />}
     />
   )
 }
@@ -77,11 +99,55 @@ export function ErrorScreen({ error }: { error: unknown }) {
 /** The 404 page of unknown paths. */
 export const NotFoundScreen = () => <ErrorScreen error={new Response(null, { status: 404 })} />
 
-function ErrorFrame({ title, body, notice }: { title: string; body: string; notice?: ReactNode }) {
-  useTitleOverride(title)
+/**
+ * Runs the page's loaders again; on success the page replaces this screen. Queries that failed
+ * are reset first, so a part of the page that threw on its data fetches it anew.
+ */
+function TryAgain() {
+  const revalidator = useRevalidator()
+  const queryClient = useQueryClient()
+  return (
+    <Button
+      loading={revalidator.state === 'loading'}
+      onClick={() => {
+        void queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' })
+        void revalidator.revalidate()
+      }}
+    >
+      <RefreshIcon size={14} />
+      Try again
+    </Button>
+  )
+}
+
+type FrameProps = { title: string; body: ReactNode; action?: ReactNode; notice?: ReactNode }
+
+/** The message card, framed by whatever chrome loaded around it (see ShellFrameContext). */
+function ErrorFrame(props: FrameProps) {
+  useTitleOverride(props.title)
+  const frame = useShellFrame()
+  if (frame === 'content') {
+    return (
+      <div className="flex justify-center pt-[8vh]">
+        <ErrorCard {...props} />
+      </div>
+    )
+  }
+  if (frame === 'top-bar') {
+    return (
+      <main id="content" className="flex justify-center px-4 pt-[12vh] pb-10">
+        <ErrorCard {...props} />
+      </main>
+    )
+  }
+  return <FullScreenFrame {...props} />
+}
+
+/** With no console around it: a way back and a way out. */
+function FullScreenFrame(props: FrameProps) {
   const [leaving, setLeaving] = useState(false)
   return (
-    <div className="flex min-h-[calc(100dvh-var(--banner-h,0px))] flex-col bg-[radial-gradient(ellipse_at_50%_35%,#1d1416_0%,var(--color-canvas)_65%)]">
+    <div className="flex min-h-[calc(100dvh-var(--banner-h,0px))] flex-col bg-[radial-gradient(ellipse_at_50%_35%,var(--color-danger-dim)_0%,var(--color-canvas)_65%)]">
       <div className="flex items-center justify-between px-6 py-4">
         <Link
           to="/"
@@ -103,62 +169,99 @@ function ErrorFrame({ title, body, notice }: { title: string; body: string; noti
         </Button>
       </div>
       <main id="content" className="flex flex-1 items-start justify-center px-4 pt-[14vh]">
-        <div className="flex w-full max-w-md flex-col items-center rounded-lg border border-line bg-raise px-8 py-9 text-center shadow-popover">
-          <span className="relative mb-5 flex size-11 items-center justify-center">
-            <span className="absolute inset-0 animate-ping rounded-full bg-danger-dim motion-reduce:hidden" />
-            <span className="relative flex size-11 items-center justify-center rounded-full border border-danger-line bg-danger-dim text-danger">
-              <ErrorIcon size={20} />
-            </span>
-          </span>
-          <h1 className="text-xl font-medium text-fg" tabIndex={-1}>
-            {title}
-          </h1>
-          <p className="mt-2 text-secondary">{body}</p>
-          {notice}
-        </div>
+        <ErrorCard {...props} />
       </main>
     </div>
   )
 }
 
+function ErrorCard({ title, body, action, notice }: FrameProps) {
+  return (
+    <div className="flex w-full max-w-md flex-col items-center rounded-lg border border-line bg-raise px-8 py-9 text-center shadow-popover">
+      <span className="relative mb-5 flex size-11 items-center justify-center">
+        <span className="absolute inset-0 animate-ping rounded-full bg-danger-dim motion-reduce:hidden" />
+        <span className="relative flex size-11 items-center justify-center rounded-full border border-danger-line bg-danger-dim text-danger">
+          <ErrorIcon size={20} />
+        </span>
+      </span>
+      <h1 className="text-xl font-medium text-fg" tabIndex={-1}>
+        {title}
+      </h1>
+      <p className="mt-2 text-secondary">{body}</p>
+      {action && <div className="mt-5">{action}</div>}
+      {notice}
+    </div>
+  )
+}
+
 /**
- * A 403 for a user with no groups and no role of their own on the silo usually means the
- * identity provider hands out no groups. Say so, rather than leave them guessing.
+ * A 403. A user in no group and with no role on the silo can see nothing at all: usually they
+ * are new and nobody has given them access yet, so say that and name who can. Anyone else lacks
+ * the role for this page.
  */
-function NoRoleNotice() {
+function Forbidden() {
+  const noRole = useHasNoSiloAccess()
+  const admins = useSiloAdmins()
+  const whom =
+    admins && admins.length > 0
+      ? `Ask an administrator of your silo (${orList(admins)})`
+      : 'Ask an administrator of your silo'
+  if (noRole === undefined) {
+    // still finding out which of the two it is: say nothing wrong in the meantime
+    return <ErrorFrame title="Something went wrong" body="Action not authorized." />
+  }
+  return noRole ? (
+    <ErrorFrame
+      title="Something went wrong"
+      body={
+        <>
+          You have no access to this silo yet: your account has no role on it and is in no group.{' '}
+          {whom} to give you a role or add you to a group.
+        </>
+      }
+      notice={<IdpNotice />}
+    />
+  ) : (
+    <ErrorFrame
+      title="Something went wrong"
+      body={
+        <>Action not authorized: your role does not include this page. {whom} if you need it.</>
+      }
+    />
+  )
+}
+
+/** True: no groups and no role on the silo; false: some access; undefined: not known yet. */
+function useHasNoSiloAccess(): boolean | undefined {
   const noThrow = { throwOnError: false } as const
   const me = useQuery({ ...q('currentUserView', {}), ...noThrow })
   const groups = useQuery({ ...q('currentUserGroups', {}), ...noThrow })
   const policy = useQuery({ ...q('policyView', {}), ...noThrow })
-  if (!me.data || !groups.data || groups.data.items.length > 0) return null
-  const userId = me.data.id
-  const hasRole = policy.data
-    ? policy.data.roleAssignments.some((ra) => ra.identityId === userId)
-    : // a user who may not even read the silo policy has no role on the silo
-      policy.error?.statusCode === 403
-      ? false
-      : undefined
-  if (hasRole !== false) return null
+  if (groups.error || me.error) return false
+  if (!me.data || !groups.data) return undefined
+  if (groups.data.items.length > 0) return false
+  if (policy.data) return !policy.data.roleAssignments.some((ra) => ra.identityId === me.data.id)
+  // a user who may not even read the silo policy has no role on the silo
+  if (policy.error) return policy.error.statusCode === 403
+  return undefined
+}
+
+/** For the administrator reading over the user's shoulder. */
+function IdpNotice() {
   return (
-    <Message
-      variant="notice"
-      className="mt-6 text-left"
-      content={
-        <>
-          You are not in any groups and have no role on the silo. This usually means the identity
-          provider is not set up correctly.{' '}
-          <a
-            href={OPERATOR_FAQ_URL}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1 text-fg underline underline-offset-2"
-          >
-            How to set up groups and roles
-            <ExternalLinkIcon size={12} />
-          </a>
-        </>
-      }
-    />
+    <p className="mt-6 text-left text-xs text-tertiary">
+      Administrators: when users sign in through an identity provider, their groups come from it; a
+      user with no groups usually means the provider does not send them.{' '}
+      <a
+        href={OPERATOR_FAQ_URL}
+        target="_blank"
+        rel="noreferrer"
+        className="inline-flex items-center gap-1 text-secondary underline underline-offset-2"
+      >
+        How to set up groups and roles
+        <ExternalLinkIcon size={12} />
+      </a>
+    </p>
   )
 }
 

@@ -5,6 +5,7 @@ import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { MaybeLink } from '~/components/shell/maybe-link'
+import { PartError } from '~/components/shell/part-error'
 import { Card } from '~/ui/card'
 
 import { instanceSelector, loadInstance, useInstance, useInstanceSelector } from '../instance-data'
@@ -43,10 +44,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 /** Where the rules that reach this instance are kept: the primary interface's VPC. */
 function FirewallCard({ project, vpcId }: { project: string; vpcId: string | undefined }) {
-  const vpc = useQuery({ ...vpcById(vpcId ?? ''), enabled: !!vpcId })
+  const vpc = useQuery({ ...vpcById(vpcId ?? ''), enabled: !!vpcId, throwOnError: false })
   return (
     <Card title="Firewall rules" description="Traffic to and from this instance">
-      {vpc.data ? (
+      {vpc.isError ? (
+        <PartError what="the VPC of this instance" onRetry={() => void vpc.refetch()} />
+      ) : vpc.data ? (
         <p>
           Manage firewall rules affecting this instance in VPC{' '}
           <MaybeLink

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 
 import { queryClient } from '~/api/client'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { PartError } from '~/components/shell/part-error'
 
 import { useInstance, useInstanceSelector } from '../../instance-data'
 import { instanceDisks } from '../storage/storage-queries'
@@ -42,7 +43,11 @@ const CHARTS: DeviceChart[] = [
 
 export function Component() {
   const instance = useInstance()
-  const { data } = useQuery(instanceDisks(useInstanceSelector()))
+  const devices = useQuery({ ...instanceDisks(useInstanceSelector()), throwOnError: false })
+  if (devices.isError) {
+    return <PartError what="the disks of this instance" onRetry={() => void devices.refetch()} />
+  }
+  const { data } = devices
   return (
     <DevicesMetrics
       devices={data?.items ?? []}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 
 import { queryClient } from '~/api/client'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { PartError } from '~/components/shell/part-error'
 
 import { useInstance, useInstanceSelector } from '../../instance-data'
 import { instanceNics } from '../networking/networking-queries'
@@ -47,7 +48,16 @@ const CHARTS: DeviceChart[] = [
 
 export function Component() {
   const instance = useInstance()
-  const { data } = useQuery(instanceNics(useInstanceSelector()))
+  const devices = useQuery({ ...instanceNics(useInstanceSelector()), throwOnError: false })
+  if (devices.isError) {
+    return (
+      <PartError
+        what="the network interfaces of this instance"
+        onRetry={() => void devices.refetch()}
+      />
+    )
+  }
+  const { data } = devices
   return (
     <DevicesMetrics
       devices={data?.items ?? []}

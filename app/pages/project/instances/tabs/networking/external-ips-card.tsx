@@ -66,8 +66,9 @@ type Props = { sel: InstanceSelector; instance: Instance; nics: InstanceNetworkI
 /** External IPs: ephemeral, floating and SNAT, with attach and detach. */
 export function ExternalIpsCard({ sel, instance, nics }: Props) {
   const ips = usePrefetchedQuery(externalIpList(sel)).items
-  const pools = useQuery(siloPools())
-  const floating = useQuery(projectFloatingIps(sel.project))
+  // choices for the attach buttons: when they fail, only those buttons say so
+  const pools = useQuery({ ...siloPools(), throwOnError: false })
+  const floating = useQuery({ ...projectFloatingIps(sel.project), throwOnError: false })
   const [modal, setModal] = useState<'ephemeral' | 'floating' | null>(null)
 
   const poolName = useCallback(

@@ -34,8 +34,12 @@ type Nic = InstanceNetworkInterface
 
 const Dash = () => <span className="text-tertiary">—</span>
 
+/** Names of the interface's VPC and subnet: when they fail, the cell says so, not the page. */
+const Unavailable = () => <span className="text-tertiary">Could not load</span>
+
 function VpcCell({ project, id }: { project: string; id: string }) {
-  const { data } = useQuery(vpcById(id))
+  const { data, isError } = useQuery({ ...vpcById(id), throwOnError: false })
+  if (isError) return <Unavailable />
   if (!data) return <Dash />
   return (
     <MaybeLink
@@ -49,7 +53,8 @@ function VpcCell({ project, id }: { project: string; id: string }) {
 }
 
 function SubnetCell({ id }: { id: string }) {
-  const { data } = useQuery(subnetById(id))
+  const { data, isError } = useQuery({ ...subnetById(id), throwOnError: false })
+  if (isError) return <Unavailable />
   return data ? <span className="whitespace-nowrap">{data.name}</span> : <Dash />
 }
 

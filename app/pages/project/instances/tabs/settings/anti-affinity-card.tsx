@@ -97,13 +97,18 @@ function AddToGroupModal({
 /** The anti-affinity groups the instance belongs to; add it to another or take it out. */
 export function AntiAffinityCard({ instance, sel }: { instance: Instance; sel: InstanceSelector }) {
   const [adding, setAdding] = useState(false)
-  const { data: all } = useQuery(allGroups(sel.project))
-  const { data: mine } = useQuery(
-    qAll('instanceAntiAffinityGroupList', {
+  // the choices for "Add to group": when they fail, only that button says so
+  const { data: all, isError: allFailed } = useQuery({
+    ...allGroups(sel.project),
+    throwOnError: false,
+  })
+  const { data: mine, isError: mineFailed } = useQuery({
+    ...qAll('instanceAntiAffinityGroupList', {
       path: { instance: sel.instance },
       query: { project: sel.project },
     }),
-  )
+    throwOnError: false,
+  })
 
   const available = useMemo(() => {
     const member = new Set((mine?.items ?? []).map((g) => g.id))
@@ -190,11 +195,13 @@ export function AntiAffinityCard({ instance, sel }: { instance: Instance; sel: I
 
   const reason =
     instanceDisabledReason('addToAffinityGroup', instance) ||
-    (all && all.items.length === 0
-      ? 'No groups found'
-      : all && mine && available.length === 0
-        ? 'This instance is in every group already'
-        : false)
+    (allFailed || mineFailed
+      ? 'Could not load the anti-affinity groups'
+      : all && all.items.length === 0
+        ? 'No groups found'
+        : all && mine && available.length === 0
+          ? 'This instance is in every group already'
+          : false)
 
   return (
     <Card
