@@ -9,7 +9,7 @@ import { FerriteLogo } from '~/components/shell/logo'
 export function Component() {
   return (
     <div className="flex min-h-[calc(100dvh-var(--banner-h,0px))]">
-      <div className="relative hidden flex-1 overflow-hidden border-r border-line bg-[#090c0c] min-[800px]:block">
+      <div className="relative hidden flex-1 overflow-hidden border-r border-line bg-canvas min-[800px]:block">
         <RackArt />
         <div className="absolute top-8 left-8">
           <FerriteLogo />

@@ -1,9 +1,18 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
+import {
+  Menu,
+  MenuButton,
+  MenuHeading,
+  MenuItem,
+  MenuItems,
+  MenuSection,
+  MenuSeparator,
+} from '@headlessui/react'
 import { useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { menuButtonClass, menuItemClass, menuItemsClass } from './menu-style'
 import { signOut } from './sign-out'
+import { setThemePreference, useThemePreference, type ThemePreference } from './theme'
 import { pb } from '~/api/path-builder'
 import { CheckIcon, LogoutIcon, SettingsIcon } from '~/ui/icons'
 import { useOpenOnMount, type Activation } from '~/ui/lazy-popup'
@@ -42,6 +51,9 @@ export function UserMenuPopup(props: PopupProps) {
               Settings
             </Link>
           </MenuItem>
+          <MenuSeparator className="my-1 h-px bg-line" />
+          <ThemeSection />
+          <MenuSeparator className="my-1 h-px bg-line" />
           <MenuItem>
             <button type="button" className={menuItemClass} onClick={() => void signOut()}>
               <LogoutIcon className="text-tertiary" />
@@ -51,6 +63,39 @@ export function UserMenuPopup(props: PopupProps) {
         </>
       }
     />
+  )
+}
+
+const THEMES: { pref: ThemePreference; label: string }[] = [
+  { pref: 'light', label: 'Light' },
+  { pref: 'dark', label: 'Dark' },
+  { pref: 'system', label: 'Match system' },
+]
+
+/** Light, dark or the operating system's choice; the current one is checked. */
+function ThemeSection() {
+  const current = useThemePreference()
+  return (
+    <MenuSection>
+      <MenuHeading className="text-mono-caps px-2.5 pt-1 pb-0.5 text-tertiary">Theme</MenuHeading>
+      {THEMES.map(({ pref, label }) => (
+        <MenuItem key={pref}>
+          <button
+            type="button"
+            className={menuItemClass}
+            aria-current={pref === current ? 'true' : undefined}
+            // the menu stays open so the user sees the theme change under it
+            onClick={(e) => {
+              e.preventDefault()
+              setThemePreference(pref)
+            }}
+          >
+            <span className="flex-1">{label}</span>
+            {pref === current && <CheckIcon className="text-accent" />}
+          </button>
+        </MenuItem>
+      ))}
+    </MenuSection>
   )
 }
 
