@@ -17,7 +17,7 @@ export function UserMenu({ displayName }: { displayName: string | undefined }) {
   const face = (
     <>
       <UserIcon className="text-tertiary" />
-      <span className="max-w-40 truncate">{name}</span>
+      <span className="max-w-40 truncate max-[769px]:hidden">{name}</span>
       <ChevronDownIcon size={12} className="text-tertiary" />
     </>
   )
