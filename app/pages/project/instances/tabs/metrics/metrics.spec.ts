@@ -113,7 +113,7 @@ describe('time range', () => {
     expect(fromLocalInput('2025-13-45')).toBeNull()
     expect(
       describeWindow({ start: new Date(2025, 5, 1, 9, 30), end: new Date(2025, 5, 1, 10, 30) }),
-    ).toBe('Jun 1, 09:30 – 10:30')
+    ).toBe('Jun 1, 9:30 AM – 10:30 AM')
     expect(refreshMs('10s')).toBe(10_000)
     expect(refreshMs(null)).toBe(0)
   })

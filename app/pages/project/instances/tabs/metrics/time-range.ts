@@ -5,6 +5,8 @@
  */
 import { format } from 'date-fns'
 
+import { formatDayTime, formatTime } from '~/util/date'
+
 export const PRESETS = [
   { value: '1h', label: 'Last hour', ms: 3_600_000 },
   { value: '3h', label: 'Last 3 hours', ms: 3 * 3_600_000 },
@@ -92,10 +94,10 @@ export function windowFromSearch(
   return { choice: preset, window: presetWindow(preset, now), invalid: false }
 }
 
-/** "Jun 1, 10:00 – 11:00", or with both dates when they differ. */
+/** "Jun 1, 10:00 AM – 11:00 AM", or with both dates when they differ (the user's locale). */
 export function describeWindow({ start, end }: TimeWindow): string {
   const sameDay = start.toDateString() === end.toDateString()
-  return `${format(start, 'MMM d, HH:mm')} – ${format(end, sameDay ? 'HH:mm' : 'MMM d, HH:mm')}`
+  return `${formatDayTime(start)} – ${sameDay ? formatTime(end) : formatDayTime(end)}`
 }
 
 /** Auto-refresh choices; off by default. */

@@ -3,16 +3,38 @@
  * short history reads as such), the y axis starts at zero, missing windows are gaps, and a
  * readout above the chart follows the cursor. uPlot loads only with the metrics routes.
  */
-import { format } from 'date-fns'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
+
+import { useDocumentTheme } from '~/components/shell/theme'
+import { formatDayTime, formatTime } from '~/util/date'
 
 import { axisFormat, formatMetric, type MetricUnit } from './format'
 import { type ChartData } from './series'
 import { type TimeWindow } from './time-range'
 
 const HEIGHT = 200
+const FONT_PX = 11
+/** Width of one character of the axis font (monospace: about 0.6 em), in CSS pixels. */
+const CHAR_PX = FONT_PX * 0.62
+
+/**
+ * Time labels of the x axis. A label is centred on its tick, so one whose tick sits too near
+ * the right edge would be cut off by the canvas: that one is left out instead.
+ */
+export function timeAxisLabels(
+  u: Pick<uPlot, 'width' | 'bbox' | 'valToPos'>,
+  splits: number[],
+  label: (s: number) => string,
+  pixelRatio = window.devicePixelRatio || 1,
+): string[] {
+  return splits.map((s) => {
+    const text = label(s)
+    const right = u.width - (u.bbox.left / pixelRatio + u.valToPos(s, 'x'))
+    return right < (text.length * CHAR_PX) / 2 ? '' : text
+  })
+}
 
 /** A theme colour from the stylesheet (canvas needs real values, not var()). */
 function themeColor(name: string, fallback: string): string {
@@ -42,6 +64,8 @@ export function TimeSeriesChart({ data, unit, window, label }: Props) {
   const startS = window.start.getTime() / 1000
   const endS = window.end.getTime() / 1000
   const multiDay = endS - startS > 86_400 * 1.5
+  // the canvas reads colours once: draw again when the theme changes
+  const theme = useDocumentTheme()
 
   // (re)build when what the axes show changes; new data alone only calls setData below
   useEffect(() => {
@@ -52,7 +76,8 @@ export function TimeSeriesChart({ data, unit, window, label }: Props) {
     const text = themeColor('--color-tertiary', '#848f8b')
     const accent = themeColor('--color-accent', '#48d597')
     const fill = themeColor('--color-accent-dim', 'rgb(72 213 151 / 0.12)')
-    const font = '11px ui-monospace, SFMono-Regular, Menlo, monospace'
+    const font = `${FONT_PX}px ui-monospace, SFMono-Regular, Menlo, monospace`
+    const timeLabel = (s: number) => (multiDay ? formatDayTime : formatTime)(s * 1000)
     const opts: uPlot.Options = {
       width: Math.max(el.clientWidth, 200),
       height: HEIGHT,
@@ -72,8 +97,9 @@ export function TimeSeriesChart({ data, unit, window, label }: Props) {
           font,
           grid: { stroke: grid, width: 1 },
           ticks: { stroke: grid, width: 1 },
-          values: (_u, splits) =>
-            splits.map((s) => format(new Date(s * 1000), multiDay ? 'M/d HH:mm' : 'HH:mm')),
+          // room between ticks for "12:45 PM", or "Jan 12, 12:45 PM" over several days
+          space: multiDay ? 130 : 80,
+          values: (u, splits) => timeAxisLabels(u, splits, timeLabel),
         },
         {
           stroke: text,
@@ -121,7 +147,7 @@ export function TimeSeriesChart({ data, unit, window, label }: Props) {
       plot.current = null
     }
     // data goes in through setData; the axes depend on the unit, scale and window only
-  }, [unit, max, startS, endS, multiDay, label])
+  }, [unit, max, startS, endS, multiDay, label, theme])
 
   useEffect(() => {
     plot.current?.setData([data.times.map((t) => t / 1000), data.values])
@@ -132,7 +158,7 @@ export function TimeSeriesChart({ data, unit, window, label }: Props) {
       <div className="h-5 text-xs text-tertiary tabular-nums" aria-hidden>
         {readout && (
           <>
-            {format(new Date(readout.time * 1000), 'MMM d, HH:mm')}
+            {formatDayTime(readout.time * 1000)}
             {' · '}
             <span className="text-fg">
               {readout.value === null ? 'no data' : formatMetric(readout.value, unit)}
