@@ -1,0 +1,190 @@
+/**
+ * Shell defects a new user hit (issue 9): links to pages that are not built, the error screen
+ * as a dead end, the metrics' time format, and narrow screens.
+ */
+import { type Page } from '@playwright/test'
+
+import { injectFault } from './gate-utils'
+import { dialog, expect, h1, signIn, test } from './utils'
+
+const INSTANCE = '/projects/web-app/instances/web-frontend-1'
+
+const sidebarNav = (page: Page, heading: string) =>
+  page.getByRole('navigation', { name: heading, exact: true })
+
+test.describe('nothing offers a page that is not built', () => {
+  test('sidebars list only built pages', async ({ page }) => {
+    await page.goto('/projects')
+    await expect(h1(page)).toHaveText('Projects')
+    const silo = sidebarNav(page, 'lumen')
+    await expect(silo.getByRole('link')).toHaveText(['Projects'])
+
+    await page.goto(`/projects/web-app/instances`)
+    const project = sidebarNav(page, 'web-app')
+    await expect(project.getByRole('link')).toHaveText(['Instances'])
+    for (const name of ['Disks', 'Snapshots', 'VPCs', 'Floating IPs', 'Affinity Groups']) {
+      await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0)
+    }
+
+    await page.goto('/settings/profile')
+    await expect(sidebarNav(page, 'User').getByRole('link')).toHaveText([
+      'Profile',
+      'SSH Keys',
+      'Access Tokens',
+    ])
+  })
+
+  test('the palette offers only built pages', async ({ page }) => {
+    await page.goto('/projects/web-app/instances')
+    await expect(h1(page)).toHaveText('Instances')
+    await page.keyboard.press('Control+k')
+    const palette = dialog(page, 'Quick actions')
+    await expect(palette).toBeVisible()
+    const options = palette.getByRole('option')
+    await expect(options.first()).toBeVisible()
+    const labels = (await options.allTextContents()).map((t) => t.trim())
+    expect(labels.length).toBeGreaterThan(0)
+    for (const unbuilt of [
+      'Disks',
+      'Snapshots',
+      'Images',
+      'VPCs',
+      'Floating IPs',
+      'Affinity Groups',
+      'Project Access',
+      'Utilization',
+      'Silo Access',
+      'Manage system',
+    ]) {
+      expect(labels, `palette offers ${unbuilt}`).not.toContain(unbuilt)
+    }
+    expect(labels).toContain('Settings')
+  })
+
+  test('names inside instance tabs are plain text until their page exists', async ({ page }) => {
+    await page.goto(`${INSTANCE}/networking`)
+    const firewall = page.getByText('Manage firewall rules affecting this instance in VPC')
+    await expect(firewall).toBeVisible()
+    await expect(firewall.getByRole('link')).toHaveCount(0)
+    // the interface's VPC in the table, and the VPC property in the header
+    await expect(page.getByRole('cell', { name: 'default', exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'default', exact: true })).toHaveCount(0)
+
+    await page.goto(`${INSTANCE}/settings`)
+    await expect(page.getByRole('cell', { name: 'web-frontends', exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'web-frontends' })).toHaveCount(0)
+  })
+})
+
+test.describe('error screen', () => {
+  test('a failed page keeps the top bar, sidebar and crumbs, and Try again recovers', async ({
+    page,
+  }) => {
+    const fault = await injectFault(page, {
+      method: 'GET',
+      path: /^\/v1\/instances$/,
+      status: 500,
+      body: { request_id: 'e2e', error_code: 'Internal', message: 'the list is on fire' },
+    })
+    await page.goto('/projects/web-app/instances')
+    await expect(h1(page)).toHaveText('Something went wrong')
+    await expect(sidebarNav(page, 'web-app').getByRole('link', { name: 'Instances' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('web-app')
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible()
+    expect(fault.hits).toBeGreaterThan(0)
+
+    fault.clear()
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(h1(page)).toHaveText('Instances')
+    await expect(page.getByRole('cell', { name: 'web-frontend-1' })).toBeVisible()
+  })
+
+  test('a failed area layout keeps the top bar', async ({ page }) => {
+    const fault = await injectFault(page, {
+      method: 'GET',
+      path: /^\/v1\/projects\/web-app$/,
+      status: 503,
+    })
+    await page.goto('/projects/web-app/instances')
+    await expect(h1(page)).toHaveText('Something went wrong')
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible()
+    fault.clear()
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(h1(page)).toHaveText('Instances')
+  })
+
+  test('secondary data that fails shows inline, not the error screen', async ({ page }) => {
+    // a 404 of the VPC behind the interface: the networking tab stays, that part says so
+    await injectFault(page, { method: 'GET', path: /^\/v1\/vpcs\/[^/]+$/, status: 404 })
+    await page.goto(`${INSTANCE}/networking`)
+    await expect(page.getByRole('heading', { name: 'Network interfaces' })).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Could not load the VPC' }),
+    ).toBeVisible()
+    await expect(h1(page)).toHaveText('web-frontend-1')
+  })
+
+  test('a user with no role is told they have no access yet and whom to ask', async ({ page }) => {
+    await signIn(page, 'eve')
+    await expect(h1(page)).toHaveText('Something went wrong')
+    const body = page.getByText(/You have no access to this silo yet/)
+    await expect(body).toBeVisible()
+    // the silo's admins, by name (ada and ben hold the role in the seed)
+    await expect(body).toContainText('Ask an administrator of your silo (Ada Okafor or Ben Ito)')
+    await expect(page.getByText('Please try again')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+  })
+})
+
+test.describe('metrics', () => {
+  test('the time range reads like the rest of the console', async ({ page }) => {
+    await page.goto(`${INSTANCE}/metrics/cpu`)
+    await expect(page.getByRole('button', { name: 'Time range' })).toBeVisible({ timeout: 20_000 })
+    // the browser's locale here is en-US: "Nov 23, 6:41 PM – 7:41 PM", no 24-hour "18:41"
+    await expect(page.getByText(/\d{1,2}:\d\d [AP]M – \d{1,2}:\d\d [AP]M/)).toBeVisible()
+  })
+})
+
+test.describe('narrow screens', () => {
+  for (const width of [375, 768]) {
+    test(`at ${width} px the sidebar is a drawer behind a menu button`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/settings/profile')
+      await expect(h1(page)).toHaveText('Profile')
+      const nav = sidebarNav(page, 'User')
+      await expect(nav).toBeHidden()
+
+      // the top bar fits
+      const header = page.getByRole('banner')
+      const overflow = await header.evaluate((el) => el.scrollWidth - el.clientWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      const box = await header.boundingBox()
+      expect(box!.width).toBeLessThanOrEqual(width)
+
+      const button = page.getByRole('button', { name: 'Navigation menu' })
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      // keyboard: open, Escape closes and gives focus back
+      await button.focus()
+      await page.keyboard.press('Enter')
+      await expect(nav).toBeVisible()
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      await page.keyboard.press('Escape')
+      await expect(nav).toBeHidden()
+      await expect(button).toBeFocused()
+
+      // navigating closes it
+      await button.click()
+      await nav.getByRole('link', { name: 'SSH Keys' }).click()
+      await expect(h1(page)).toHaveText('SSH Keys')
+      await expect(nav).toBeHidden()
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+    })
+  }
+
+  test('above 768 px the sidebar stays and there is no menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 })
+    await page.goto('/settings/profile')
+    await expect(sidebarNav(page, 'User')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Navigation menu' })).toHaveCount(0)
+  })
+})
