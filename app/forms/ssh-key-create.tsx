@@ -5,7 +5,13 @@ import { useNavigate } from 'react-router'
 import { type SshKey, type SshKeyCreate } from '~/api/__generated__/Api'
 import { invalidate, q, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { DescriptionField, NameField, SideModalForm, TextareaField } from '~/components/form'
+import {
+  DescriptionField,
+  NameField,
+  SideModalForm,
+  TextareaField,
+  validateSshPublicKey,
+} from '~/components/form'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { addToast, ToastName } from '~/ui/toast'
 
@@ -73,6 +79,7 @@ export function SshKeyCreateForm({ subtitle, onDismiss, onSuccess }: SshKeyCreat
         required
         rows={8}
         placeholder="ssh-ed25519 AAAA…"
+        validate={(value) => validateSshPublicKey(value)}
       />
     </SideModalForm>
   )

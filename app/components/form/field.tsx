@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, type ReactNode } from 'react'
 import {
   useController,
   type Control,
@@ -9,6 +9,7 @@ import {
   type ValidateResult,
 } from 'react-hook-form'
 
+import { registerFieldLabel } from './field-labels'
 import { leftByUser, trackUserInput } from './user-blur'
 import { requiredMessage } from './validators'
 import { cn } from '~/ui/cn'
@@ -60,6 +61,8 @@ export function useField<T extends FieldValues, N extends FieldPath<T>>(
     },
   })
   trackUserInput()
+  // so a server error naming this field can be put on it, with this label (form-shared)
+  useEffect(() => registerFieldLabel(control, name, label), [control, name, label])
   // a field is "touched" (and checked) when the user leaves it, not when the page moves focus
   const { onBlur } = field
   const userField = {

@@ -6,7 +6,10 @@ import { useGuardedSubmit, useServerError, type SubmitHandler } from './form-sha
 import { type ApiError } from '~/api/errors'
 import { Button } from '~/ui/button'
 
-/** An id for the form element, the guarded submit handler, and server errors put on fields. */
+/**
+ * An id for the form element, the guarded submit handler, and server errors put on fields;
+ * `bannerError` is the error still to show above the form (null once it went on a field).
+ */
 export function useFormShell<T extends FieldValues>(
   form: UseFormReturn<T>,
   onSubmit: SubmitHandler<T>,
@@ -15,8 +18,8 @@ export function useFormShell<T extends FieldValues>(
 ) {
   const formId = useId()
   const handleSubmit = useGuardedSubmit(form, onSubmit, loading)
-  useServerError(form, submitError)
-  return { formId, handleSubmit }
+  const bannerError = useServerError(form, submitError)
+  return { formId, handleSubmit, bannerError }
 }
 
 /** The form element: no browser validation, and a submit does not bubble to an outer form. */

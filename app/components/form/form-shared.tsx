@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 
+import { apiFieldError } from './api-field-error'
+import { useFieldLabels } from './field-labels'
 import { type ApiError } from '~/api/errors'
 import { DocLinkList, type DocLink } from '~/ui/doc-links'
 import { Modal } from '~/ui/modal'
@@ -45,14 +47,29 @@ export function useGuardedSubmit<T extends FieldValues>(
 
 /**
  * Shows a server rejection where it belongs: an ObjectAlreadyExists error also goes on the
- * `name` field (when the form has one), which is focused. Values are never reset.
+ * `name` field (when the form has one), which is focused; a 400 naming a field the form shows
+ * (api-field-error.ts) goes on that field instead of the banner, worded with the field's label.
+ * Values are never reset. Returns the error the banner should still show, if any.
  */
 export function useServerError<T extends FieldValues>(
   form: UseFormReturn<T>,
   submitError: ApiError | null | undefined,
-) {
-  const { setError, getValues } = form
+): ApiError | null {
+  const { setError, getValues, control } = form
+  // the fields register as they mount (after the shell): this re-renders when they do
+  const labels = useFieldLabels(control)
+  const onField = submitError ? apiFieldError(submitError, labels) : undefined
+  const onFieldName = onField?.name
+  const onFieldMessage = onField?.message
   useEffect(() => {
+    if (onFieldName && onFieldMessage) {
+      setError(
+        onFieldName as Path<T>,
+        { type: 'server', message: onFieldMessage },
+        { shouldFocus: true },
+      )
+      return
+    }
     if (submitError?.errorCode !== 'ObjectAlreadyExists') return
     const values: unknown = getValues()
     if (values && typeof values === 'object' && 'name' in values) {
@@ -62,7 +79,8 @@ export function useServerError<T extends FieldValues>(
         { shouldFocus: true },
       )
     }
-  }, [submitError, setError, getValues])
+  }, [submitError, setError, getValues, onFieldName, onFieldMessage])
+  return onField ? null : (submitError ?? null)
 }
 
 type ConfirmLeaveProps = {

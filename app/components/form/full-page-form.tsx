@@ -41,7 +41,7 @@ export function FullPageForm<T extends FieldValues>({
   // Once submitted, navigating away (on success) is the expected outcome; a server error puts
   // the guard back. A ref, because the navigation can come before the next render.
   const submitted = useRef(false)
-  const { formId, handleSubmit } = useFormShell(
+  const { formId, handleSubmit, bannerError } = useFormShell(
     form,
     (values) => {
       submitted.current = true
@@ -65,11 +65,11 @@ export function FullPageForm<T extends FieldValues>({
         {children}
       </FormElement>
       <div className="sticky bottom-0 z-10 -mx-6 flex items-center justify-end gap-3 border-t border-line bg-default/95 px-6 py-3 backdrop-blur">
-        {submitError && (
+        {bannerError && (
           <Message
             variant="error"
             title="Error"
-            content={submitError.message}
+            content={bannerError.message}
             className="mr-auto py-1.5"
           />
         )}

@@ -35,11 +35,11 @@ export function ModalForm<T extends FieldValues>({
   width = 'medium',
   children,
 }: ModalFormProps<T>) {
-  const { formId, handleSubmit } = useFormShell(form, onSubmit, loading, submitError)
+  const { formId, handleSubmit, bannerError } = useFormShell(form, onSubmit, loading, submitError)
   return (
     <Modal isOpen onDismiss={onDismiss} title={title} width={width}>
       <Modal.Body>
-        {submitError && <Message variant="error" title="Error" content={submitError.message} />}
+        {bannerError && <Message variant="error" title="Error" content={bannerError.message} />}
         <FormElement id={formId} onSubmit={handleSubmit} className="space-y-5">
           {children}
         </FormElement>

@@ -54,7 +54,7 @@ export function SideModalForm<T extends FieldValues>({
   children,
 }: SideModalFormProps<T>) {
   const [confirmLeave, setConfirmLeave] = useState(false)
-  const { formId, handleSubmit } = useFormShell(form, onSubmit, loading, submitError)
+  const { formId, handleSubmit, bannerError } = useFormShell(form, onSubmit, loading, submitError)
 
   const heading = title ?? `${formType === 'create' ? 'Create' : 'Edit'} ${resourceName}`
   const label =
@@ -76,7 +76,7 @@ export function SideModalForm<T extends FieldValues>({
       width={width}
       footer={
         <>
-          {submitError && (
+          {bannerError && (
             <span className="mr-auto text-xs font-medium text-danger" aria-hidden="true">
               Error
             </span>
@@ -90,8 +90,8 @@ export function SideModalForm<T extends FieldValues>({
         </>
       }
     >
-      {submitError && (
-        <Message variant="error" title="Error" content={submitError.message} className="mb-6" />
+      {bannerError && (
+        <Message variant="error" title="Error" content={bannerError.message} className="mb-6" />
       )}
       <FormElement id={formId} onSubmit={handleSubmit} className="space-y-6">
         {children}

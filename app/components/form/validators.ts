@@ -110,3 +110,89 @@ export function uniqueItems<T>(
 export function validateNotInList<T>(value: T, items: readonly T[]): string | undefined {
   return items.includes(value) ? 'Item is already in the list' : undefined
 }
+
+// ---- SSH public keys ----
+
+/** Key types the API takes, each with the fields its encoded body holds after the type name. */
+const SSH_KEY_TYPES: Record<string, { curve?: string; fields: number; keyBytes?: number }> = {
+  'ssh-ed25519': { fields: 1, keyBytes: 32 },
+  'ssh-rsa': { fields: 2 },
+  'ecdsa-sha2-nistp256': { curve: 'nistp256', fields: 2 },
+  'ecdsa-sha2-nistp384': { curve: 'nistp384', fields: 2 },
+  'ecdsa-sha2-nistp521': { curve: 'nistp521', fields: 2 },
+  // security keys (FIDO): the key, then the application ("ssh:")
+  'sk-ssh-ed25519@openssh.com': { fields: 2, keyBytes: 32 },
+  'sk-ecdsa-sha2-nistp256@openssh.com': { curve: 'nistp256', fields: 3 },
+}
+export const SSH_KEY_TYPE_NAMES = Object.keys(SSH_KEY_TYPES)
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/
+
+function base64Bytes(text: string): Uint8Array | null {
+  if (text.length % 4 !== 0 || !BASE64.test(text)) return null
+  try {
+    return Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+  } catch {
+    return null
+  }
+}
+
+/** The length-prefixed strings of an SSH wire-format blob, or null when it does not split. */
+function sshStrings(blob: Uint8Array): Uint8Array[] | null {
+  const out: Uint8Array[] = []
+  let at = 0
+  while (at < blob.length) {
+    if (at + 4 > blob.length) return null
+    const len =
+      ((blob[at]! << 24) | (blob[at + 1]! << 16) | (blob[at + 2]! << 8) | blob[at + 3]!) >>> 0
+    at += 4
+    if (at + len > blob.length) return null
+    out.push(blob.subarray(at, at + len))
+    at += len
+  }
+  return out
+}
+
+const ascii = (bytes: Uint8Array | undefined) =>
+  bytes ? String.fromCharCode(...bytes.subarray(0, 64)) : ''
+
+/**
+ * Checks an OpenSSH public key line, `type base64-body [comment]`, as `ssh-keygen` writes it
+ * in a .pub file: a supported type, a base64 body whose encoded type is the same one and
+ * whose parts are all there. Returns what is wrong in words, or undefined when it is fine.
+ */
+export function validateSshPublicKey(value: string): string | undefined {
+  const key = value.trim()
+  if (key === '') return undefined // the required rule speaks for an empty field
+  if (/^-----BEGIN/.test(key) || /PRIVATE KEY/.test(key)) {
+    return 'This is a private key: paste the public key (the .pub file) instead'
+  }
+  if (/^---- BEGIN SSH2 PUBLIC KEY/.test(key)) {
+    return 'This key is in the SSH2 (RFC 4716) format: convert it with ssh-keygen -i -f, or paste the OpenSSH .pub line'
+  }
+  if (/[\r\n]/.test(key)) return 'Paste one key on a single line'
+  const [type = '', body, ...comment] = key.split(/\s+/)
+  void comment // anything after the body is a free comment
+  const spec = SSH_KEY_TYPES[type]
+  if (!spec) {
+    if (base64Bytes(type)) return 'Start with the key type, e.g. ssh-ed25519, before the key data'
+    return `Unknown key type "${type.slice(0, 40)}": use ${SSH_KEY_TYPE_NAMES.slice(0, 5).join(', ')} or a security key type`
+  }
+  if (!body) return `The key data is missing after ${type}`
+  const blob = base64Bytes(body)
+  if (!blob) return 'The key data is not valid base64'
+  const parts = sshStrings(blob)
+  if (!parts || parts.length === 0) return 'The key data is incomplete or damaged'
+  const encodedType = ascii(parts[0])
+  if (encodedType !== type) {
+    return SSH_KEY_TYPES[encodedType]
+      ? `The key data is an ${encodedType} key, but the line says ${type}`
+      : `The key data does not hold an ${type} key`
+  }
+  if (parts.length - 1 !== spec.fields) return 'The key data is incomplete or damaged'
+  if (spec.curve && ascii(parts[1]) !== spec.curve) return 'The key data is incomplete or damaged'
+  if (spec.keyBytes && parts[1]!.length !== spec.keyBytes) {
+    return 'The key data is incomplete or damaged'
+  }
+  return undefined
+}
