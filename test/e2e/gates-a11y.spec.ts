@@ -103,7 +103,9 @@ test('axe: a form with server and validation errors', async ({ page }) => {
   await form.getByRole('button', { name: 'Add SSH key' }).click()
   await expect(form.getByText('Name is required')).toBeVisible()
   await form.getByRole('textbox', { name: 'Name' }).fill('ada-laptop')
-  await form.getByRole('textbox', { name: 'Public key' }).fill('ssh-ed25519 AAAAC3Nza e2e')
+  await form
+    .getByRole('textbox', { name: 'Public key' })
+    .fill('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOKneLi4Mv42/eo/vvoqsdEDXOAQTUmIvxl2Q3ZMpbYN e2e')
   await form.getByRole('button', { name: 'Add SSH key' }).click()
   await expect(form.getByText('SSH key name already exists').first()).toBeVisible()
   await settle(page)

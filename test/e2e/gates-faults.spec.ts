@@ -72,7 +72,8 @@ const FORMS: FormCase[] = [
     values: {
       Name: 'fault-key',
       Description: 'typed before the API failed',
-      'Public key': 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFaultTolerantKey gate@ferrite',
+      'Public key':
+        'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEoemb51RpcqsfLtCefv+4DYzh6iNJhq8DPtQ268STvt gate@ferrite',
     },
     after: /\/settings\/ssh-keys$/,
   },

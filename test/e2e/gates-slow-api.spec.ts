@@ -195,7 +195,11 @@ const doubleSubmits: {
     api: /^\/v1\/me\/ssh-keys$/,
     fill: async (page) => {
       await page.getByRole('textbox', { name: 'Name' }).fill('double-click')
-      await page.getByRole('textbox', { name: 'Public key' }).fill('ssh-ed25519 AAAAC3Nza e2e')
+      await page
+        .getByRole('textbox', { name: 'Public key' })
+        .fill(
+          'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIERK4pIuQhG1zh6Bd4MqqrYScEgpFkNxOQhAHvDDgMiE e2e',
+        )
     },
   },
 ]

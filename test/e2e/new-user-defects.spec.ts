@@ -170,3 +170,38 @@ test.describe('instance create opened from the list', () => {
     })
   }
 })
+
+test.describe('SSH key', () => {
+  // a real Ed25519 public key (made for this test)
+  const KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIEdnFYLehVBlnqq8/4uA72Y0u8LiK2sVBVSoEMOaqkLv'
+
+  test('a malformed key is explained on its field, before anything is sent', async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/ssh-keys')) requests.push(r.url())
+    })
+    await page.goto('/settings/ssh-keys-new')
+    const form = page.getByRole('dialog', { name: 'Add SSH key' })
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('new-laptop')
+    const key = form.getByRole('textbox', { name: 'Public key' })
+    await key.fill('ssh-ed25519 AAAAC3Nza not-a-key')
+    await form.getByRole('button', { name: 'Add SSH key' }).click()
+    await expect(key).toHaveAccessibleDescription('The key data is not valid base64')
+    await expect(form.getByText(/Public_key/)).toHaveCount(0)
+
+    await key.fill(`ssh-rsa ${KEY.split(' ')[1]} me@laptop`)
+    await expect(key).toHaveAccessibleDescription(
+      'The key data is an ssh-ed25519 key, but the line says ssh-rsa',
+    )
+    await key.fill('-----BEGIN OPENSSH PRIVATE KEY-----')
+    await expect(key).toHaveAccessibleDescription(
+      'This is a private key: paste the public key (the .pub file) instead',
+    )
+    expect(requests).toEqual([])
+
+    await key.fill(`${KEY} me@laptop`)
+    await form.getByRole('button', { name: 'Add SSH key' }).click()
+    await expect(page).toHaveURL(/\/settings\/ssh-keys$/)
+    await expect(page.getByRole('cell', { name: 'new-laptop' })).toBeVisible()
+  })
+})
