@@ -3,13 +3,33 @@
  * parent (`?project=`), an id must come without one (400 otherwise). Resources the caller may
  * not read, or that live in another silo, are "not found".
  */
-import { projectRole } from './authz'
+import { COMPUTE_WRITER, NETWORK_WRITER, projectRole, requireProject } from './authz'
 import type { Actor } from './context'
 import { db } from './db'
 import type { Collection } from './db/collection'
 import { isUuid } from './db/ids'
-import type { Api, Json } from './db/schema'
+import type { Api, Json, RoleName } from './db/schema'
 import { invalidRequest, notFoundById, notFoundByName } from './errors'
+
+/** 404 worded for how the caller named the object: by id or by name. */
+export const notFound = (type: string, key: string) =>
+  isUuid(key) ? notFoundById(type, key) : notFoundByName(type, key)
+
+/**
+ * An object of `coll` by id, or by name within `scope`; "not found" when it is missing or the
+ * caller may not see it (`visible`: in their silo, their own, in the right project...).
+ */
+export function lookupIn<T extends { id: string }>(
+  type: string,
+  coll: Collection<T>,
+  scope: string,
+  key: string,
+  visible: (item: T) => boolean = () => true,
+): T {
+  const item = isUuid(key) ? coll.get(key) : coll.byName(scope, key)
+  if (!item || !visible(item)) throw notFound(type, key)
+  return item
+}
 
 type Key = string | null | undefined
 
@@ -52,11 +72,13 @@ export function canReadProject(actor: Actor, projectId: string): boolean {
   return !!project && projectRole(actor, project) !== null
 }
 
-export function lookupProject(actor: Actor, key: string): Json<Api.Project> {
-  const project = isUuid(key) ? db.projects.get(key) : db.projects.byName(actor.siloId, key)
-  if (!project || projectRole(actor, project) === null) {
-    throw isUuid(key) ? notFoundById('project', key) : notFoundByName('project', key)
-  }
+export const lookupProject = (actor: Actor, key: string): Json<Api.Project> =>
+  lookupIn('project', db.projects, actor.siloId, key, (p) => projectRole(actor, p) !== null)
+
+/** A project looked up to change it or something in it: 403 unless the caller holds `role`. */
+export function writableProject(actor: Actor, key: string, role: RoleName): Json<Api.Project> {
+  const project = lookupProject(actor, key)
+  requireProject(actor, project, role)
   return project
 }
 
@@ -88,6 +110,34 @@ export const lookupAffinityGroup = inProject('affinity-group', () => db.affinity
 /** The project that owns an object with a `project_id`. */
 export const projectOf = (item: { project_id: string }): Json<Api.Project> =>
   db.projects.get(item.project_id)!
+
+/** A lookup that also requires `role` in the project that owns what it finds. */
+function checked<A extends unknown[], T>(
+  lookup: (actor: Actor, ...args: A) => T,
+  role: RoleName,
+  owner: (item: T) => Json<Api.Project>,
+) {
+  return (actor: Actor, ...args: A): T => {
+    const item = lookup(actor, ...args)
+    requireProject(actor, owner(item), role)
+    return item
+  }
+}
+
+/**
+ * Look up, then check write access: 404 when the caller cannot see the object, 403 when they
+ * may see but not change it. For objects of a project.
+ */
+export const forWrite = <A extends unknown[], T extends { project_id: string }>(
+  lookup: (actor: Actor, ...args: A) => T,
+  role: RoleName = COMPUTE_WRITER,
+) => checked(lookup, role, projectOf)
+
+/** The same for objects of a VPC (networking: collaborators and up). */
+export const forWriteInVpc = <A extends unknown[], T extends { vpc_id: string }>(
+  lookup: (actor: Actor, ...args: A) => T,
+  role: RoleName = NETWORK_WRITER,
+) => checked(lookup, role, (item) => vpcProject(item).project)
 
 /** Images: with a project, project images; without one, the silo's images. */
 export function lookupImage(actor: Actor, key: string, project?: Key): Json<Api.Image> {
@@ -211,20 +261,17 @@ function inGateway<T extends { id: string; internet_gateway_id: string }>(
     )
 }
 
+export const writableInstance = forWrite(lookupInstance)
+export const writableDisk = forWrite(lookupDisk)
+export const writableSnapshot = forWrite(lookupSnapshot)
+export const writableFloatingIp = forWrite(lookupFloatingIp)
+export const writableVpc = forWrite(lookupVpc, NETWORK_WRITER)
+export const writableSubnet = forWriteInVpc(lookupSubnet)
+export const writableRouter = forWriteInVpc(lookupRouter)
+export const writableInternetGateway = forWriteInVpc(lookupInternetGateway)
+
 export const lookupIgwPool = inGateway('internet-gateway-ip-pool', () => db.igwIpPools)
 export const lookupIgwAddress = inGateway('internet-gateway-ip-address', () => db.igwIpAddresses)
-
-/** A fleet-wide object by name or id (silos, IP pools...). */
-export function lookupGlobal<T extends { id: string }>(
-  type: string,
-  coll: Collection<T>,
-  scope: string,
-  key: string,
-): T {
-  const item = isUuid(key) ? coll.get(key) : coll.byName(scope, key)
-  if (!item) throw isUuid(key) ? notFoundById(type, key) : notFoundByName(type, key)
-  return item
-}
 
 /** A fleet-wide object that has only an id (sleds, racks, switches, physical disks). */
 export function lookupById<T extends { id: string }>(

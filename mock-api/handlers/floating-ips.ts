@@ -3,12 +3,12 @@
  * follow the instance rules of external-ip-rules.ts).
  */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
-import { COMPUTE_WRITER, requireProject } from '../authz'
-import { type Actor, actorOf } from '../context'
+import { COMPUTE_WRITER } from '../authz'
+import { actorOf } from '../context'
 import { db } from '../db'
 import { isUuid, now } from '../db/ids'
 import { ipVersion } from '../db/ip'
-import { lookupFloatingIp, lookupInstance, projectOf } from '../lookup'
+import { lookupFloatingIp, lookupInstance, writableFloatingIp } from '../lookup'
 import {
   assertExternalIpChange,
   assertIpVersionFits,
@@ -17,12 +17,6 @@ import {
 import { allocateIp, poolContains, selectPool, usedIps } from './ip-util'
 import { projectCreate, projectPage } from './project-scoped'
 import { check, renamePatch, stamp } from './util'
-
-function writable(actor: Actor, key: string, project: string | undefined) {
-  const fip = lookupFloatingIp(actor, key, project)
-  requireProject(actor, projectOf(fip), COMPUTE_WRITER)
-  return fip
-}
 
 export const floatingIpHandlers = {
   floatingIpList: ({ query, req }) => projectPage(db.floatingIps, query, req),
@@ -80,7 +74,7 @@ export const floatingIpHandlers = {
   },
 
   floatingIpUpdate({ path, query, body, req }) {
-    const fip = writable(actorOf(req), path.floatingIp, query.project)
+    const fip = writableFloatingIp(actorOf(req), path.floatingIp, query.project)
     return db.floatingIps.update(
       fip.id,
       renamePatch(db.floatingIps, fip.project_id, fip, 'floating-ip', body),
@@ -88,7 +82,7 @@ export const floatingIpHandlers = {
   },
 
   floatingIpDelete({ path, query, req }) {
-    const fip = writable(actorOf(req), path.floatingIp, query.project)
+    const fip = writableFloatingIp(actorOf(req), path.floatingIp, query.project)
     check(
       !fip.instance_id,
       `floating IP "${fip.name}" cannot be deleted while attached to an instance`,
@@ -99,7 +93,7 @@ export const floatingIpHandlers = {
 
   floatingIpAttach({ path, query, body, req }) {
     const actor = actorOf(req)
-    const fip = writable(actor, path.floatingIp, query.project)
+    const fip = writableFloatingIp(actor, path.floatingIp, query.project)
     check(body.kind === 'instance', `cannot attach a floating IP to a ${body.kind}`)
     const instance = lookupInstance(
       actor,
@@ -125,7 +119,7 @@ export const floatingIpHandlers = {
   },
 
   floatingIpDetach({ path, query, req }) {
-    const fip = writable(actorOf(req), path.floatingIp, query.project)
+    const fip = writableFloatingIp(actorOf(req), path.floatingIp, query.project)
     check(fip.instance_id, `floating IP "${fip.name}" is not attached to an instance`)
     const instance = db.instances.get(fip.instance_id)
     if (instance) assertExternalIpChange(instance, 'detach a floating IP from')

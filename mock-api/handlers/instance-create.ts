@@ -11,8 +11,8 @@ import { createNic, type Stamp } from '../db/factories'
 import { cidrContains, ipVersion } from '../db/ip'
 import { isUuid } from '../db/ids'
 import type { Api, EphemeralIp, Json } from '../db/schema'
-import { alreadyExists, insufficientCapacity, notFoundById, notFoundByName } from '../errors'
-import { lookupFloatingIp } from '../lookup'
+import { alreadyExists, insufficientCapacity, notFoundByName } from '../errors'
+import { lookupFloatingIp, lookupIn } from '../lookup'
 import { TRANSITION_MS } from '../transitions'
 import { quotaExceeded } from '../utilization'
 import {
@@ -237,25 +237,20 @@ function planExternalIps(actor: Actor, project: Project, body: Body, primary: St
 function resolveSshKeys(actor: Actor, keys: Body['ssh_public_keys']): string[] {
   // null or absent: every key of the caller; [] means none
   if (keys == null) return db.sshKeys.inScope(actor.user.id).map((k) => k.id)
-  return keys.map((key) => {
-    const k = isUuid(key) ? db.sshKeys.get(key) : db.sshKeys.byName(actor.user.id, key)
-    if (!k || k.silo_user_id !== actor.user.id)
-      throw isUuid(key) ? notFoundById('ssh-key', key) : notFoundByName('ssh-key', key)
-    return k.id
-  })
+  const own = (k: { silo_user_id: string }) => k.silo_user_id === actor.user.id
+  return keys.map((key) => lookupIn('ssh-key', db.sshKeys, actor.user.id, key, own).id)
 }
 
 function resolveGroups(projectId: string, keys: Body['anti_affinity_groups']) {
-  return (keys ?? []).map((key) => {
-    const g = isUuid(key)
-      ? db.antiAffinityGroups.get(key)
-      : db.antiAffinityGroups.byName(projectId, key)
-    if (!g || g.project_id !== projectId)
-      throw isUuid(key)
-        ? notFoundById('anti-affinity-group', key)
-        : notFoundByName('anti-affinity-group', key)
-    return g
-  })
+  return (keys ?? []).map((key) =>
+    lookupIn(
+      'anti-affinity-group',
+      db.antiAffinityGroups,
+      projectId,
+      key,
+      (g) => g.project_id === projectId,
+    ),
+  )
 }
 
 /** Gives a created interface the IP stack that was asked for (the factory makes dual stack). */

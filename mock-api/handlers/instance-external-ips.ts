@@ -13,13 +13,12 @@
  * silo's default IPv4 pool the first time it is listed and kept for the instance's lifetime.
  */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
-import { COMPUTE_WRITER, requireProject } from '../authz'
 import { actorOf } from '../context'
 import { db } from '../db'
 import { ipVersion, type IpVersion } from '../db/ip'
 import type { Api, Json, SnatIp } from '../db/schema'
 import { invalidRequest } from '../errors'
-import { lookupInstance, projectOf } from '../lookup'
+import { lookupInstance, writableInstance } from '../lookup'
 import { assertState, type Instance, type RunState } from './compute-util'
 import { allocateIp, selectPool } from './ip-util'
 import { check } from './util'
@@ -134,8 +133,7 @@ export const externalIpHandlers = {
 
   instanceEphemeralIpAttach({ path, query, body, req }) {
     const actor = actorOf(req)
-    const instance = lookupInstance(actor, path.instance, query.project)
-    requireProject(actor, projectOf(instance), COMPUTE_WRITER)
+    const instance = writableInstance(actor, path.instance, query.project)
     assertExternalIpChange(instance, 'attach an ephemeral IP to')
     const current = db.ephemeralIps.get(instance.id) ?? []
     const taken = new Set(current.map((e) => ipVersion(e.ip)))
@@ -163,8 +161,7 @@ export const externalIpHandlers = {
 
   instanceEphemeralIpDetach({ path, query, req }) {
     const actor = actorOf(req)
-    const instance = lookupInstance(actor, path.instance, query.project)
-    requireProject(actor, projectOf(instance), COMPUTE_WRITER)
+    const instance = writableInstance(actor, path.instance, query.project)
     const current = db.ephemeralIps.get(instance.id) ?? []
     const version = query.ipVersion
     check(current.length > 0, `instance "${instance.name}" has no ephemeral IP`)

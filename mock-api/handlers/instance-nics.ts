@@ -14,7 +14,7 @@ import { createNic, nextSubnetIp } from '../db/factories'
 import { cidrContains, ipVersion, type IpVersion, parseCidr } from '../db/ip'
 import type { Api, Json } from '../db/schema'
 import { insufficientCapacity, notFoundByName } from '../errors'
-import { lookupInstance, lookupNic, projectOf } from '../lookup'
+import { lookupInstance, lookupNic, projectOf, writableInstance } from '../lookup'
 import { assertState, type Instance, MAX_NICS_PER_INSTANCE } from './compute-util'
 import { stackVersions } from './instance-external-ips'
 import { assertNameFree, check, paginate, renamePatch, stamp } from './util'
@@ -144,8 +144,7 @@ export const nicHandlers = {
 
   instanceNetworkInterfaceCreate({ query, body, req }) {
     const actor = actorOf(req)
-    const instance = lookupInstance(actor, query.instance, query.project)
-    requireProject(actor, projectOf(instance), COMPUTE_WRITER)
+    const instance = writableInstance(actor, query.instance, query.project)
     assertStopped(instance, 'add a network interface to')
     assertNameFree(db.networkInterfaces, instance.id, body.name, 'instance-network-interface')
     const existing = db.networkInterfaces.inScope(instance.id)

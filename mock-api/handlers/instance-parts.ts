@@ -8,23 +8,18 @@
  * 12 disks; its boot disk cannot be detached while it is set (unset or change it first).
  */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
-import { COMPUTE_WRITER, requireProject } from '../authz'
 import { actorOf } from '../context'
 import { db } from '../db'
-import { isUuid, now } from '../db/ids'
-import { invalidRequest, notFoundById, notFoundByName } from '../errors'
-import { lookupInstance, projectOf } from '../lookup'
+import { now } from '../db/ids'
+import { invalidRequest } from '../errors'
+import { lookupIn, lookupInstance, writableInstance } from '../lookup'
 import { assertState, disksOf, MAX_DISKS_PER_INSTANCE } from './compute-util'
 import { externalIpHandlers } from './instance-external-ips'
 import { nicHandlers } from './instance-nics'
 import { check, paginateArray } from './util'
 
-function instanceDisk(projectId: string, key: string) {
-  const disk = isUuid(key) ? db.disks.get(key) : db.disks.byName(projectId, key)
-  if (!disk || disk.project_id !== projectId)
-    throw isUuid(key) ? notFoundById('disk', key) : notFoundByName('disk', key)
-  return disk
-}
+const instanceDisk = (projectId: string, key: string) =>
+  lookupIn('disk', db.disks, projectId, key, (d) => d.project_id === projectId)
 
 /** The name of the instance a disk is attached to (or being attached to or detached from). */
 const holderName = (instanceId: string) => db.instances.get(instanceId)?.name ?? instanceId
@@ -40,8 +35,7 @@ export const instancePartHandlers = {
 
   instanceDiskAttach({ path, query, body, req }) {
     const actor = actorOf(req)
-    const instance = lookupInstance(actor, path.instance, query.project)
-    requireProject(actor, projectOf(instance), COMPUTE_WRITER)
+    const instance = writableInstance(actor, path.instance, query.project)
     const disk = instanceDisk(instance.project_id, body.disk)
     if (disk.state.state === 'attached' && disk.state.instance === instance.id) return disk
     assertState(instance, ['creating', 'stopped'], 'attach a disk to')
@@ -66,8 +60,7 @@ export const instancePartHandlers = {
 
   instanceDiskDetach({ path, query, body, req }) {
     const actor = actorOf(req)
-    const instance = lookupInstance(actor, path.instance, query.project)
-    requireProject(actor, projectOf(instance), COMPUTE_WRITER)
+    const instance = writableInstance(actor, path.instance, query.project)
     const disk = instanceDisk(instance.project_id, body.disk)
     check(
       'instance' in disk.state && disk.state.instance === instance.id,

@@ -5,13 +5,12 @@
  * time), unless a cooldown since their last automatic restart is still running.
  */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
-import { COMPUTE_WRITER, requireProject } from '../authz'
 import { type Actor, actorOf } from '../context'
 import { db } from '../db'
-import { isUuid, now } from '../db/ids'
+import { now } from '../db/ids'
 import { type Api, FLEET, type Json } from '../db/schema'
-import { insufficientCapacity, invalidRequest, notFoundById, notFoundByName } from '../errors'
-import { lookupInstance, lookupProject, projectOf } from '../lookup'
+import { insufficientCapacity, invalidRequest } from '../errors'
+import { lookupIn, lookupInstance, lookupProject, writableInstance } from '../lookup'
 import { onFreshDb, schedule, TRANSITION_MS } from '../transitions'
 import { quotaExceeded } from '../utilization'
 import {
@@ -141,17 +140,20 @@ export const instanceHandlers = {
 
   instanceUpdate({ path, query, body, req }) {
     const actor = actorOf(req)
-    const instance = lookupInstance(actor, path.instance, query.project)
-    requireProject(actor, projectOf(instance), COMPUTE_WRITER)
+    const instance = writableInstance(actor, path.instance, query.project)
     validateShape(body.ncpus, body.memory)
     const resizing = body.ncpus !== instance.ncpus || body.memory !== instance.memory
     if (resizing) requireState(instance, ALLOWED.resize, 'resized')
     let bootDiskId: string | null = null
     if (body.boot_disk) {
-      const key = body.boot_disk
-      const disk = isUuid(key) ? db.disks.get(key) : db.disks.byName(instance.project_id, key)
-      if (!disk || disk.project_id !== instance.project_id)
-        throw isUuid(key) ? notFoundById('disk', key) : notFoundByName('disk', key)
+      const projectId = instance.project_id
+      const disk = lookupIn(
+        'disk',
+        db.disks,
+        projectId,
+        body.boot_disk,
+        (d) => d.project_id === projectId,
+      )
       check(
         'instance' in disk.state && disk.state.instance === instance.id,
         `disk "${disk.name}" is not attached to this instance`,
@@ -178,8 +180,7 @@ export const instanceHandlers = {
 
   instanceDelete({ path, query, req }) {
     const actor = actorOf(req)
-    const instance = lookupInstance(actor, path.instance, query.project)
-    requireProject(actor, projectOf(instance), COMPUTE_WRITER)
+    const instance = writableInstance(actor, path.instance, query.project)
     requireState(instance, ALLOWED.delete, 'deleted')
     destroyInstance(instance)
     return 204
@@ -187,8 +188,7 @@ export const instanceHandlers = {
 
   instanceStart({ path, query, req }) {
     const actor = actorOf(req)
-    const instance = lookupInstance(actor, path.instance, query.project)
-    requireProject(actor, projectOf(instance), COMPUTE_WRITER)
+    const instance = writableInstance(actor, path.instance, query.project)
     if (instance.run_state === 'starting' || instance.run_state === 'running')
       return accepted(instance)
     requireState(instance, ALLOWED.start, 'started')
@@ -198,8 +198,7 @@ export const instanceHandlers = {
 
   instanceStop({ path, query, req }) {
     const actor = actorOf(req)
-    const instance = lookupInstance(actor, path.instance, query.project)
-    requireProject(actor, projectOf(instance), COMPUTE_WRITER)
+    const instance = writableInstance(actor, path.instance, query.project)
     if (instance.run_state === 'stopping' || instance.run_state === 'stopped')
       return accepted(instance)
     requireState(instance, ALLOWED.stop, 'stopped')
@@ -211,8 +210,7 @@ export const instanceHandlers = {
 
   instanceReboot({ path, query, req }) {
     const actor = actorOf(req)
-    const instance = lookupInstance(actor, path.instance, query.project)
-    requireProject(actor, projectOf(instance), COMPUTE_WRITER)
+    const instance = writableInstance(actor, path.instance, query.project)
     requireState(instance, ALLOWED.reboot, 'rebooted')
     setRunState(instance, 'rebooting')
     transitionLater(instance.id, 'rebooting', 'running', STEP())

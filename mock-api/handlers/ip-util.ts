@@ -1,9 +1,9 @@
 /** External address allocation from the IP pools linked to a silo. */
 import { db } from '../db'
-import { isUuid } from '../db/ids'
 import { firstFree, ipVersion, parseIp } from '../db/ip'
 import type { Api, Json } from '../db/schema'
-import { insufficientCapacity, invalidRequest, notFoundById, notFoundByName } from '../errors'
+import { insufficientCapacity, invalidRequest } from '../errors'
+import { lookupIn } from '../lookup'
 
 type PoolSelector = Json<Api.PoolSelector>
 
@@ -22,12 +22,9 @@ export function usedIps(): Set<string> {
 export function selectPool(siloId: string, selector: PoolSelector): Json<Api.IpPool> {
   const linked = db.ipPoolSiloLinks.filter((l) => l.silo_id === siloId)
   if (selector.type === 'explicit') {
-    const key = selector.pool
-    const pool = isUuid(key) ? db.ipPools.get(key) : db.ipPools.byName('fleet', key)
-    if (!pool || !linked.some((l) => l.ip_pool_id === pool.id)) {
-      throw isUuid(key) ? notFoundById('ip-pool', key) : notFoundByName('ip-pool', key)
-    }
-    return pool
+    return lookupIn('ip-pool', db.ipPools, 'fleet', selector.pool, (pool) =>
+      linked.some((l) => l.ip_pool_id === pool.id),
+    )
   }
   const version = selector.ip_version ?? 'v4'
   const link = linked.find((l) => {

@@ -1,17 +1,18 @@
 /** Affinity and anti-affinity groups and their instance members (same rules for both kinds). */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
-import { COMPUTE_WRITER, requireProject } from '../authz'
+import { COMPUTE_WRITER } from '../authz'
 import { type Actor, actorOf } from '../context'
 import type { Collection } from '../db/collection'
 import { db } from '../db'
 import type { Api, Json } from '../db/schema'
 import { notFoundByName } from '../errors'
 import {
+  forWrite,
   lookupAffinityGroup,
   lookupAntiAffinityGroup,
   lookupInstance,
   lookupProject,
-  projectOf,
+  writableProject,
 } from '../lookup'
 import { assertState } from './compute-util'
 import { assertNameFree, check, paginate, paginateArray, renamePatch, stamp } from './util'
@@ -46,11 +47,8 @@ const member = (instanceId: string) => {
 
 const members = (group: Group) => db.groupInstances.get(group.id) ?? new Set<string>()
 
-function writable(kind: Kind, actor: Actor, key: string, project: Key) {
-  const group = kind.lookup(actor, key, project)
-  requireProject(actor, projectOf(group), COMPUTE_WRITER)
-  return group
-}
+const writable = (kind: Kind, actor: Actor, key: string, project: Key) =>
+  forWrite(kind.lookup)(actor, key, project)
 
 const ops = (kind: Kind) => ({
   list(actor: Actor, query: { project?: string } & Parameters<typeof paginate>[2]) {
@@ -58,8 +56,7 @@ const ops = (kind: Kind) => ({
     return paginate(kind.coll(), lookupProject(actor, query.project).id, query)
   },
   create(actor: Actor, project: string, body: Json<Api.AntiAffinityGroupCreate>) {
-    const p = lookupProject(actor, project)
-    requireProject(actor, p, COMPUTE_WRITER)
+    const p = writableProject(actor, project, COMPUTE_WRITER)
     assertNameFree(kind.coll(), p.id, body.name, kind.type)
     const s = stamp()
     const group: Group = {

@@ -1,9 +1,8 @@
 /** The start of every list and create of a resource that lives in a project. */
-import { requireProject } from '../authz'
 import { type Actor, actorOf } from '../context'
 import type { Collection } from '../db/collection'
 import type { Api, Json, RoleName } from '../db/schema'
-import { lookupProject } from '../lookup'
+import { lookupProject, writableProject } from '../lookup'
 import { type Page, type PageQuery } from '../paginate'
 import { assertNameFree, check, paginate } from './util'
 
@@ -30,8 +29,7 @@ export function projectCreate<T extends { id: string }>(
   type: string,
 ): { actor: Actor; project: Json<Api.Project> } {
   const actor = actorOf(req)
-  const project = lookupProject(actor, projectKey)
-  requireProject(actor, project, role)
+  const project = writableProject(actor, projectKey, role)
   assertNameFree(coll, project.id, name, type)
   return { actor, project }
 }

@@ -1,11 +1,11 @@
 /** Projects and project policies. */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
-import { requireProject, requireSilo } from '../authz'
+import { requireSilo } from '../authz'
 import { actorOf } from '../context'
 import { db } from '../db'
 import { createVpc } from '../db/factories'
 import { invalidRequest } from '../errors'
-import { lookupProject } from '../lookup'
+import { lookupProject, writableProject } from '../lookup'
 import { policyOf, replacePolicy } from '../policy'
 import { assertNameFree, paginate, renamePatch, stamp } from './util'
 
@@ -55,16 +55,14 @@ export const projectHandlers = {
 
   projectUpdate({ path, body, req }) {
     const actor = actorOf(req)
-    const project = lookupProject(actor, path.project)
-    requireProject(actor, project, 'collaborator')
+    const project = writableProject(actor, path.project, 'collaborator')
     const patch = renamePatch(db.projects, actor.siloId, project, 'project', body)
     return db.projects.update(project.id, patch)
   },
 
   projectDelete({ path, req }) {
     const actor = actorOf(req)
-    const project = lookupProject(actor, path.project)
-    requireProject(actor, project, 'collaborator')
+    const project = writableProject(actor, path.project, 'collaborator')
     for (const [kind, coll] of CHILDREN) {
       const child = coll().inScope(project.id)[0]
       if (child) throw invalidRequest(`project to be deleted contains a ${kind}: ${child.name}`)
@@ -86,8 +84,7 @@ export const projectHandlers = {
 
   projectPolicyUpdate({ path, body, req }) {
     const actor = actorOf(req)
-    const project = lookupProject(actor, path.project)
-    requireProject(actor, project, 'admin')
+    const project = writableProject(actor, path.project, 'admin')
     return replacePolicy('project', project.id, body.role_assignments, actor.siloId)
   },
 } satisfies Partial<MSWHandlers>

@@ -16,6 +16,8 @@ import {
   lookupRouter,
   lookupVpc,
   vpcProject,
+  writableInternetGateway,
+  writableRouter,
 } from '../lookup'
 import type { PageQuery } from '../paginate'
 import { usedIps } from './ip-util'
@@ -80,8 +82,7 @@ function gatewayCreate<T extends { id: string }>(
   type: string,
 ) {
   const actor = actorOf(req)
-  const igw = lookupInternetGateway(actor, query.gateway, query.vpc, query.project)
-  writableVpcOf(actor, igw)
+  const igw = writableInternetGateway(actor, query.gateway, query.vpc, query.project)
   assertNameFree(coll, igw.id, name, type)
   return { actor, igw }
 }
@@ -128,8 +129,7 @@ export const routerHandlers = {
 
   vpcRouterUpdate({ path, query, body, req }) {
     const actor = actorOf(req)
-    const router = lookupRouter(actor, path.router, query.vpc, query.project)
-    writableVpcOf(actor, router)
+    const router = writableRouter(actor, path.router, query.vpc, query.project)
     return db.vpcRouters.update(
       router.id,
       renamePatch(db.vpcRouters, router.vpc_id, router, 'vpc-router', body),
@@ -138,8 +138,7 @@ export const routerHandlers = {
 
   vpcRouterDelete({ path, query, req }) {
     const actor = actorOf(req)
-    const router = lookupRouter(actor, path.router, query.vpc, query.project)
-    writableVpcOf(actor, router)
+    const router = writableRouter(actor, path.router, query.vpc, query.project)
     check(router.kind === 'custom', 'the system router cannot be deleted')
     const user = db.vpcSubnets.inScope(router.vpc_id).find((s) => s.custom_router_id === router.id)
     check(!user, `router is in use by subnet "${user?.name}"; unlink it first`)
@@ -162,8 +161,7 @@ export const routerHandlers = {
 
   vpcRouterRouteCreate({ query, body, req }) {
     const actor = actorOf(req)
-    const router = lookupRouter(actor, query.router, query.vpc, query.project)
-    writableVpcOf(actor, router)
+    const router = writableRouter(actor, query.router, query.vpc, query.project)
     check(router.kind === 'custom', 'routes can only be added to custom routers')
     assertNameFree(db.routerRoutes, router.id, body.name, 'router-route')
     checkRoute(body)
@@ -231,8 +229,7 @@ export const routerHandlers = {
 
   internetGatewayDelete({ path, query, req }) {
     const actor = actorOf(req)
-    const igw = lookupInternetGateway(actor, path.gateway, query.vpc, query.project)
-    writableVpcOf(actor, igw)
+    const igw = writableInternetGateway(actor, path.gateway, query.vpc, query.project)
     const pools = db.igwIpPools.inScope(igw.id)
     const addresses = db.igwIpAddresses.inScope(igw.id)
     if (!query.cascade && (pools.length || addresses.length)) {

@@ -13,6 +13,7 @@ import { actorOf, contextOf } from '../context'
 import { db } from '../db'
 import { isUuid, newId, now, randomSecret } from '../db/ids'
 import { invalidRequest, notFoundById, notFoundByName, unauthorized } from '../errors'
+import { lookupIn } from '../lookup'
 import { assertNameFree, check, paginate, paginateArray, sendJson, stamp } from './util'
 
 /** Letters that cannot be confused with each other or spell words, as in Nexus. */
@@ -223,11 +224,7 @@ export const sessionHandlers = {
 } satisfies Partial<MSWHandlers>
 
 function ownSshKey(userId: string, key: string) {
-  const found = isUuid(key) ? db.sshKeys.get(key) : db.sshKeys.byName(userId, key)
-  if (!found || found.silo_user_id !== userId) {
-    throw isUuid(key) ? notFoundById('ssh-key', key) : notFoundByName('ssh-key', key)
-  }
-  return found
+  return lookupIn('ssh-key', db.sshKeys, userId, key, (k) => k.silo_user_id === userId)
 }
 
 /** A user's tokens that have not expired (Nexus does not list expired ones). */

@@ -4,7 +4,8 @@ import { requireSilo } from '../authz'
 import { type Actor, actorOf } from '../context'
 import { db } from '../db'
 import type { Api, Json } from '../db/schema'
-import { notFoundById, notFoundByName } from '../errors'
+import { notFoundById } from '../errors'
+import { notFound } from '../lookup'
 import { policyOf, replacePolicy } from '../policy'
 import { provisioned, quotas } from '../utilization'
 import { isUuid } from '../db/ids'
@@ -86,10 +87,7 @@ export const siloHandlers = {
   ipPoolView({ path, req }) {
     const pools = siloPools(actorOf(req).siloId)
     const pool = pools.find((p) => (isUuid(path.pool) ? p.id : p.name) === path.pool)
-    if (!pool)
-      throw isUuid(path.pool)
-        ? notFoundById('ip-pool', path.pool)
-        : notFoundByName('ip-pool', path.pool)
+    if (!pool) throw notFound('ip-pool', path.pool)
     return pool
   },
 

@@ -6,7 +6,16 @@ import { db } from '../db'
 import { isUuid, now } from '../db/ids'
 import type { Api, Json } from '../db/schema'
 import { alreadyExists, forbidden, insufficientCapacity, invalidRequest } from '../errors'
-import { lookupDisk, lookupImage, lookupProject, lookupSnapshot, projectOf } from '../lookup'
+import {
+  lookupDisk,
+  lookupImage,
+  lookupProject,
+  lookupSnapshot,
+  projectOf,
+  writableDisk,
+  writableProject,
+  writableSnapshot,
+} from '../lookup'
 import { schedule, TRANSITION_MS } from '../transitions'
 import { quotaExceeded } from '../utilization'
 import { createDisk, planDisk } from './compute-util'
@@ -24,12 +33,6 @@ function diskInState(disk: Disk, states: Disk['state']['state'][], action: strin
     states.includes(disk.state.state),
     `cannot ${action} disk "${disk.name}" in state "${disk.state.state}"`,
   )
-}
-
-function writableDisk(actor: Actor, key: string, project: string | undefined) {
-  const disk = lookupDisk(actor, key, project)
-  requireProject(actor, projectOf(disk), COMPUTE_WRITER)
-  return disk
 }
 
 const setDiskState = (disk: Disk, state: Disk['state']) =>
@@ -188,8 +191,7 @@ export const storageHandlers = {
 
   snapshotDelete({ path, query, req }) {
     const actor = actorOf(req)
-    const snapshot = lookupSnapshot(actor, path.snapshot, query.project)
-    requireProject(actor, projectOf(snapshot), COMPUTE_WRITER)
+    const snapshot = writableSnapshot(actor, path.snapshot, query.project)
     check(snapshot.state !== 'creating', `snapshot "${snapshot.name}" is still being created`)
     db.snapshots.delete(snapshot.id)
     return 204
@@ -263,8 +265,7 @@ export const storageHandlers = {
     const image = lookupImage(actor, path.image)
     check(!image.project_id, `image "${image.name}" is already a project image`)
     requireSilo(actor, 'collaborator')
-    const project = lookupProject(actor, query.project)
-    requireProject(actor, project, COMPUTE_WRITER)
+    const project = writableProject(actor, query.project, COMPUTE_WRITER)
     assertNameFree(db.images, `project:${project.id}`, image.name, 'image')
     db.images.delete(image.id)
     return db.images.insert(

@@ -7,14 +7,14 @@ import { now } from '../db/ids'
 import { ipVersion, parseIp, rangeSize } from '../db/ip'
 import { type Api, FLEET, type Json } from '../db/schema'
 import { alreadyExists, invalidRequest, notFoundByName } from '../errors'
-import { lookupGlobal } from '../lookup'
+import { lookupIn } from '../lookup'
 import { inRange, usedIps } from './ip-util'
 import { assertNameFree, check, paginate, paginateArray, renamePatch, stamp } from './util'
 
 type Range = Json<Api.IpRange>
 
-const lookupPool = (key: string) => lookupGlobal('ip-pool', db.ipPools, FLEET, key)
-const lookupSilo = (key: string) => lookupGlobal('silo', db.silos, FLEET, key)
+const lookupPool = (key: string) => lookupIn('ip-pool', db.ipPools, FLEET, key)
+const lookupSilo = (key: string) => lookupIn('silo', db.silos, FLEET, key)
 
 const overlaps = (a: Range, b: Range) =>
   ipVersion(a.first) === ipVersion(b.first) &&

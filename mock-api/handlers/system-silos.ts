@@ -6,13 +6,13 @@ import { db } from '../db'
 import { isUuid, now } from '../db/ids'
 import { type Api, FLEET, type Json } from '../db/schema'
 import { alreadyExists, invalidRequest, notFoundById, notFoundByName } from '../errors'
-import { lookupGlobal } from '../lookup'
+import { lookupIn } from '../lookup'
 import { policyOf, replacePolicy } from '../policy'
 import { provisioned, quotas } from '../utilization'
 import { siloPools } from './silo'
 import { assertNameFree, check, paginate, paginateArray, stamp } from './util'
 
-const lookupSilo = (key: string) => lookupGlobal('silo', db.silos, FLEET, key)
+const lookupSilo = (key: string) => lookupIn('silo', db.silos, FLEET, key)
 
 /** Silos whose `discoverable` is false are left out of the list (reachable by id only). */
 const listedSilos = () => db.silos.inScope(FLEET).filter((s) => s.discoverable)
@@ -206,7 +206,7 @@ export const systemSiloHandlers = {
 
   userBuiltinView({ path, req }) {
     requireFleet(actorOf(req), 'viewer')
-    return lookupGlobal('user-builtin', db.builtinUsers, FLEET, path.user)
+    return lookupIn('user-builtin', db.builtinUsers, FLEET, path.user)
   },
 
   siloUtilizationList({ query, req }) {

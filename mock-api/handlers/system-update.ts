@@ -6,7 +6,7 @@ import { db } from '../db'
 import { now, randomSecret } from '../db/ids'
 import { type Api, FLEET, type Json } from '../db/schema'
 import { forbidden, invalidRequest, notFoundById, notFoundByName } from '../errors'
-import { lookupById, lookupGlobal } from '../lookup'
+import { lookupById, lookupIn } from '../lookup'
 import { paginate, paginateArray, stamp } from './util'
 
 /** A sort key that orders semantic versions numerically ("15.10.0" after "15.9.0"). */
@@ -20,7 +20,7 @@ const compareVersions = (a: string, b: string) => versionKey(a).localeCompare(ve
 
 /** SCIM tokens are managed by fleet admins and by the silo's own admins. */
 function scimSilo(actor: Actor, key: string) {
-  const silo = lookupGlobal('silo', db.silos, FLEET, key)
+  const silo = lookupIn('silo', db.silos, FLEET, key)
   const own = silo.id === actor.siloId && siloRole(actor) === 'admin'
   if (!own && !atLeast(fleetRole(actor), 'admin')) throw forbidden()
   return silo

@@ -1,26 +1,20 @@
 /** VPCs, their subnets and firewall rules. */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
-import { NETWORK_WRITER, requireProject } from '../authz'
-import { type Actor, actorOf } from '../context'
+import { NETWORK_WRITER } from '../authz'
+import { actorOf } from '../context'
 import { db } from '../db'
 import { createSubnet, createVpc } from '../db/factories'
 import { isUuid, now } from '../db/ids'
 import { cidrContains, cidrsOverlap, parseCidr } from '../db/ip'
 import type { Api, Json } from '../db/schema'
 import { invalidRequest, notFoundById, notFoundByName } from '../errors'
-import { lookupSubnet, lookupVpc, vpcProject } from '../lookup'
+import { lookupSubnet, lookupVpc, vpcProject, writableSubnet, writableVpc } from '../lookup'
 import { projectCreate, projectPage } from './project-scoped'
 import { assertNameFree, check, paginate, paginateArray, renamePatch, stamp } from './util'
 
 const PRIVATE_V4 = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16']
 /** Nexus limits on firewall rules per VPC. */
 const MAX_FIREWALL_RULES = 1024
-
-function writableVpc(actor: Actor, key: string, project: string | undefined) {
-  const vpc = lookupVpc(actor, key, project)
-  requireProject(actor, vpcProject({ vpc_id: vpc.id }).project, NETWORK_WRITER)
-  return vpc
-}
 
 /** A custom router of the VPC for a subnet, by name or id. */
 function customRouter(vpc: Json<Api.Vpc>, key: string) {
@@ -168,9 +162,8 @@ export const vpcHandlers = {
 
   vpcSubnetUpdate({ path, query, body, req }) {
     const actor = actorOf(req)
-    const subnet = lookupSubnet(actor, path.subnet, query.vpc, query.project)
-    const { vpc, project } = vpcProject(subnet)
-    requireProject(actor, project, NETWORK_WRITER)
+    const subnet = writableSubnet(actor, path.subnet, query.vpc, query.project)
+    const { vpc } = vpcProject(subnet)
     const patch = renamePatch(db.vpcSubnets, vpc.id, subnet, 'vpc-subnet', body)
     if (body.custom_router !== undefined) {
       patch.custom_router_id = body.custom_router ? customRouter(vpc, body.custom_router).id : null
@@ -191,8 +184,7 @@ export const vpcHandlers = {
 
   vpcSubnetDelete({ path, query, req }) {
     const actor = actorOf(req)
-    const subnet = lookupSubnet(actor, path.subnet, query.vpc, query.project)
-    requireProject(actor, vpcProject(subnet).project, NETWORK_WRITER)
+    const subnet = writableSubnet(actor, path.subnet, query.vpc, query.project)
     check(
       !nicsInSubnet(subnet.id).length,
       'VPC Subnet cannot be deleted while network interfaces in the subnet exist',
