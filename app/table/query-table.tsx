@@ -1,17 +1,50 @@
 import {
-  keepPreviousData,
   useQuery,
   type DataTag,
   type QueryFunction,
   type QueryKey,
+  type UseQueryOptions,
 } from '@tanstack/react-query'
-import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
-import { useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import { getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table'
+import {
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
+import { useSearchParams } from 'react-router'
 
-import { type TableColumn } from './columns'
-import { rowActionsColumn, type RowAction } from './row-actions'
+import { readColumnPrefs, writeColumnPrefs } from './column-prefs'
+import { columnLabel, dateColumn, idColumn, type TableColumn } from './columns'
+import {
+  buildHaystacks,
+  defaultFilterFields,
+  filterRows,
+  filterTerms,
+  formatSort,
+  LIST_PARAMS,
+  parsePage,
+  parseSort,
+  sortRows,
+  toCsv,
+  type FacetSelection,
+} from './list-state'
+import { rowActionsColumn, rowIdOf, type RowAction } from './row-actions'
 import { TableView } from './table'
+import {
+  ColumnChooser,
+  download,
+  ExportButtons,
+  FacetControl,
+  FilterBox,
+  LoadingAll,
+} from './toolbar'
+import { qAll, queryClient } from '~/api/client'
 import { type ApiError } from '~/api/errors'
+import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
 import { Pagination } from '~/ui/pagination'
 import { Spinner } from '~/ui/spinner'
@@ -24,6 +57,16 @@ export type ListPage<Row> = { items: Row[]; nextPage?: string | null }
 export type PageQuery<D> = {
   queryKey: DataTag<QueryKey, D, ApiError>
   queryFn?: QueryFunction<D, QueryKey, never>
+  /** A polling list's interval; the all-items query refetches with the same one. */
+  refetchInterval?: UseQueryOptions<D, ApiError>['refetchInterval']
+}
+
+/** A list's states as a listbox beside the filter; its value lives in `?{id}=`. */
+export type Facet<Row> = {
+  id: string
+  label: string
+  options: readonly string[]
+  value: (row: Row) => string
 }
 
 export type QueryTableOptions<Row> = {
@@ -36,7 +79,17 @@ export type QueryTableOptions<Row> = {
   getId?: (row: Row) => string | undefined
   /** Must match the page size the query asks for. */
   pageSize?: number
+  /** Plural, lower-case: "instances" ("No instances match web", the export's file name). */
+  noun?: string
+  facets?: readonly Facet<Row>[]
+  /** What the filter matches; name, description and ID by default. */
+  filterFields?: (row: Row) => unknown[]
+  /** Every item of the list; `qAll` of the page's operation by default. */
+  allQuery?: PageQuery<ListPage<Row>>
 }
+
+/** While typing, the URL follows the filter after this pause (replacing, not pushing). */
+const URL_WRITE_DELAY_MS = 250
 
 /** Every scrolled ancestor back to the top, and the window, so a new page starts at its head. */
 function scrollToTop(el: HTMLElement | null) {
@@ -46,13 +99,42 @@ function scrollToTop(el: HTMLElement | null) {
   if (typeof window.scrollTo === 'function' && window.scrollY > 0) window.scrollTo(0, 0)
 }
 
-const rowIdOf = (row: unknown): string | undefined =>
-  row && typeof row === 'object' && 'id' in row && typeof row.id === 'string' ? row.id : undefined
+/** The same list, every page (1,000 a request), keyed like `qAll` so pickers share it. */
+function allItemsQuery<Row>(page: PageQuery<ListPage<Row>>) {
+  const [method, params] = page.queryKey as unknown as [string, { query?: object }]
+  const { limit: _l, pageToken: _t, ...query } = (params.query ?? {}) as Record<string, unknown>
+  void _l
+  void _t
+  const all = qAll(method as 'projectList', { ...params, query } as never)
+  return all as unknown as PageQuery<ListPage<Row>>
+}
+
+/** The optional columns every list can show: ID, created and modified, when rows have them. */
+function withStandardColumns<Row>(columns: TableColumn<Row>[], sample: unknown) {
+  const has = (id: string) => columns.some((c) => c.id === id)
+  const extra: TableColumn<Row>[] = []
+  if (!sample || typeof sample !== 'object') return { all: columns, hidden: [] as string[] }
+  if ('id' in sample && !has('id')) extra.push(idColumn() as TableColumn<Row>)
+  if ('timeCreated' in sample && !has('created'))
+    extra.push(dateColumn('timeCreated' as never, 'created') as TableColumn<Row>)
+  if ('timeModified' in sample && !has('modified'))
+    extra.push(dateColumn('timeModified' as never, 'modified') as TableColumn<Row>)
+  return { all: [...columns, ...extra], hidden: extra.map((c) => c.id ?? '') }
+}
+
+function cellText<Row>(column: TableColumn<Row>, row: Row, index: number): unknown {
+  if (column.meta?.exportValue) return column.meta.exportValue(row)
+  if ('accessorFn' in column && typeof column.accessorFn === 'function') {
+    return column.accessorFn(row, index)
+  }
+  return ''
+}
 
 /**
- * A paginated list: fetches one page at a time (cursor tokens kept on a stack in component
- * state, not in the URL), keeps the previous page on screen while the next loads, and shows
- * the empty state only when the first page is empty.
+ * A list with the toolkit: a filter over name, description and ID, facets, sortable headers,
+ * a column chooser and CSV/JSON export, all of it in the query string. With nothing chosen it
+ * shows the API's first page at once; a filter, a sort, a facet or a later page reads every
+ * item once (showing that it does), then filters, sorts and pages in the browser.
  */
 export function useQueryTable<Row>({
   query,
@@ -61,31 +143,113 @@ export function useQueryTable<Row>({
   rowActions,
   getId,
   pageSize = PAGE_SIZE,
+  noun = 'items',
+  facets = [],
+  filterFields = defaultFilterFields,
+  allQuery: allOverride,
 }: QueryTableOptions<Row>): {
   table: ReactElement
   data: ListPage<Row> | undefined
-  /** When the shown page last arrived (ms since the epoch; 0 before it has). */
+  /** When the shown data last arrived (ms since the epoch; 0 before it has). */
   dataUpdatedAt: number
 } {
   const container = useRef<HTMLDivElement>(null)
-  // tokens of the pages before the current one; reset when the list itself changes
-  const listKey = JSON.stringify(query(undefined).queryKey)
-  const [pages, setPages] = useState<{ key: string; tokens: string[] }>({
-    key: listKey,
-    tokens: [],
+  const [params, setParams] = useSearchParams()
+  const update = (changes: Record<string, string | null>, replace = false) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v)
+          else next.delete(k)
+        }
+        return next
+      },
+      { replace, preventScrollReset: true },
+    )
+
+  // the text box answers at once; the URL follows after a pause, and back/forward win over it
+  const urlText = params.get(LIST_PARAMS.filter) ?? ''
+  const [text, setText] = useState(urlText)
+  const [seenUrlText, setSeenUrlText] = useState(urlText)
+  if (urlText !== seenUrlText) {
+    setSeenUrlText(urlText)
+    setText(urlText)
+  }
+  const writeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(writeTimer.current), [])
+  const changeText = (value: string) => {
+    setText(value)
+    clearTimeout(writeTimer.current)
+    writeTimer.current = setTimeout(() => {
+      setSeenUrlText(value.trim())
+      update({ [LIST_PARAMS.filter]: value.trim(), [LIST_PARAMS.page]: null }, true)
+    }, URL_WRITE_DELAY_MS)
+  }
+  const filterText = useDeferredValue(text.trim())
+  const sort = parseSort(params.get(LIST_PARAMS.sort))
+  const facetValues = facets.map((f) => params.get(f.id) ?? '')
+  const facetKey = facetValues.join('\n')
+  const page = text.trim() === urlText ? parsePage(params.get(LIST_PARAMS.page)) : 1
+  const active = !!filterText || !!sort || facetValues.some(Boolean) || page > 1
+
+  const firstPage = query(undefined)
+  const first = useQuery(firstPage)
+  const allQuery = allOverride ?? allItemsQuery(firstPage)
+  const all = useQuery({
+    ...allQuery,
+    refetchInterval: firstPage.refetchInterval,
+    enabled: active,
   })
-  const tokens = pages.key === listKey ? pages.tokens : []
-  const current = tokens.at(-1)
 
-  const result = useQuery({ ...query(current), placeholderData: keepPreviousData })
-  const { data, error, isPending, isPlaceholderData, isFetching } = result
-  const rows = useMemo(() => data?.items ?? [], [data])
-
-  const allColumns = useMemo(
-    () =>
-      rowActions ? [...columns, rowActionsColumn<Row>(rowActions, getId ?? rowIdOf)] : columns,
-    [columns, rowActions, getId],
+  const items = all.data?.items
+  const haystacks = useMemo(
+    () => (items ? buildHaystacks(items, filterFields) : []),
+    [items, filterFields],
   )
+  const sample = first.data?.items[0] ?? items?.[0]
+  const { all: allColumns, hidden: standardHidden } = useMemo(() => {
+    const std = withStandardColumns(columns, sample)
+    return {
+      all: rowActions ? [...std.all, rowActionsColumn<Row>()] : std.all,
+      hidden: std.hidden,
+    }
+    // only whether rows have these fields matters, not which row is the sample
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [columns, !!rowActions, Object.keys(sample ?? {}).join()])
+
+  const matching = useMemo(() => {
+    if (!items) return undefined
+    const selections: FacetSelection<Row>[] = facets.flatMap((f, i) =>
+      facetValues[i] ? [{ value: f.value, selected: facetValues[i] }] : [],
+    )
+    const filtered = filterRows(items, haystacks, filterTerms(filterText), selections)
+    const sortValue = sort && allColumns.find((c) => c.id === sort.id)?.meta?.sortValue
+    return sortValue && sort ? sortRows(filtered, sortValue, sort.desc) : filtered
+    // facet definitions are static per list; their chosen values are in facetKey
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [items, haystacks, filterText, facetKey, sort?.id, sort?.desc, allColumns])
+
+  const pageCount = matching ? Math.max(1, Math.ceil(matching.length / pageSize)) : 1
+  const shownPage = Math.min(page, pageCount)
+  const rows = useMemo(() => {
+    if (active && matching) return matching.slice((shownPage - 1) * pageSize, shownPage * pageSize)
+    return first.data?.items ?? []
+  }, [active, matching, shownPage, pageSize, first.data])
+
+  // column visibility: defaults (standard extras hidden) under the user's saved choices
+  const listId = String(firstPage.queryKey[0])
+  const [prefs, setPrefs] = useState(() => readColumnPrefs(listId))
+  const visibility: VisibilityState = useMemo(
+    () => ({ ...Object.fromEntries(standardHidden.map((id) => [id, false])), ...prefs }),
+    [standardHidden, prefs],
+  )
+  const toggleColumn = (id: string, visible: boolean) => {
+    const next = { ...prefs, [id]: visible }
+    setPrefs(next)
+    writeColumnPrefs(listId, next)
+  }
+
   // no React Compiler here: TanStack Table's instance is deliberately mutable
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<Row>({
@@ -93,47 +257,139 @@ export function useQueryTable<Row>({
     columns: allColumns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row, index) => (getId ?? rowIdOf)(row) ?? String(index),
+    state: { columnVisibility: visibility },
+    meta: { rowActions, copyId: getId ?? rowIdOf },
   })
 
-  const go = (next: string[]) => {
-    setPages({ key: listKey, tokens: next })
+  const go = (n: number) => {
+    update({ [LIST_PARAMS.page]: n > 1 ? String(n) : null })
     scrollToTop(container.current)
   }
+  const onSort = (id: string) => {
+    // ascending, then descending, then the API's order
+    const next = sort?.id !== id ? { id, desc: false } : sort.desc ? null : { id, desc: true }
+    update({ [LIST_PARAMS.sort]: next && formatSort(next), [LIST_PARAMS.page]: null })
+  }
+  const clearFilter = () => {
+    clearTimeout(writeTimer.current)
+    setText('')
+    setSeenUrlText('')
+    update({
+      [LIST_PARAMS.filter]: null,
+      [LIST_PARAMS.page]: null,
+      ...Object.fromEntries(facets.map((f) => [f.id, null])),
+    })
+  }
 
-  const firstPage = tokens.length === 0
+  const visibleColumns = allColumns.filter(
+    (c) => c.id !== 'menu' && visibility[c.id ?? ''] !== false,
+  )
+  const exportRows = async (kind: 'csv' | 'json') => {
+    // every matching row: what is loaded, or the whole list read now
+    const source = matching ?? (await queryClient.fetchQuery(allQuery)).items
+    const name = `${noun.replace(/\s+/g, '-')}.${kind}`
+    if (kind === 'json') {
+      download(JSON.stringify(source, null, 2), name, 'application/json')
+      return
+    }
+    const header = visibleColumns.map((c) => columnLabel(c))
+    const lines = source.map((row, i) => visibleColumns.map((c) => cellText(c, row, i)))
+    download(toCsv(header, lines), name, 'text/csv')
+  }
+
+  const loadingAll = active && all.isPending
+  const filtered = !!filterText || facetValues.some(Boolean)
   let overlay: ReactNode = null
-  if (isPending) {
+  if (first.isPending && !(active && matching)) {
     overlay = (
       <div className="flex items-center justify-center gap-2 py-14 text-tertiary">
         <Spinner label="Loading" /> Loading…
       </div>
     )
-  } else if (error && !data) {
+  } else if ((first.error && !first.data) || (active && all.error && !all.data)) {
     overlay = (
       <div className="p-4">
-        <Message variant="error" title="Could not load the list" content={error.message} />
+        <Message
+          variant="error"
+          title="Could not load the list"
+          content={(first.error ?? all.error)?.message}
+        />
+      </div>
+    )
+  } else if (active && matching && matching.length === 0 && filtered) {
+    const terms = [filterText, ...facetValues.filter(Boolean)].filter(Boolean).join(', ')
+    overlay = (
+      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <p className="text-sm text-secondary">
+          No {noun} match <span className="font-medium text-fg">{terms}</span>
+        </p>
+        <Button variant="ghost" size="sm" onClick={clearFilter}>
+          Clear filter
+        </Button>
       </div>
     )
   }
 
-  const element =
-    !isPending && !error && firstPage && rows.length === 0 ? (
-      <div ref={container} className="rounded-lg border border-line bg-default">
-        {emptyState}
+  const emptyList = !active && !first.isPending && !first.error && rows.length === 0
+  const element = emptyList ? (
+    <div ref={container} className="rounded-lg border border-line bg-default">
+      {emptyState}
+    </div>
+  ) : (
+    <div ref={container} className="min-w-0">
+      <div className="mb-2 flex flex-wrap items-center gap-2">
+        <FilterBox value={text} onChange={changeText} noun={noun} />
+        {facets.map((f, i) => (
+          <FacetControl
+            key={f.id}
+            label={f.label}
+            options={f.options}
+            value={facetValues[i] ?? ''}
+            onChange={(v) => update({ [f.id]: v || null, [LIST_PARAMS.page]: null })}
+          />
+        ))}
+        {loadingAll && <LoadingAll noun={noun} />}
+        <div className="ml-auto flex items-center gap-2">
+          <ColumnChooser
+            columns={allColumns
+              .filter((c) => c.id !== 'menu')
+              .map((c, i) => ({
+                id: c.id ?? '',
+                label: columnLabel(c),
+                visible: visibility[c.id ?? ''] !== false,
+                locked: i === 0,
+              }))}
+            onToggle={toggleColumn}
+          />
+          <ExportButtons onExport={exportRows} />
+        </div>
       </div>
-    ) : (
-      <div ref={container}>
-        <TableView table={table} bodyOverlay={overlay} stale={isPlaceholderData} />
-        <Pagination
-          pageSize={pageSize}
-          hasPrev={!firstPage}
-          hasNext={!!data?.nextPage && !isPlaceholderData}
-          onPrev={() => go(tokens.slice(0, -1))}
-          onNext={() => data?.nextPage && go([...tokens, data.nextPage])}
-          loading={isPlaceholderData && isFetching}
-        />
-      </div>
-    )
+      <TableView
+        table={table}
+        bodyOverlay={overlay}
+        stale={loadingAll}
+        sort={sort}
+        onSort={onSort}
+      />
+      <Pagination
+        pageSize={pageSize}
+        hasPrev={page > 1}
+        hasNext={active && matching ? shownPage < pageCount : !!first.data?.nextPage}
+        onPrev={() => go(shownPage - 1)}
+        onNext={() => go(shownPage + 1)}
+        loading={loadingAll}
+        summary={
+          active && matching && matching.length > 0
+            ? `${(shownPage - 1) * pageSize + 1}–${Math.min(shownPage * pageSize, matching.length)} of ${matching.length.toLocaleString()}`
+            : undefined
+        }
+      />
+    </div>
+  )
 
-  return { table: element, data, dataUpdatedAt: result.dataUpdatedAt }
+  return {
+    table: element,
+    data: first.data,
+    dataUpdatedAt: active ? all.dataUpdatedAt : first.dataUpdatedAt,
+  }
 }

@@ -55,7 +55,7 @@ export function RowActionsPopup({ actions, id, label, activation }: RowActionsPo
       >
         {all.map((action) => {
           // destructive styling only when it can actually be done
-          const destructive = action.label === 'Delete' && !action.disabled
+          const destructive = action.variant === 'danger' && !action.disabled
           const item = (
             <MenuItem
               key={action.label}

@@ -1,4 +1,4 @@
-import { type ColumnDef } from '@tanstack/react-table'
+import { type CellContext, type ColumnDef, type RowData } from '@tanstack/react-table'
 import { lazy } from 'react'
 
 import { MoreIcon } from '~/ui/icons'
@@ -9,7 +9,18 @@ export type RowAction = {
   onActivate: () => void
   /** `false`/absent: enabled. A string: disabled, and the string says why (shown, not hidden). */
   disabled?: false | string
+  /** `danger`: destructive (red), whatever its label says. */
+  variant?: 'danger'
   className?: string
+}
+
+declare module '@tanstack/react-table' {
+  interface TableMeta<TData extends RowData> {
+    /** The actions of a row, read by the one actions column at render time. */
+    rowActions?: (row: TData) => RowAction[]
+    /** The row's id for "Copy ID"; none leaves "Copy ID" out. */
+    copyId?: (row: TData) => string | undefined
+  }
 }
 
 export const rowMenuButtonClass =
@@ -46,19 +57,29 @@ export function RowActionsMenu({
   )
 }
 
-const defaultGetId = (row: unknown): string | undefined =>
+export const rowIdOf = (row: unknown): string | undefined =>
   row && typeof row === 'object' && 'id' in row && typeof row.id === 'string' ? row.id : undefined
 
-/** The last column of a list: a row-actions menu per row. */
-export function rowActionsColumn<Row>(
-  makeActions: (row: Row) => RowAction[],
-  getId: (row: Row) => string | undefined = defaultGetId,
-): ColumnDef<Row, never> {
-  return {
-    id: 'menu',
-    header: () => <span className="sr-only">Actions</span>,
-    cell: (info) => (
-      <RowActionsMenu actions={makeActions(info.row.original)} id={getId(info.row.original)} />
-    ),
-  }
+/*
+ * The menu column is ONE module-level definition that reads the current actions from the
+ * table's meta when it renders. A column built per render would give its cell a new component
+ * type, and React would remount an open menu (closing it) every time a poll brought new data.
+ */
+function ActionsCell({ row, table }: CellContext<unknown, never>) {
+  const { rowActions, copyId } = table.options.meta ?? {}
+  return <RowActionsMenu actions={rowActions?.(row.original) ?? []} id={copyId?.(row.original)} />
 }
+
+function ActionsHeader() {
+  return <span className="sr-only">Actions</span>
+}
+
+const actionsColumn: ColumnDef<unknown, never> = {
+  id: 'menu',
+  header: ActionsHeader,
+  cell: ActionsCell,
+  enableHiding: false,
+}
+
+/** The last column of every list with row actions (its id is `menu`). */
+export const rowActionsColumn = <Row,>() => actionsColumn as unknown as ColumnDef<Row, never>

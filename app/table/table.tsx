@@ -1,40 +1,111 @@
-import { flexRender, type Table as TanTable } from '@tanstack/react-table'
+import { flexRender, type Header, type Table as TanTable } from '@tanstack/react-table'
 import { type ReactNode } from 'react'
 
+import { type SortState } from './list-state'
 import { cn } from '~/ui/cn'
 
 type TableViewProps<Row> = {
   table: TanTable<Row>
-  /** Shown across the whole body instead of rows (loading, error). */
+  /** Shown across the whole body instead of rows (loading, error, no match). */
   bodyOverlay?: ReactNode
   className?: string
   /** Dims rows while another page loads. */
   stale?: boolean
+  /** The sort shown in the headers; with `onSort`, sortable headers are buttons. */
+  sort?: SortState | null
+  onSort?: (columnId: string) => void
+}
+
+/*
+ * Layout: the table takes the width of the page and never more. Cells that hold names,
+ * descriptions, IDs or addresses (`meta.truncate`) have no width of their own (max-width 0) and
+ * share what the other columns leave, cutting their text with an ellipsis. Below a minimum width
+ * the table scrolls sideways inside its frame, its first column and its actions column staying
+ * in view (sticky), so a row can always be recognised and acted on.
+ */
+const stickyFirst = 'sticky left-0 z-[1] bg-inherit'
+const stickyLast = 'sticky right-0 z-[1] bg-inherit'
+
+function SortIndicator({ dir }: { dir: 'asc' | 'desc' | null }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 8 12"
+      className={cn('h-3 w-2 shrink-0', dir ? 'text-accent' : 'text-quaternary')}
+    >
+      <path d="M4 1L7 4.5H1z" fill="currentColor" opacity={dir === 'desc' ? 0.3 : 1} />
+      <path d="M4 11L1 7.5h6z" fill="currentColor" opacity={dir === 'asc' ? 0.3 : 1} />
+    </svg>
+  )
+}
+
+function HeaderContent<Row>({
+  header,
+  sort,
+  onSort,
+}: {
+  header: Header<Row, unknown>
+  sort?: SortState | null
+  onSort?: (columnId: string) => void
+}) {
+  if (header.isPlaceholder) return null
+  const content = flexRender(header.column.columnDef.header, header.getContext())
+  if (!onSort || !header.column.columnDef.meta?.sortValue) return content
+  const id = header.column.id
+  const dir = sort?.id === id ? (sort.desc ? 'desc' : 'asc') : null
+  return (
+    <button
+      type="button"
+      onClick={() => onSort(id)}
+      className="-mx-1 inline-flex items-center gap-1.5 rounded px-1 py-0.5 uppercase hover:text-fg"
+    >
+      {content}
+      <SortIndicator dir={dir} />
+    </button>
+  )
 }
 
 /** Renders a TanStack table in Ferrite's look: mono caps headers, hairline rows, compact cells. */
-export function TableView<Row>({ table, bodyOverlay, className, stale }: TableViewProps<Row>) {
+export function TableView<Row>({
+  table,
+  bodyOverlay,
+  className,
+  stale,
+  sort,
+  onSort,
+}: TableViewProps<Row>) {
   const columnCount = table.getVisibleLeafColumns().length
+  const lastIndex = columnCount - 1
+  const hasMenu = table.getVisibleLeafColumns().at(-1)?.id === 'menu'
   return (
     <div className={cn('overflow-x-auto rounded-lg border border-line bg-default', className)}>
-      <table className="w-full border-collapse text-left text-sm">
+      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <thead className="bg-raise">
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} className="border-b border-line">
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className={cn(
-                    'text-mono-caps h-9 px-3 font-normal whitespace-nowrap text-tertiary',
-                    header.column.id === 'menu' && 'w-12',
-                  )}
-                >
-                  {header.isPlaceholder
-                    ? null
-                    : flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
+            <tr key={group.id} className="border-b border-line bg-raise">
+              {group.headers.map((header, i) => {
+                const id = header.column.id
+                const dir = sort?.id === id ? (sort.desc ? 'descending' : 'ascending') : undefined
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={
+                      onSort && header.column.columnDef.meta?.sortValue
+                        ? (dir ?? 'none')
+                        : undefined
+                    }
+                    className={cn(
+                      'text-mono-caps h-9 px-3 font-normal whitespace-nowrap text-tertiary',
+                      id === 'menu' && 'w-12',
+                      i === 0 && stickyFirst,
+                      i === lastIndex && hasMenu && stickyLast,
+                    )}
+                  >
+                    <HeaderContent header={header} sort={sort} onSort={onSort} />
+                  </th>
+                )
+              })}
             </tr>
           ))}
         </thead>
@@ -49,14 +120,17 @@ export function TableView<Row>({ table, bodyOverlay, className, stale }: TableVi
             table.getRowModel().rows.map((row) => (
               <tr
                 key={row.id}
-                className="border-b border-line transition-colors last:border-0 hover:bg-raise/60"
+                className="border-b border-line bg-default transition-colors last:border-0 hover:bg-raise"
               >
-                {row.getVisibleCells().map((cell) => (
+                {row.getVisibleCells().map((cell, i) => (
                   <td
                     key={cell.id}
                     className={cn(
                       'h-11 px-3 text-secondary',
+                      cell.column.columnDef.meta?.truncate && 'w-1/3 max-w-0 min-w-32',
                       cell.column.id === 'menu' && 'w-12 px-1 text-right',
+                      i === 0 && stickyFirst,
+                      i === lastIndex && hasMenu && stickyLast,
                     )}
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}

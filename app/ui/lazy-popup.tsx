@@ -25,7 +25,9 @@ type LazyPopupProps = {
   /** The real widget, which must call `useOpenOnMount` with the activation it is given. */
   render: (activation: Activation) => ReactNode
   /** The real button's name and look, so nothing changes when it takes over. */
-  buttonProps: ButtonHTMLAttributes<HTMLButtonElement> & { 'aria-haspopup': 'menu' | 'dialog' }
+  buttonProps: ButtonHTMLAttributes<HTMLButtonElement> & {
+    'aria-haspopup': 'menu' | 'dialog' | 'listbox'
+  }
   children: ReactNode
 }
 

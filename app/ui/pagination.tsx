@@ -10,6 +10,8 @@ type PaginationProps = {
   onPrev: () => void
   onNext: () => void
   loading?: boolean
+  /** Where the page sits in the whole ("51–100 of 1,234"), when that is known. */
+  summary?: string
   className?: string
 }
 
@@ -25,6 +27,7 @@ export function Pagination({
   onPrev,
   onNext,
   loading = false,
+  summary,
   className,
 }: PaginationProps) {
   return (
@@ -35,6 +38,7 @@ export function Pagination({
       <div className="flex items-center gap-2">
         <span className="text-mono-caps">rows per page</span>
         <Badge color="neutral">{pageSize}</Badge>
+        {summary && <span className="ml-2 text-xs tabular-nums">{summary}</span>}
       </div>
       <div className="flex items-center gap-1">
         {loading && <Spinner size="sm" label="Loading page" className="mr-1 text-accent" />}

@@ -1,3 +1,6 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+
 import { cn } from './cn'
 
 /** Keeps the start and end of `text`, with an ellipsis in the middle, at most `max` characters. */
@@ -28,6 +31,67 @@ export function Truncate({ text, maxLength = 16, position = 'middle', className 
     <span className={cn('whitespace-nowrap', className)} title={text}>
       <span aria-hidden="true">{short}</span>
       <span className="sr-only">{text}</span>
+    </span>
+  )
+}
+
+/**
+ * Text cut by CSS to the width it is given (its column), the whole text still in the DOM and so
+ * in the accessibility tree. When it is cut, hovering or focusing it (or the link inside it)
+ * shows the whole text in a bubble; Escape hides it.
+ */
+export function OverflowText({
+  text,
+  children,
+  className,
+  focusable = false,
+}: {
+  text: string
+  /** What to render (a link holding the text); the text itself by default. */
+  children?: ReactNode
+  className?: string
+  /** Give plain text a tab stop so a keyboard user can reach the bubble. */
+  focusable?: boolean
+}) {
+  const ref = useRef<HTMLSpanElement>(null)
+  const [at, setAt] = useState<DOMRect | null>(null)
+  const show = () => {
+    const el = ref.current
+    if (el && el.scrollWidth > el.clientWidth + 1) setAt(el.getBoundingClientRect())
+  }
+  const hide = () => setAt(null)
+  useEffect(() => {
+    if (!at) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && hide()
+    window.addEventListener('keydown', onKey, true)
+    window.addEventListener('scroll', hide, true)
+    return () => {
+      window.removeEventListener('keydown', onKey, true)
+      window.removeEventListener('scroll', hide, true)
+    }
+  }, [at])
+  return (
+    <span
+      ref={ref}
+      className={cn('block min-w-0 truncate', focusable && 'rounded-sm', className)}
+      tabIndex={focusable ? 0 : undefined}
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+    >
+      {children ?? text}
+      {at &&
+        createPortal(
+          <div
+            role="tooltip"
+            className="pointer-events-none fixed z-[60] max-w-md animate-fade-in rounded-md border border-line-strong bg-raise px-2 py-1 text-xs leading-snug break-words text-fg shadow-lg"
+            style={{ left: Math.max(4, at.left), top: at.top - 6, transform: 'translateY(-100%)' }}
+          >
+            {text}
+          </div>,
+          document.body,
+        )}
     </span>
   )
 }

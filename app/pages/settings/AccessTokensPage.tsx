@@ -1,20 +1,12 @@
-import { useCallback } from 'react'
-
 import { type DeviceAccessToken } from '~/api/__generated__/Api'
-import { invalidate, qList, queryClient, useApiMutation } from '~/api/client'
-import { confirmDelete } from '~/components/confirm'
+import { qList, queryClient } from '~/api/client'
 import { DocsPopover } from '~/components/docs-popover'
+import { ListPage } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, formatDateTime, type TableColumn } from '~/table/columns'
-import { useQueryTable } from '~/table/query-table'
-import { type RowAction } from '~/table/row-actions'
-import { CopyButton } from '~/ui/copy-button'
-import { EmptyState } from '~/ui/empty-state'
+import { dateColumn, IdCell, type TableColumn } from '~/table/columns'
+import { useDeleteAction } from '~/table/delete-action'
 import { InfoIcon, KeyIcon } from '~/ui/icons'
-import { PageHeader } from '~/ui/page-header'
-import { addToast, ToastName } from '~/ui/toast'
 import { Tooltip } from '~/ui/tooltip'
-import { Truncate } from '~/ui/truncate'
 
 const tokenPage = (pageToken?: string) => qList('currentUserAccessTokenList', {}, pageToken)
 
@@ -30,12 +22,9 @@ const ID_HINT = 'Identifies the token record; it is not the secret token itself.
 const columns: TableColumn<DeviceAccessToken>[] = [
   {
     id: 'id',
-    cell: ({ row }) => (
-      <span className="inline-flex items-center gap-1 font-mono text-xs text-tertiary">
-        <Truncate text={row.original.id} maxLength={12} />
-        <CopyButton text={row.original.id} label="Copy ID" />
-      </span>
-    ),
+    accessorFn: (t) => t.id as never,
+    meta: { label: 'id', sortValue: (t) => t.id },
+    cell: ({ row }) => <IdCell id={row.original.id} />,
     header: () => (
       <span className="inline-flex items-center gap-1">
         id
@@ -52,86 +41,36 @@ const columns: TableColumn<DeviceAccessToken>[] = [
     ),
   },
   dateColumn<DeviceAccessToken>('timeCreated', 'created'),
-  {
-    id: 'expires',
-    header: 'Expires',
-    cell: ({ row }) => {
-      const expires = row.original.timeExpires
-      return expires ? (
-        <time
-          dateTime={new Date(expires).toISOString()}
-          className="whitespace-nowrap text-tertiary"
-        >
-          {formatDateTime(expires)}
-        </time>
-      ) : (
-        <span className="text-tertiary">Never</span>
-      )
-    },
-  },
+  dateColumn<DeviceAccessToken>('timeExpires', 'expires', 'Never'),
 ]
 
-const docsLinks = [{ href: 'https://docs.oxide.computer/cli/manual', label: 'Oxide CLI' }]
+const docs = (
+  <DocsPopover
+    heading="access tokens"
+    summary="Tokens let the CLI and SDKs call the API as you. They are issued when you sign in from the CLI; here you can review them and revoke any you no longer trust."
+    links={[{ href: 'https://docs.oxide.computer/cli/manual', label: 'Oxide CLI' }]}
+  />
+)
 
 /** Tokens the CLI and SDKs obtained through device login; they can be revoked here. */
 export function Component() {
-  const { mutateAsync: deleteToken } = useApiMutation('currentUserAccessTokenDelete', {
-    onSuccess: () => invalidate('currentUserAccessTokenList'),
+  const deleteAction = useDeleteAction('currentUserAccessTokenDelete', {
+    kind: 'access token',
+    label: (t: DeviceAccessToken) => t.id,
+    params: (t) => ({ path: { tokenId: t.id } }),
+    invalidates: ['currentUserAccessTokenList'],
+    extraContent:
+      'There is no undo: tools and CLI sessions using this token must be given a new one.',
   })
-
-  const rowActions = useCallback(
-    (token: DeviceAccessToken): RowAction[] => [
-      {
-        label: 'Delete',
-        onActivate: () =>
-          confirmDelete({
-            kind: 'access token',
-            label: token.id,
-            extraContent:
-              'There is no undo: tools and CLI sessions using this token must be given a new one.',
-            doDelete: async () => {
-              await deleteToken({ path: { tokenId: token.id } })
-              addToast({
-                content: (
-                  <>
-                    Access token <ToastName>{token.id}</ToastName> deleted
-                  </>
-                ),
-              })
-            },
-          }),
-      },
-    ],
-    [deleteToken],
-  )
-
-  const { table } = useQueryTable({
-    query: tokenPage,
-    columns,
-    rowActions,
-    emptyState: (
-      <EmptyState
-        icon={<KeyIcon />}
-        title="No access tokens"
-        body="Tokens you create are listed here"
-      />
-    ),
-  })
-
   return (
-    <>
-      <PageHeader
-        title="Access Tokens"
-        icon={<KeyIcon size={20} />}
-        adornment={
-          <DocsPopover
-            heading="access tokens"
-            summary="Tokens let the CLI and SDKs call the API as you. They are issued when you sign in from the CLI; here you can review them and revoke any you no longer trust."
-            links={docsLinks}
-          />
-        }
-      />
-      {table}
-    </>
+    <ListPage
+      title="Access Tokens"
+      icon={KeyIcon}
+      docs={docs}
+      empty={{ title: 'No access tokens', body: 'Tokens you create are listed here' }}
+      query={tokenPage}
+      columns={columns}
+      rowActions={(token) => [deleteAction(token)]}
+    />
   )
 }

@@ -1,24 +1,30 @@
 import { useIsFetching, useQuery } from '@tanstack/react-query'
 import { format } from 'date-fns'
-import { useCallback, useMemo } from 'react'
-import { Link, type LoaderFunctionArgs } from 'react-router'
+import { useMemo } from 'react'
+import { type LoaderFunctionArgs } from 'react-router'
 
-import { type Instance, type InstanceResultsPage } from '~/api/__generated__/Api'
+import {
+  type Instance,
+  type InstanceResultsPage,
+  type InstanceState,
+} from '~/api/__generated__/Api'
 import { invalidate, qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
+import { ListPage } from '~/components/list-page'
 import { ACTIONS_GROUP, useQuickActions, useQuickActionsOpen } from '~/components/quick-actions'
 import { InstanceStateWithTime } from '~/components/state-badge'
-import { dateColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
-import { useQueryTable } from '~/table/query-table'
-import { type RowAction } from '~/table/row-actions'
-import { buttonClass } from '~/ui/button'
-import { EmptyState } from '~/ui/empty-state'
-import { AddIcon, InstanceIcon } from '~/ui/icons'
-import { PageHeader } from '~/ui/page-header'
+import {
+  dateColumn,
+  nameLinkColumn,
+  sizeColumn,
+  stateColumn,
+  type TableColumn,
+} from '~/table/columns'
+import { type Facet } from '~/table/query-table'
+import { InstanceIcon } from '~/ui/icons'
 import { Tooltip } from '~/ui/tooltip'
 import { INSTANCE_LIST_POLL_SLOW_MS } from '~/util/constants'
-import { formatBytes } from '~/util/units'
 
 import { useInstanceActions } from './actions'
 import { ExternalIpsCell, externalIpList } from './ExternalIps'
@@ -42,48 +48,44 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-function columnsFor(project: string): TableColumn<Instance>[] {
-  return [
-    nameLinkColumn<Instance>((i) => pb.instance({ project, instance: i.name })),
-    {
-      id: 'state',
-      header: 'state',
-      cell: ({ row }) => (
-        <InstanceStateWithTime
-          state={row.original.runState}
-          since={row.original.timeRunStateUpdated}
-        />
-      ),
-    },
-    {
-      id: 'cpu',
-      header: 'CPU',
-      cell: ({ row }) => <span className="whitespace-nowrap">{vcpus(row.original.ncpus)}</span>,
-    },
-    {
-      id: 'memory',
-      header: 'memory',
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap">{formatBytes(row.original.memory)}</span>
-      ),
-    },
-    {
-      id: 'externalIps',
-      header: 'external IPs',
-      cell: ({ row }) => <ExternalIpsCell project={project} instance={row.original.name} />,
-    },
-    dateColumn<Instance>('timeCreated', 'created'),
-  ]
-}
+const STATES: InstanceState[] = [
+  'creating',
+  'starting',
+  'running',
+  'rebooting',
+  'stopping',
+  'stopped',
+  'repairing',
+  'migrating',
+  'failed',
+  'destroyed',
+]
+const facets: Facet<Instance>[] = [
+  { id: 'state', label: 'State', options: STATES, value: (i) => i.runState },
+]
 
-function NewInstanceLink({ project, variant }: { project: string; variant: 'primary' | 'ghost' }) {
-  return (
-    <Link to={pb.instancesNew({ project })} className={buttonClass(variant, 'sm')}>
-      <AddIcon size={12} />
-      New instance
-    </Link>
-  )
-}
+const columnsFor = (project: string): TableColumn<Instance>[] => [
+  nameLinkColumn<Instance>((i) => pb.instance({ project, instance: i.name })),
+  stateColumn<Instance>(
+    (i) => i.runState,
+    (i) => <InstanceStateWithTime state={i.runState} since={i.timeRunStateUpdated} />,
+  ),
+  {
+    id: 'cpu',
+    header: 'CPU',
+    accessorFn: (i) => i.ncpus as never,
+    meta: { sortValue: (i) => i.ncpus },
+    cell: ({ row }) => <span className="whitespace-nowrap">{vcpus(row.original.ncpus)}</span>,
+  },
+  sizeColumn<Instance>('memory', 'memory'),
+  {
+    id: 'externalIps',
+    header: 'external IPs',
+    meta: { truncate: true },
+    cell: ({ row }) => <ExternalIpsCell project={project} instance={row.original.name} />,
+  },
+  dateColumn<Instance>('timeCreated', 'created'),
+]
 
 const itemsOf = (page: InstanceResultsPage) => page.items
 
@@ -91,34 +93,12 @@ const itemsOf = (page: InstanceResultsPage) => page.items
 export function Component() {
   const { project } = useProjectSelector()
   const poll = useInstancePolling(itemsOf, { slowMs: INSTANCE_LIST_POLL_SLOW_MS })
-  const query = useCallback(
-    (pageToken?: string) => ({ ...instancePage(project, pageToken), refetchInterval: poll }),
-    [project, poll],
-  )
-  const columns = useMemo(() => columnsFor(project), [project])
-
-  const { actionsFor, modal } = useInstanceActions({ project, resizeLinksToInstance: true })
-  const rowActions = useCallback(
-    (instance: Instance): RowAction[] => {
-      const a = actionsFor(instance)
-      return [a.start, a.stop, a.reboot, a.resize, a.serialConsole, a.delete]
-    },
-    [actionsFor],
-  )
-
-  const { table, dataUpdatedAt } = useQueryTable({
-    query,
-    columns,
-    rowActions,
-    emptyState: (
-      <EmptyState
-        icon={<InstanceIcon />}
-        title="No instances"
-        body="Instances you create in this project are listed here"
-        action={<NewInstanceLink project={project} variant="ghost" />}
-      />
-    ),
+  const query = (pageToken?: string) => ({
+    ...instancePage(project, pageToken),
+    refetchInterval: poll,
   })
+  const columns = useMemo(() => columnsFor(project), [project])
+  const { actionsFor, modal } = useInstanceActions({ project, resizeLinksToInstance: true })
 
   const refreshing = useIsFetching({ queryKey: ['instanceList'] }) > 0
   const refresh = () => {
@@ -147,14 +127,13 @@ export function Component() {
   )
 
   return (
-    <>
-      <PageHeader
-        title="Instances"
-        icon={<InstanceIcon size={20} />}
-        adornment={<InstancesDocsPopover />}
-      />
-      <div className="-mt-2 mb-3 flex items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
+    <ListPage
+      title="Instances"
+      icon={InstanceIcon}
+      docs={<InstancesDocsPopover />}
+      create={{ to: pb.instancesNew({ project }), label: 'New instance' }}
+      actions={({ dataUpdatedAt }) => (
+        <>
           <RefreshButton onClick={refresh} refreshing={refreshing} />
           {dataUpdatedAt > 0 && (
             <Tooltip content="The list refreshes faster for a while after you start, stop or reboot an instance">
@@ -163,11 +142,21 @@ export function Component() {
               </span>
             </Tooltip>
           )}
-        </div>
-        <NewInstanceLink project={project} variant="primary" />
-      </div>
-      {table}
+        </>
+      )}
+      empty={{
+        title: 'No instances',
+        body: 'Instances you create in this project are listed here',
+      }}
+      query={query}
+      columns={columns}
+      facets={facets}
+      rowActions={(instance) => {
+        const a = actionsFor(instance)
+        return [a.start, a.stop, a.reboot, a.resize, a.serialConsole, a.delete]
+      }}
+    >
       {modal}
-    </>
+    </ListPage>
   )
 }

@@ -132,6 +132,7 @@ export function useInstanceActions({
         },
         delete: {
           label: 'Delete',
+          variant: 'danger',
           disabled: instanceDisabledReason('delete', instance),
           onActivate: () =>
             confirmDelete({

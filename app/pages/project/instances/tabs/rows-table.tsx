@@ -1,34 +1,9 @@
-import { getCoreRowModel, useReactTable, type CellContext } from '@tanstack/react-table'
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { useMemo, type ReactNode } from 'react'
 
 import { type TableColumn } from '~/table/columns'
-import { RowActionsMenu, type RowAction } from '~/table/row-actions'
+import { rowActionsColumn, type RowAction } from '~/table/row-actions'
 import { TableView } from '~/table/table'
-
-type RowsMeta<Row> = {
-  rowActions: (row: Row) => RowAction[]
-  getId: (row: Row) => string
-  copyId: boolean
-}
-
-/*
- * The menu column is one stable definition that reads the current actions from the table's
- * meta: a column rebuilt on every render would give its cell a new component type, and React
- * would remount an open menu (closing it) whenever the page refreshed its data.
- */
-function ActionsCell(info: CellContext<unknown, never>) {
-  const meta = info.table.options.meta as RowsMeta<unknown>
-  const row = info.row.original
-  return (
-    <RowActionsMenu actions={meta.rowActions(row)} id={meta.copyId ? meta.getId(row) : undefined} />
-  )
-}
-
-const actionsColumn: TableColumn<unknown> = {
-  id: 'menu',
-  header: () => <span className="sr-only">Actions</span>,
-  cell: ActionsCell,
-}
 
 type RowsTableProps<Row> = {
   rows: Row[]
@@ -43,7 +18,7 @@ type RowsTableProps<Row> = {
 
 /**
  * An in-memory table for the short lists of an instance (at most 12 disks, 8 interfaces, a few
- * IPs): no pagination, same look as the query tables.
+ * IPs): no pagination, same look and the same actions column as the query tables.
  */
 export function RowsTable<Row>({
   rows,
@@ -55,17 +30,16 @@ export function RowsTable<Row>({
 }: RowsTableProps<Row>) {
   const hasActions = !!rowActions
   const allColumns = useMemo(
-    () => (hasActions ? [...columns, actionsColumn as TableColumn<Row>] : columns),
+    () => (hasActions ? [...columns, rowActionsColumn<Row>()] : columns),
     [columns, hasActions],
   )
-  const meta: RowsMeta<Row> = { rowActions: rowActions ?? (() => []), getId, copyId }
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<Row>({
     data: rows,
     columns: allColumns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => getId(row),
-    meta,
+    meta: { rowActions, copyId: copyId ? getId : undefined },
   })
   if (rows.length === 0) {
     return <div className="rounded-lg border border-line bg-default">{empty}</div>

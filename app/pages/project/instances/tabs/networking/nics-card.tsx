@@ -160,6 +160,7 @@ export function NicsCard({ sel, instance, nics }: Props) {
       },
       {
         label: 'Delete',
+        variant: 'danger',
         disabled: deleteNicReason(instance, nic, nics.length) ?? false,
         onActivate: () =>
           confirmDelete({

@@ -1,0 +1,88 @@
+import { type ComponentType, type ReactNode } from 'react'
+import { Link, Outlet } from 'react-router'
+
+import { useQueryTable, type QueryTableOptions } from '~/table/query-table'
+import { buttonClass } from '~/ui/button'
+import { EmptyState } from '~/ui/empty-state'
+import { AddIcon, type IconProps } from '~/ui/icons'
+import { PageHeader } from '~/ui/page-header'
+
+export type ListPageProps<Row> = Omit<QueryTableOptions<Row>, 'emptyState' | 'noun'> & {
+  /** The page's h1 ("SSH Keys"); lower-cased it names the rows ("No ssh keys match web"). */
+  title: string
+  /** Plural name of the rows when the title is not it. */
+  noun?: string
+  icon: ComponentType<IconProps>
+  /** Beside the title: the docs popover. */
+  docs?: ReactNode
+  /** The create link, above the table and in the empty state. */
+  create?: { to: string; label: string }
+  /** Left of the create link (a refresh button, a "last updated" note). */
+  actions?: ReactNode | ((list: { dataUpdatedAt: number }) => ReactNode)
+  empty: { title: string; body: string }
+  /** Anything else the page renders (a modal); the outlet for side modals is always there. */
+  children?: ReactNode
+}
+
+function CreateLink({
+  to,
+  label,
+  variant,
+}: {
+  to: string
+  label: string
+  variant: 'primary' | 'ghost'
+}) {
+  return (
+    <Link to={to} className={buttonClass(variant, 'sm')}>
+      <AddIcon size={12} />
+      {label}
+    </Link>
+  )
+}
+
+/**
+ * A list page: header with icon and docs, the create link, the list with its toolkit (filter,
+ * facets, sort, columns, export, paging; app/table/query-table), the empty state, and the
+ * outlet where its create and edit side modals render.
+ */
+export function ListPage<Row>({
+  title,
+  noun = title.toLowerCase(),
+  icon: Icon,
+  docs,
+  create,
+  actions,
+  empty,
+  children,
+  ...table
+}: ListPageProps<Row>) {
+  const list = useQueryTable({
+    ...table,
+    noun,
+    emptyState: (
+      <EmptyState
+        icon={<Icon />}
+        title={empty.title}
+        body={empty.body}
+        action={create && <CreateLink {...create} variant="ghost" />}
+      />
+    ),
+  })
+  return (
+    <>
+      <PageHeader title={title} icon={<Icon size={20} />} adornment={docs} />
+      {(create || actions) && (
+        <div className="-mt-2 mb-3 flex items-center justify-between gap-2">
+          <div className="flex items-center gap-2">
+            {typeof actions === 'function' ? actions(list) : actions}
+          </div>
+          {create && <CreateLink {...create} variant="primary" />}
+        </div>
+      )}
+      {list.table}
+      {children}
+      <Outlet />
+    </>
+  )
+}
