@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 
 import { cspHeader, cspMeta } from './tools/lib/csp.ts'
+import { routePreload } from './tools/lib/route-preload.ts'
 
 /**
  * Modes:
@@ -58,6 +59,9 @@ function contentSecurityPolicy(): Plugin {
   }
 }
 
+/** TypeScript modules of the console (not the entry, which runs for its effect). */
+const APP_MODULE = /\/app\/(?!main\.tsx$).+\.tsx?$/
+
 /** Proxy for remote mode: API calls go to API_URL; page navigations stay with the console. */
 function apiProxy(target: string): Record<string, ProxyOptions> {
   const token = process.env.API_TOKEN
@@ -91,6 +95,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       tailwindcss(),
       contentSecurityPolicy(),
+      routePreload(),
       ...(mock ? [mockServiceWorker()] : []),
     ],
     resolve: { alias: { '~': fileURLToPath(new URL('app', import.meta.url)) } },
@@ -112,6 +117,14 @@ export default defineConfig(({ command, mode }) => {
       outDir: process.env.BUILD_OUT_DIR ?? (mode === 'mock' ? 'dist-mock' : 'dist'),
       sourcemap: false,
       manifest: true,
+      rolldownOptions: {
+        treeshake: {
+          // Our modules only declare things: importing one for an export it does not use must
+          // not pull in its imports (a barrel like components/form would otherwise put Headless
+          // UI on every form). Side effects at import stay allowed outside app/ (CSS, the mock).
+          moduleSideEffects: (id) => (APP_MODULE.test(id) ? false : undefined),
+        },
+      },
     },
     test: {
       include: [

@@ -50,6 +50,13 @@ describe('prefetchPath', () => {
     expect(loads.other).not.toHaveBeenCalled()
   })
 
+  it('follows a redirect to the page it leads to (a project link lands on its instances)', async () => {
+    const { routes, calls } = fakeRoutes()
+    await prefetchPath(routes, '/projects/web-app')
+    expect(calls).toContain('load list')
+    expect(calls).toContain('loader list {"project":"web-app"}')
+  })
+
   it('leaves sign-in and device pages alone (their loaders may navigate)', async () => {
     const load = vi.fn(async () => ({ Component }))
     await prefetchPath([{ path: '/login', lazy: mod(load) }], '/login')

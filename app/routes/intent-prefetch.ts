@@ -10,30 +10,48 @@ export const INTENT_DELAY_MS = 50
 /** Paths whose loaders may navigate away (sign-in, device login): never run ahead of a click. */
 const NO_PREFETCH = /^\/(login|device)(\/|$)/
 
+/** Redirects followed ahead of a click (an index route that redirects to a tab, and so on). */
+const MAX_REDIRECTS = 3
+
+const redirectTarget = (result: unknown) =>
+  result instanceof Response && result.status >= 300 && result.status < 400
+    ? (result.headers.get('Location') ?? undefined)
+    : undefined
+
+/** A redirect relative to the route that gave it, as React Router reads it. */
+const resolve = (to: string, routePath: string) =>
+  new URL(to, `${window.location.origin}${routePath.replace(/\/$/, '')}/`).href
+
 /**
  * Fetches what a link's page needs, ahead of the click: the route chunks of every matched
  * route and their loaders' data (loaders fill the query cache through ensureQueryData, so the
- * router's own run of them then finds the data there, or joins the request in flight).
+ * router's own run of them then finds the data there, or joins the request in flight). A
+ * redirect (a project link lands on its instances) is followed to the page it leads to.
  * Failures are left for the real navigation to show.
  */
-export async function prefetchPath(routes: RouteObject[], href: string) {
+export async function prefetchPath(routes: RouteObject[], href: string, hops = 0): Promise<void> {
   const url = new URL(href, window.location.origin)
   if (NO_PREFETCH.test(url.pathname)) return
   const matches = matchRoutes(routes, url.pathname) ?? []
   const request = new Request(url.href)
+  const redirects: string[] = []
   await Promise.all(
-    matches.map(async ({ route, params }) => {
-      const lazy = lazyRouteOf(route)
-      if (!lazy) return
+    matches.map(async ({ route, params, pathnameBase }) => {
+      const args = { params, request, url, pattern: route.path ?? '', context: undefined }
       try {
-        const m = await lazy.load()
-        const args = { params, request, url, pattern: route.path ?? '', context: undefined }
-        await m.loader?.(args as unknown as LoaderFunctionArgs)
-      } catch {
-        // a redirect, a 404 or a network error: the navigation itself deals with it
+        const lazy = lazyRouteOf(route)
+        const loader = lazy ? (await lazy.load()).loader : route.loader
+        if (typeof loader !== 'function') return
+        const to = redirectTarget(await loader(args as unknown as LoaderFunctionArgs))
+        if (to) redirects.push(resolve(to, pathnameBase))
+      } catch (e) {
+        // a thrown redirect is followed; a 404 or a network error is the navigation's to show
+        const to = redirectTarget(e)
+        if (to) redirects.push(resolve(to, pathnameBase))
       }
     }),
   )
+  if (hops < MAX_REDIRECTS && redirects[0]) await prefetchPath(routes, redirects[0], hops + 1)
 }
 
 /** The same-origin page a link leads to, or undefined when it is not ours to prefetch. */

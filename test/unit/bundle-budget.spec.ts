@@ -1,40 +1,80 @@
 /**
  * Gate: size budgets of the production build (dist/, from `npm run build`; npm test builds
- * before the unit tests). Sizes are gzip (level 6, like most servers). Timings live in
- * `npm run bench`, not here: sizes are stable, timings are not.
+ * before the unit tests), over every built route of app/route-list.ts. Sizes are gzip (level
+ * 6, like most servers); KB = 1024 bytes. Timings live in `npm run bench`, not here: sizes
+ * are stable, timings are not.
+ *
+ * The JavaScript of a route is what a cold load of it fetches: the entry and its static
+ * imports, and each matched route module (read from the route table, app/routes.tsx) with its
+ * static imports (tools/lib/route-modules.ts, tools/lib/bundle.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+import { runInNewContext } from 'node:vm'
 
 import { describe, expect, it } from 'vitest'
 
+import { routeList } from '~/route-list'
+import { routes } from '~/routes'
+
 import {
-  firstScreenFiles,
+  entryKey,
   gzipSize,
   lazyFiles,
   readManifest,
-  totalGzip,
+  staticClosure,
+  type Manifest,
 } from '../../tools/lib/bundle'
+import { routeModulesOf } from '../../tools/lib/route-modules'
+import { PRELOAD_DATA_NAME } from '../../tools/lib/route-preload'
 
 export const BUDGET = {
-  /** The first screen (signed in, /projects): entry, layouts and the page, gzipped. */
-  firstScreenKB: 120,
+  /** Any built route, loaded cold: entry, layouts, the page and what they import. */
+  routeKB: 170,
+  /** The projects list (signed in, /projects), the first screen of most sessions. */
+  projectsKB: 120,
   /** Any one chunk that loads later (a lazy route and what only it needs). */
   lazyChunkKB: 60,
 }
 
 /**
- * Where the build stands today against budgets it does not meet yet. These are ceilings, not
- * targets: they stop things getting worse while the work to reach the budget is open (see
- * docs/quality.md, "Budgets"). Lower them as the bundle shrinks; never raise them.
+ * Where the build stands against a budget it does not meet yet. A ceiling, not a target: it
+ * stops things getting worse while the work is open (docs/quality.md, "Bundle budgets").
+ * Lower it as the bundle shrinks; never raise it.
  */
 export const CEILING = {
   /**
-   * today: 151.7 KB. What is left is mostly libraries the stack prescribes: react-dom with
-   * react and the scheduler (~69 KB), React Router (~30 KB), TanStack Table (~12 KB) and
-   * TanStack Query (~10 KB) come to ~121 KB before a line of ours (docs/quality.md, "Budgets").
+   * What is left is mostly the prescribed stack: react-dom with react and the scheduler
+   * (~60 KB), React Router (~30 KB), TanStack Query (~10 KB) and TanStack Table (~12 KB).
    */
-  firstScreenKB: 155,
+  projectsKB: 161,
+  /**
+   * Routes over the route budget today, each held where it stands. What puts them over is
+   * named by the failing test of the budget (remove an entry once its route is under it):
+   * react-hook-form with the field kit (~15 KB) and Headless UI's dialog and portal (~15 KB)
+   * reach the instances list through the resize modal it imports statically; Headless UI's
+   * listbox and combobox with floating-ui (~40 KB) and match-sorter reach the instance pages
+   * through their modals and pickers; date-fns through `format` in pages.
+   */
+  routesKB: {
+    '/settings/ssh-keys-new': 199,
+    '/settings/ssh-keys/:sshKey/edit': 196,
+    '/projects-new': 199,
+    '/projects/:project/edit': 199,
+    '/projects/:project': 211,
+    '/projects/:project/instances': 211,
+    '/projects/:project/instances-new': 242,
+    '/projects/:project/instances/:instance': 259,
+    '/projects/:project/instances/:instance/storage': 259,
+    '/projects/:project/instances/:instance/networking': 240,
+    '/projects/:project/instances/:instance/metrics': 247,
+    '/projects/:project/instances/:instance/metrics/cpu': 247,
+    '/projects/:project/instances/:instance/metrics/disk': 249,
+    '/projects/:project/instances/:instance/metrics/network': 249,
+    '/projects/:project/instances/:instance/connect': 192,
+    '/projects/:project/instances/:instance/settings': 259,
+    '/projects/:project/instances/:instance/serial-console': 185,
+  } as Record<string, number>,
 }
 
 /**
@@ -68,25 +108,78 @@ function walk(dir: string): string[] {
   })
 }
 
+/** Where a built route's example ends up: redirects are measured at their target. */
+const builtRoutes = routeList
+  .filter((r) => r.built)
+  .map((r) => ({ pattern: r.pattern, path: (r.redirectsTo ?? r.example).split('?')[0]! }))
+
+type RouteJs = { modules: string[]; files: string[]; kb: number }
+
+/** The JavaScript a cold load of `path` fetches, and the route modules it comes from. */
+function routeJs(manifest: Manifest, path: string): RouteJs {
+  const mods = routeModulesOf(routes, path)
+  const keys = mods.map((m) => {
+    if (manifest[m]) return m
+    // a route module also imported statically elsewhere lands in a shared chunk, keyed by name
+    const name = m
+      .split('/')
+      .pop()!
+      .replace(/\.tsx?$/, '')
+    const shared = Object.keys(manifest).find((k) => k.startsWith(`_${name}-`))
+    if (!shared) throw new Error(`${path}: no chunk for ${m} in the build`)
+    return shared
+  })
+  const files = [...staticClosure(manifest, [entryKey(manifest), ...keys])]
+  return { modules: mods, files, kb: kb(files.reduce((s, f) => s + gzipSize(dist, f), 0)) }
+}
+
+/** A failure message that names the route, its modules and its biggest files. */
+const explain = (pattern: string, js: RouteJs) =>
+  [
+    `${pattern}: ${js.kb} KB`,
+    `  route modules: ${js.modules.join(', ')}`,
+    ...js.files
+      .map((f) => ({ f, size: kb(gzipSize(dist, f)) }))
+      .sort((a, b) => b.size - a.size)
+      .slice(0, 12)
+      .map(({ f, size }) => `  ${size} KB ${f}`),
+  ].join('\n')
+
 // npm test builds dist/ before the unit tests; run alone, the first test says what is missing
 describe('production bundle budgets', () => {
   it('has a build to measure (run `npm run build`)', () => {
     expect(hasBuild).toBe(true)
   })
 
-  it(`loads at most ${CEILING.firstScreenKB} KB of gzipped JavaScript for the first screen (budget ${BUDGET.firstScreenKB} KB, not met yet)`, () => {
+  it(`loads at most ${BUDGET.routeKB} KB of gzipped JavaScript for any built route, cold (a few held at a ceiling)`, () => {
     const manifest = readManifest(dist)
-    const files = [...firstScreenFiles(manifest)]
-    const sizes = files
-      .map((f) => `${kb(gzipSize(dist, f))} KB ${f}`)
-      .sort((a, b) => parseFloat(b) - parseFloat(a))
-    const total = kb(totalGzip(dist, files))
-    console.log(`first screen: ${total} KB gzipped (budget ${BUDGET.firstScreenKB} KB)`)
-    expect(total, sizes.join('\n')).toBeLessThanOrEqual(CEILING.firstScreenKB)
+    const measured = builtRoutes.map((r) => ({ ...r, js: routeJs(manifest, r.path) }))
+    const limit = (pattern: string) => CEILING.routesKB[pattern] ?? BUDGET.routeKB
+    const over = measured
+      .filter((r) => r.js.kb > limit(r.pattern))
+      .map((r) => `${explain(r.pattern, r.js)}\n  limit: ${limit(r.pattern)} KB`)
+    const under = measured.filter((r) => r.js.kb <= BUDGET.routeKB).length
+    console.log(`routes within ${BUDGET.routeKB} KB: ${under} of ${measured.length}`)
+    expect(over.join('\n\n')).toBe('')
   })
 
-  it('keeps menus, dialogs, popovers and the palette off the first screen (they load on first use)', () => {
-    const files = [...firstScreenFiles(readManifest(dist))]
+  it('holds a ceiling only for routes that are built and still over the budget', () => {
+    const manifest = readManifest(dist)
+    const stale = Object.keys(CEILING.routesKB).filter((pattern) => {
+      const r = builtRoutes.find((b) => b.pattern === pattern)
+      return !r || routeJs(manifest, r.path).kb <= BUDGET.routeKB
+    })
+    expect(stale, 'remove these from CEILING.routesKB: the budget holds them now').toEqual([])
+  })
+
+  it(`loads at most ${CEILING.projectsKB} KB for the projects list (budget ${BUDGET.projectsKB} KB, not met yet)`, () => {
+    const js = routeJs(readManifest(dist), '/projects')
+    console.log(`projects list: ${js.kb} KB gzipped (budget ${BUDGET.projectsKB} KB)`)
+    expect(js.kb, explain('/projects', js)).toBeLessThanOrEqual(CEILING.projectsKB)
+  })
+
+  it('keeps menus, dialogs, popovers and the palette off the projects list (they load on first use)', () => {
+    const { files } = routeJs(readManifest(dist), '/projects')
     const text = files.map((f) => readFileSync(join(dist, f), 'utf8')).join('\n')
     // Headless UI names its elements "headlessui-…"; match-sorter is the palette's search
     expect(text.includes('headlessui-'), 'Headless UI on the first screen').toBe(false)
@@ -105,6 +198,37 @@ describe('production bundle budgets', () => {
       })
       .map((c) => `${c.size} KB ${c.f}`)
     expect(over).toEqual([])
+  })
+
+  it('index.html starts every file a deep link needs at once, before the entry has run', () => {
+    const manifest = readManifest(dist)
+    const html = readFileSync(join(dist, 'index.html'), 'utf8')
+    const script = /<script src="\/(assets\/route-preload-[\w-]+\.js)" async>/.exec(html)?.[1]
+    const meta = new RegExp(`<meta name="${PRELOAD_DATA_NAME}" content="([^"]*)"`).exec(html)
+    expect(script, 'the preload script in index.html').toBeDefined()
+    expect(meta, 'the preload table in index.html').not.toBeNull()
+    const content = meta![1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&')
+    const code = readFileSync(join(dist, script!), 'utf8')
+    const entry = staticClosure(manifest, [entryKey(manifest)])
+    const missed: string[] = []
+    for (const { pattern, path } of builtRoutes) {
+      // the script itself, run against a stand-in document at this path
+      const preloaded: string[] = []
+      const head = { appendChild: (l: { href: string }) => preloaded.push(l.href.slice(1)) }
+      const document = {
+        head,
+        querySelector: () => ({ getAttribute: () => content }),
+        createElement: () => ({}),
+      }
+      runInNewContext(code, { document, location: { pathname: path } })
+      const needed = routeJs(manifest, path).files.filter((f) => !entry.has(f))
+      const lacking = needed.filter((f) => !preloaded.includes(f))
+      if (lacking.length) missed.push(`${pattern}: ${lacking.join(', ')}`)
+    }
+    expect(missed).toEqual([])
   })
 
   it('carries no mock: no service worker, no mock code or data', () => {

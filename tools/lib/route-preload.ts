@@ -1,0 +1,149 @@
+/**
+ * Build plugin: the route modules a URL needs start downloading together with the entry,
+ * instead of after it has loaded and run. At build time the route table is loaded in Node
+ * (Vite's module runner) and every route pattern is paired with the JavaScript files of its
+ * route modules (each chunk with its static imports, less what the entry loads anyway).
+ * index.html gets that table as JSON in a meta tag and a small classic script file that
+ * matches `location.pathname` and adds a `<link rel="modulepreload">` per file; it runs while
+ * the entry downloads. The CSP allows it: the script is a file of our origin.
+ */
+import { createHash } from 'node:crypto'
+import { resolve } from 'node:path'
+
+import type { RouteObject } from 'react-router'
+import { runnerImport, type Alias, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
+
+import { routePatterns } from './route-modules.ts'
+
+export const PRELOAD_DATA_NAME = 'ferrite-route-preload'
+
+/** Runs in the page before the entry; plain ES5-level code, no imports. */
+const PRELOAD_SCRIPT = `(function () {
+  var data = document.querySelector('meta[name="${PRELOAD_DATA_NAME}"]');
+  if (!data) return;
+  var table = JSON.parse(data.getAttribute('content') || '{}');
+  var path = location.pathname.replace(/\\/+$/, '') || '/';
+  for (var i = 0; i < table.routes.length; i++) {
+    if (!new RegExp(table.routes[i][0]).test(path)) continue;
+    var files = table.routes[i][1];
+    for (var j = 0; j < files.length; j++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = table.base + table.files[files[j]];
+      document.head.appendChild(link);
+    }
+    return;
+  }
+})();
+`
+
+/** React Router's ranking, roughly: static segments beat parameters, which beat splats. */
+const score = (pattern: string) =>
+  pattern
+    .split('/')
+    .filter(Boolean)
+    .reduce((s, seg) => s + (seg === '*' ? -2 : seg.startsWith(':') ? 3 : 10), 0)
+
+const toRegExp = (pattern: string) =>
+  '^' +
+  pattern
+    .split('/')
+    .filter(Boolean)
+    .map((seg) =>
+      seg === '*'
+        ? '(?:/.*)?'
+        : seg.startsWith(':')
+          ? seg.endsWith('?')
+            ? '(?:/[^/]+)?'
+            : '/[^/]+'
+          : '/' + seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('') +
+  '/?$'
+
+/** Each chunk of the bundle by its source module, with its static imports. */
+function closures(bundle: Rollup.OutputBundle, root: string) {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk')
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+  const closure = (file: string, out = new Set<string>()) => {
+    if (out.has(file)) return out
+    out.add(file)
+    byFile.get(file)?.imports.forEach((f) => closure(f, out))
+    return out
+  }
+  const bySource = new Map<string, Set<string>>()
+  const source = (id: string) => id.replace(root + '/', '')
+  for (const c of chunks)
+    if (c.facadeModuleId) bySource.set(source(c.facadeModuleId), closure(c.fileName))
+  // a route module also imported statically elsewhere can end up inside a shared chunk
+  for (const c of chunks)
+    for (const id of c.moduleIds)
+      if (!bySource.has(source(id))) bySource.set(source(id), closure(c.fileName))
+  const entry = chunks.find((c) => c.isEntry)
+  return { bySource, entry: entry ? closure(entry.fileName) : new Set<string>() }
+}
+
+export function routePreload(): Plugin {
+  let config: ResolvedConfig
+  let routes: RouteObject[] = []
+  const scriptFile = `assets/route-preload-${createHash('sha256').update(PRELOAD_SCRIPT).digest('hex').slice(0, 8)}.js`
+  return {
+    name: 'ferrite-route-preload',
+    apply: 'build',
+    configResolved(c) {
+      config = c
+    },
+    async buildStart() {
+      // the route table, as the app defines it, loaded with the same aliases and defines
+      const { module } = await runnerImport<{ routes: RouteObject[] }>(
+        resolve(config.root, 'app/routes.tsx'),
+        {
+          configFile: false,
+          root: config.root,
+          logLevel: 'silent',
+          resolve: { alias: config.resolve.alias as Alias[] },
+          define: config.define,
+        },
+      )
+      routes = module.routes
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: scriptFile, source: PRELOAD_SCRIPT })
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return
+        const { bySource, entry } = closures(ctx.bundle, config.root)
+        const files: string[] = []
+        const index = (f: string) => {
+          const at = files.indexOf(f)
+          return at >= 0 ? at : files.push(f) - 1
+        }
+        const table = routePatterns(routes)
+          // most specific first; of equal patterns (a layout and its index) the deeper one
+          .sort(
+            (a, b) => score(b.pattern) - score(a.pattern) || b.modules.length - a.modules.length,
+          )
+          .map(({ pattern, modules }) => {
+            const needed = new Set<string>()
+            for (const m of modules)
+              for (const f of bySource.get(m) ?? []) if (!entry.has(f)) needed.add(f)
+            return [toRegExp(pattern), [...needed].map(index)] as const
+          })
+        const data = JSON.stringify({ base: config.base, files, routes: table })
+        return [
+          // data in an attribute (escaped by Vite): the CSP gate allows no inline script at all
+          { tag: 'meta', attrs: { name: PRELOAD_DATA_NAME, content: data }, injectTo: 'head' },
+          // async: it must not hold up parsing, so the entry runs no later than without it
+          {
+            tag: 'script',
+            attrs: { src: config.base + scriptFile, async: true },
+            injectTo: 'head',
+          },
+        ]
+      },
+    },
+  }
+}
