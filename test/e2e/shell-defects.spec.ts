@@ -113,6 +113,24 @@ test.describe('error screen', () => {
     await expect(h1(page)).toHaveText('Instances')
   })
 
+  test('a failed tab shows its error under the instance header, and recovers', async ({ page }) => {
+    const fault = await injectFault(page, {
+      method: 'GET',
+      path: /^\/v1\/network-interfaces$/,
+      status: 500,
+    })
+    await page.goto(`${INSTANCE}/networking`)
+    const error = page.getByRole('heading', { name: 'Something went wrong', level: 2 })
+    await expect(error).toBeVisible()
+    // the page's own heading and its tabs stay
+    await expect(h1(page)).toHaveText('web-frontend-1')
+    await expect(page.getByRole('link', { name: 'Storage', exact: true })).toBeVisible()
+    fault.clear()
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { name: 'Network interfaces' })).toBeVisible()
+    await expect(error).toHaveCount(0)
+  })
+
   test('secondary data that fails shows inline, not the error screen', async ({ page }) => {
     // a 404 of the VPC behind the interface: the networking tab stays, that part says so
     await injectFault(page, { method: 'GET', path: /^\/v1\/vpcs\/[^/]+$/, status: 404 })

@@ -126,10 +126,13 @@ type FrameProps = { title: string; body: ReactNode; action?: ReactNode; notice?:
 function ErrorFrame(props: FrameProps) {
   useTitleOverride(props.title)
   const frame = useShellFrame()
-  if (frame === 'content') {
+  if (frame === 'content' || frame === 'nested') {
     return (
-      <div className="flex justify-center pt-[8vh]">
-        <ErrorCard {...props} />
+      <div
+        className={frame === 'nested' ? 'flex justify-center pt-8' : 'flex justify-center pt-[8vh]'}
+      >
+        {/* under a page's own h1 (a tab), the message is a section of that page */}
+        <ErrorCard {...props} heading={frame === 'nested' ? 'h2' : 'h1'} />
       </div>
     )
   }
@@ -175,7 +178,13 @@ function FullScreenFrame(props: FrameProps) {
   )
 }
 
-function ErrorCard({ title, body, action, notice }: FrameProps) {
+function ErrorCard({
+  title,
+  body,
+  action,
+  notice,
+  heading: Heading = 'h1',
+}: FrameProps & { heading?: 'h1' | 'h2' }) {
   return (
     <div className="flex w-full max-w-md flex-col items-center rounded-lg border border-line bg-raise px-8 py-9 text-center shadow-popover">
       <span className="relative mb-5 flex size-11 items-center justify-center">
@@ -184,9 +193,9 @@ function ErrorCard({ title, body, action, notice }: FrameProps) {
           <ErrorIcon size={20} />
         </span>
       </span>
-      <h1 className="text-xl font-medium text-fg" tabIndex={-1}>
+      <Heading className="text-xl font-medium text-fg" tabIndex={-1}>
         {title}
-      </h1>
+      </Heading>
       <p className="mt-2 text-secondary">{body}</p>
       {action && <div className="mt-5">{action}</div>}
       {notice}

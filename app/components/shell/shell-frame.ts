@@ -2,11 +2,11 @@ import { createContext, useContext } from 'react'
 
 /**
  * What chrome surrounds a route's error screen: none (it takes the whole window), the top bar
- * (an area layout failed), or the top bar and a sidebar (a page failed inside its area). The
- * authenticated layout and the content pane provide it, so an error keeps the navigation that
- * did load.
+ * (an area layout failed), the top bar and a sidebar (a page failed inside its area), or a
+ * page with its own heading (a tab failed under it). The authenticated layout, the content
+ * pane and such pages provide it, so an error keeps the navigation that did load.
  */
-export type ShellFrame = 'none' | 'top-bar' | 'content'
+export type ShellFrame = 'none' | 'top-bar' | 'content' | 'nested'
 
 export const ShellFrameContext = createContext<ShellFrame>('none')
 

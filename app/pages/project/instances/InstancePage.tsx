@@ -9,6 +9,7 @@ import { pb } from '~/api/path-builder'
 import { RouteTabs } from '~/components/route-tabs'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { MaybeLink } from '~/components/shell/maybe-link'
+import { ShellFrameContext } from '~/components/shell/shell-frame'
 import { InstanceStateWithTime } from '~/components/state-badge'
 import { formatDateTime } from '~/table/columns'
 import { RowActionsMenu } from '~/table/row-actions'
@@ -190,7 +191,10 @@ export function Component() {
           { label: 'Settings', to: pb.instanceSettings(sel) },
         ]}
       />
-      <Outlet />
+      {/* a tab's error shows under the instance's header */}
+      <ShellFrameContext value="nested">
+        <Outlet />
+      </ShellFrameContext>
       {modal}
     </>
   )
