@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
 import { type ProjectCreate } from '~/api/__generated__/Api'
-import { invalidate, q, queryClient, useApiMutation } from '~/api/client'
+import { q, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { useCreated } from '~/components/created'
 import { DescriptionField, NameField, SideModalForm } from '~/components/form'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { addToast, ToastName } from '~/ui/toast'
 
 export const handle: RouteHandle = { crumb: 'New project', titleOnly: true }
 
@@ -20,24 +20,14 @@ const projectDocs = [
 export function Component() {
   const navigate = useNavigate()
   const form = useForm({ defaultValues })
-
   const createProject = useApiMutation('projectCreate', {
-    onSuccess(project) {
-      invalidate('projectList')
+    onSuccess: useCreated({
+      kind: 'project',
+      invalidates: ['projectList'],
       // the project layout reads this right away: no second request, no spinner
-      queryClient.setQueryData(
-        q('projectView', { path: { project: project.name } }).queryKey,
-        project,
-      )
-      addToast({
-        content: (
-          <>
-            Project <ToastName>{project.name}</ToastName> created
-          </>
-        ),
-      })
-      navigate(pb.project({ project: project.name }))
-    },
+      detailKey: (p) => q('projectView', { path: { project: p.name } }).queryKey,
+      to: (p) => pb.project({ project: p.name }),
+    }),
   })
 
   return (

@@ -6,10 +6,8 @@ import { invalidate, q, queryClient, useApiMutation, usePrefetchedQuery } from '
 import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { DescriptionField, NameField, SideModalForm } from '~/components/form'
+import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { formatDateTime } from '~/table/columns'
-import { CopyButton } from '~/ui/copy-button'
-import { PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
 const projectView = (project: string) => q('projectView', { path: { project } })
@@ -67,20 +65,7 @@ export function Component() {
       loading={updateProject.isPending}
       submitError={updateProject.error}
     >
-      <PropertiesTable className="mb-0">
-        <PropertiesTable.Row label="ID">
-          <span className="flex items-center gap-1">
-            <span className="truncate font-mono text-xs">{project.id}</span>
-            <CopyButton text={project.id} label="Copy ID" />
-          </span>
-        </PropertiesTable.Row>
-        <PropertiesTable.Row label="Created">
-          {formatDateTime(project.timeCreated)}
-        </PropertiesTable.Row>
-        <PropertiesTable.Row label="Updated">
-          {formatDateTime(project.timeModified)}
-        </PropertiesTable.Row>
-      </PropertiesTable>
+      <ResourceProperties resource={project} className="mb-0" />
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />
     </SideModalForm>

@@ -6,12 +6,11 @@ import { pb } from '~/api/path-builder'
 import { sshKeySelector, useSelector } from '~/api/selectors'
 import { ReadOnlySideModal } from '~/components/form'
 import { FieldLabel } from '~/components/form/field'
+import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { formatDateTime } from '~/table/columns'
 import { cn } from '~/ui/cn'
 import { CopyButton } from '~/ui/copy-button'
 import { KeyIcon } from '~/ui/icons'
-import { PropertiesTable } from '~/ui/page-header'
 
 const sshKeyView = (sshKey: string) => q('currentUserSshKeyView', { path: { sshKey } })
 
@@ -77,18 +76,7 @@ export function Component() {
       }
       onDismiss={() => navigate(pb.sshKeys())}
     >
-      <PropertiesTable className="mb-6">
-        <PropertiesTable.Row label="ID">
-          <span className="flex items-center gap-1">
-            <span className="truncate font-mono text-xs">{key.id}</span>
-            <CopyButton text={key.id} label="Copy ID" />
-          </span>
-        </PropertiesTable.Row>
-        <PropertiesTable.Row label="Created">{formatDateTime(key.timeCreated)}</PropertiesTable.Row>
-        <PropertiesTable.Row label="Updated">
-          {formatDateTime(key.timeModified)}
-        </PropertiesTable.Row>
-      </PropertiesTable>
+      <ResourceProperties resource={key} className="mb-6" />
       <div className="space-y-6">
         <ReadOnlyField label="Name" value={key.name} />
         <ReadOnlyField label="Description" value={key.description} />
