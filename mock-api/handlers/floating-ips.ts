@@ -16,7 +16,7 @@ import {
 } from './instance-external-ips'
 import { allocateIp, poolContains, selectPool, usedIps } from './ip-util'
 import { projectCreate, projectPage } from './project-scoped'
-import { check, renamePatch, stamp } from './util'
+import { check, identityMetadata, renamePatch, stamp } from './util'
 
 export const floatingIpHandlers = {
   floatingIpList: ({ query, req }) => projectPage(db.floatingIps, query, req),
@@ -59,15 +59,11 @@ export const floatingIpHandlers = {
     const s = stamp()
     return db.floatingIps.insert(
       {
-        id: s.ids('floating-ip'),
-        name: body.name,
-        description: body.description,
+        ...identityMetadata(s, 'floating-ip', body),
         ip,
         ip_pool_id: poolId,
         project_id: project.id,
         instance_id: null,
-        time_created: s.time,
-        time_modified: s.time,
       },
       project.id,
     )

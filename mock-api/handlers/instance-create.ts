@@ -28,7 +28,7 @@ import {
 } from './compute-util'
 import { allocateIp, selectPool } from './ip-util'
 import { projectCreate } from './project-scoped'
-import { check, stamp } from './util'
+import { check, identityMetadata, stamp } from './util'
 
 /** Nexus accepts at most 32 KiB of user data, counted after base64 decoding. */
 export const MAX_USER_DATA_BYTES = 32 * 1024
@@ -317,9 +317,7 @@ export const instanceCreate: MSWHandlers['instanceCreate'] = ({ query, body, req
   // everything checked: create
   const s: Stamp = stamp()
   const instance: Instance = {
-    id: s.ids('instance'),
-    name: body.name,
-    description: body.description,
+    ...identityMetadata(s, 'instance', body),
     hostname: body.hostname,
     ncpus: body.ncpus,
     memory: body.memory,
@@ -332,8 +330,6 @@ export const instanceCreate: MSWHandlers['instanceCreate'] = ({ query, body, req
     time_last_auto_restarted: null,
     cpu_platform: body.cpu_platform ?? null,
     enable_jumbo_frames: body.enable_jumbo_frames ?? false,
-    time_created: s.time,
-    time_modified: s.time,
     time_run_state_updated: s.time,
   }
   db.instances.insert(instance, project.id)

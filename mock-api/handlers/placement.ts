@@ -15,7 +15,15 @@ import {
   writableProject,
 } from '../lookup'
 import { assertState } from './compute-util'
-import { assertNameFree, check, paginate, paginateArray, renamePatch, stamp } from './util'
+import {
+  assertNameFree,
+  check,
+  identityMetadata,
+  paginate,
+  paginateArray,
+  renamePatch,
+  stamp,
+} from './util'
 
 type Group = Json<Api.AntiAffinityGroup>
 type Key = string | undefined
@@ -59,13 +67,7 @@ const ops = (kind: Kind) => ({
     const p = writableProject(actor, project, COMPUTE_WRITER)
     assertNameFree(kind.coll(), p.id, body.name, kind.type)
     const s = stamp()
-    const group: Group = {
-      id: s.ids(kind.type),
-      ...body,
-      project_id: p.id,
-      time_created: s.time,
-      time_modified: s.time,
-    }
+    const group: Group = { ...body, ...identityMetadata(s, kind.type, body), project_id: p.id }
     return kind.coll().insert(group, p.id)
   },
   update(actor: Actor, key: string, project: Key, body: Json<Api.AntiAffinityGroupUpdate>) {

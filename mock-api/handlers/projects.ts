@@ -7,7 +7,7 @@ import { createVpc } from '../db/factories'
 import { invalidRequest } from '../errors'
 import { lookupProject, writableProject } from '../lookup'
 import { policyOf, replacePolicy } from '../policy'
-import { assertNameFree, paginate, renamePatch, stamp } from './util'
+import { assertNameFree, identityMetadata, paginate, renamePatch, stamp } from './util'
 
 /** Kinds of child a project must not have when deleted, in the order Nexus checks them. */
 const CHILDREN = [
@@ -34,11 +34,7 @@ export const projectHandlers = {
     const s = stamp()
     const project = db.projects.insert(
       {
-        id: s.ids('project'),
-        name: body.name,
-        description: body.description,
-        time_created: s.time,
-        time_modified: s.time,
+        ...identityMetadata(s, 'project', body),
       },
       actor.siloId,
     )

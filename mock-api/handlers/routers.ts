@@ -21,7 +21,7 @@ import {
 } from '../lookup'
 import type { PageQuery } from '../paginate'
 import { usedIps } from './ip-util'
-import { assertNameFree, check, paginate, renamePatch, stamp } from './util'
+import { assertNameFree, check, identityMetadata, paginate, renamePatch, stamp } from './util'
 
 type Route = Json<Api.RouterRoute>
 
@@ -115,13 +115,9 @@ export const routerHandlers = {
     const s = stamp()
     return db.vpcRouters.insert(
       {
-        id: s.ids('router'),
-        name: body.name,
-        description: body.description,
+        ...identityMetadata(s, 'router', body),
         kind: 'custom',
         vpc_id: vpc.id,
-        time_created: s.time,
-        time_modified: s.time,
       },
       vpc.id,
     )
@@ -168,15 +164,11 @@ export const routerHandlers = {
     const s = stamp()
     return db.routerRoutes.insert(
       {
-        id: s.ids('route'),
-        name: body.name,
-        description: body.description,
+        ...identityMetadata(s, 'route', body),
         kind: 'custom',
         destination: body.destination,
         target: body.target,
         vpc_router_id: router.id,
-        time_created: s.time,
-        time_modified: s.time,
       },
       router.id,
     )
@@ -262,13 +254,9 @@ export const routerHandlers = {
     const s = stamp()
     return db.igwIpPools.insert(
       {
-        id: s.ids('igw-pool'),
-        name: body.name,
-        description: body.description,
+        ...identityMetadata(s, 'igw-pool', body),
         internet_gateway_id: igw.id,
         ip_pool_id: pool.id,
-        time_created: s.time,
-        time_modified: s.time,
       },
       igw.id,
     )
@@ -294,13 +282,9 @@ export const routerHandlers = {
     const s = stamp()
     return db.igwIpAddresses.insert(
       {
-        id: s.ids('igw-address'),
-        name: body.name,
-        description: body.description,
+        ...identityMetadata(s, 'igw-address', body),
         address: body.address,
         internet_gateway_id: igw.id,
-        time_created: s.time,
-        time_modified: s.time,
       },
       igw.id,
     )

@@ -9,7 +9,15 @@ import { type Api, FLEET, type Json } from '../db/schema'
 import { alreadyExists, invalidRequest, notFoundByName } from '../errors'
 import { lookupIn } from '../lookup'
 import { inRange, usedIps } from './ip-util'
-import { assertNameFree, check, paginate, paginateArray, renamePatch, stamp } from './util'
+import {
+  assertNameFree,
+  check,
+  identityMetadata,
+  paginate,
+  paginateArray,
+  renamePatch,
+  stamp,
+} from './util'
 
 type Range = Json<Api.IpRange>
 
@@ -60,14 +68,10 @@ export const systemPoolHandlers = {
     const s = stamp()
     return db.ipPools.insert(
       {
-        id: s.ids('ip-pool'),
-        name: body.name,
-        description: body.description,
+        ...identityMetadata(s, 'ip-pool', body),
         ip_version: body.ip_version ?? 'v4',
         pool_type: body.pool_type ?? 'unicast',
         assignment: body.assignment ?? 'silos',
-        time_created: s.time,
-        time_modified: s.time,
       },
       FLEET,
     )

@@ -10,7 +10,7 @@ import { lookupIn } from '../lookup'
 import { policyOf, replacePolicy } from '../policy'
 import { provisioned, quotas } from '../utilization'
 import { siloPools } from './silo'
-import { assertNameFree, check, paginate, paginateArray, stamp } from './util'
+import { assertNameFree, check, identityMetadata, paginate, paginateArray, stamp } from './util'
 
 const lookupSilo = (key: string) => lookupIn('silo', db.silos, FLEET, key)
 
@@ -78,15 +78,11 @@ export const systemSiloHandlers = {
     const s = stamp()
     const silo = db.silos.insert(
       {
-        id: s.ids('silo'),
-        name: body.name,
-        description: body.description,
+        ...identityMetadata(s, 'silo', body),
         discoverable: body.discoverable,
         identity_mode: body.identity_mode,
         mapped_fleet_roles: mapped,
         admin_group_name: body.admin_group_name ?? null,
-        time_created: s.time,
-        time_modified: s.time,
       },
       FLEET,
     )
@@ -266,9 +262,7 @@ export const systemSiloHandlers = {
     const s = stamp()
     return db.samlProviders.insert(
       {
-        id: s.ids('idp'),
-        name: body.name,
-        description: body.description,
+        ...identityMetadata(s, 'idp', body),
         acs_url: body.acs_url,
         slo_url: body.slo_url,
         idp_entity_id: body.idp_entity_id,
@@ -276,8 +270,6 @@ export const systemSiloHandlers = {
         technical_contact_email: body.technical_contact_email,
         group_attribute_name: body.group_attribute_name ?? null,
         public_cert: body.signing_keypair?.public_cert ?? null,
-        time_created: s.time,
-        time_modified: s.time,
       },
       silo.id,
     )

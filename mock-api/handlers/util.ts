@@ -11,6 +11,22 @@ export { paginate, paginateArray } from '../paginate'
 /** Id generator and timestamp for objects created by a request. */
 export const stamp = (): Stamp => ({ ids: randomIds, time: now() })
 
+/**
+ * What every named resource starts with (Nexus's identity metadata): a fresh id, the name and
+ * description asked for, created and modified now. Spread it into the new object.
+ */
+export const identityMetadata = (
+  s: Stamp,
+  type: string,
+  body: { name: string; description: string },
+) => ({
+  id: s.ids(type),
+  name: body.name,
+  description: body.description,
+  time_created: s.time,
+  time_modified: s.time,
+})
+
 /** 202 Accepted with a body, as Nexus answers instance start/stop/reboot. */
 export const accepted = <T extends JsonBodyType>(body: T) =>
   HttpResponse.json<T>(body, { status: 202 })

@@ -10,7 +10,15 @@ import type { Api, Json } from '../db/schema'
 import { invalidRequest, notFoundById, notFoundByName } from '../errors'
 import { lookupSubnet, lookupVpc, vpcProject, writableSubnet, writableVpc } from '../lookup'
 import { projectCreate, projectPage } from './project-scoped'
-import { assertNameFree, check, paginate, paginateArray, renamePatch, stamp } from './util'
+import {
+  assertNameFree,
+  check,
+  identityMetadata,
+  paginate,
+  paginateArray,
+  renamePatch,
+  stamp,
+} from './util'
 
 const PRIVATE_V4 = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16']
 /** Nexus limits on firewall rules per VPC. */
@@ -223,10 +231,7 @@ export const vpcHandlers = {
     const s = stamp()
     for (const old of [...db.firewallRules.inScope(vpc.id)]) db.firewallRules.delete(old.id)
     for (const r of rules) {
-      db.firewallRules.insert(
-        { ...r, id: s.ids('rule'), vpc_id: vpc.id, time_created: s.time, time_modified: s.time },
-        vpc.id,
-      )
+      db.firewallRules.insert({ ...r, ...identityMetadata(s, 'rule', r), vpc_id: vpc.id }, vpc.id)
     }
     db.vpcs.update(vpc.id, { time_modified: now() })
     return { rules: [...db.firewallRules.inScope(vpc.id)] }
