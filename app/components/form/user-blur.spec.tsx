@@ -67,3 +67,16 @@ describe('fields are checked when the user leaves them, not when the page moves 
     expect(await screen.findByText('Name is required')).toBeTruthy()
   })
 })
+
+describe('a value entered without keys (paste, autofill) counts as the user’s', () => {
+  it('leaving after an input event checks the field', async () => {
+    render(<Harness />)
+    const input = nameInput()
+    fireEvent.input(input, { target: { value: 'Bad Name' } })
+    fireEvent.change(input, { target: { value: 'Bad Name' } })
+    await act(async () => heading().focus())
+    expect(
+      await screen.findByText('Can only contain lower-case letters, numbers, and dashes'),
+    ).toBeTruthy()
+  })
+})

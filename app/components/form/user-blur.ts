@@ -5,8 +5,8 @@
  * after a client-side navigation the page's heading takes focus, so a field focused on mount
  * (the instance form's name) was "left" a moment after it opened and showed "Name is
  * required" before anything was typed. A blur counts as the user's only when a key was
- * pressed or a pointer went down since the field got focus (Tab, a click elsewhere, typing
- * and then leaving); a blur with no such input in between is the page's doing.
+ * pressed, a pointer went down or a value was entered since the field got focus (Tab, a click
+ * elsewhere, typing and then leaving); a blur with no such input in between is the page's.
  */
 let userInputs = 0
 const focusedAt = new WeakMap<EventTarget, number>()
@@ -22,6 +22,8 @@ function listen() {
   document.addEventListener('keydown', bump, true)
   document.addEventListener('pointerdown', bump, true)
   document.addEventListener('mousedown', bump, true)
+  // typing, pasting, dictation and autofill all change the value through an input event
+  document.addEventListener('input', bump, true)
   document.addEventListener(
     'focusin',
     (e) => {
