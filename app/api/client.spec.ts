@@ -188,6 +188,34 @@ describe('query options', () => {
       queryClient.clear()
     }
   })
+  it('an awaited prefetch waits only when nothing is cached', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      let n = 0
+      let release = () => {}
+      reply = () => Response.json({ name: `v${++n}` })
+      const query = q('projectView', { path: { project: 'web-app' } })
+      await queryClient.prefetchQuery(query)
+      expect(queryClient.getQueryData(query.queryKey)?.name).toBe('v1')
+      // stale, and the API now slow: the loader goes on with the cached copy
+      vi.setSystemTime(Date.now() + 2500)
+      const slow = new Promise<void>((done) => (release = done))
+      reply = () => Response.json({ name: `v${++n}` })
+      vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+        captured.push({ url, init })
+        await slow
+        return reply()
+      })
+      await queryClient.prefetchQuery(query)
+      expect(captured).toHaveLength(2)
+      expect(queryClient.getQueryData(query.queryKey)?.name).toBe('v1')
+      release()
+      await vi.waitFor(() => expect(queryClient.getQueryData(query.queryKey)?.name).toBe('v2'))
+    } finally {
+      vi.useRealTimers()
+      queryClient.clear()
+    }
+  })
   it('use the spec defaults: no retry, 2 s stale, no refetch on focus, 404 throws', () => {
     const d = queryClient.getDefaultOptions().queries!
     expect(d.retry).toBe(false)

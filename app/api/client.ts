@@ -122,6 +122,12 @@ export const qAll = <M extends ListMethod>(method: M, params: ParamsOf<M>) =>
 class ConsoleQueryClient extends QueryClient {
   override ensureQueryData: QueryClient['ensureQueryData'] = (options) =>
     super.ensureQueryData({ revalidateIfStale: true, ...options })
+
+  /** The same for prefetches a loader awaits: a cached copy is refreshed, not waited for. */
+  override prefetchQuery: QueryClient['prefetchQuery'] = (options) => {
+    const refresh = super.prefetchQuery(options)
+    return this.getQueryData(options.queryKey) === undefined ? refresh : Promise.resolve()
+  }
 }
 
 export const queryClient = new ConsoleQueryClient({
