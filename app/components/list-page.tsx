@@ -1,7 +1,14 @@
-import { type ComponentType, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, type ComponentType, type ReactNode } from 'react'
 import { Link, Outlet } from 'react-router'
 
-import { useQueryTable, type QueryTableOptions } from '~/table/query-table'
+import { ACTIONS_GROUP, useQuickActions, useQuickActionsOpen } from '~/components/quick-actions'
+import {
+  useQueryTable,
+  type ListPage as Page,
+  type PageQuery,
+  type QueryTableOptions,
+} from '~/table/query-table'
 import { buttonClass } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { AddIcon, type IconProps } from '~/ui/icons'
@@ -84,5 +91,38 @@ export function ListPage<Row>({
       {children}
       <Outlet />
     </>
+  )
+}
+
+/**
+ * The palette entries of a list page: its create action and "Go to {kind}" for every item,
+ * all of them read (`all`, a `qAll` query) only once the palette opens; `fallback` (the first
+ * page, already loaded) until then.
+ */
+export function useListQuickActions<Row extends { name: string }>({
+  all,
+  fallback,
+  create,
+  group,
+  to,
+}: {
+  all: PageQuery<Page<Row>>
+  fallback?: Row[]
+  create?: { to: string; label: string }
+  group: string
+  to: (row: Row) => string
+}) {
+  const { data } = useQuery({ ...all, enabled: useQuickActionsOpen() })
+  const rows = data?.items ?? fallback
+  useQuickActions(
+    useMemo(
+      () => [
+        ...(create ? [{ value: create.label, group: ACTIONS_GROUP, to: create.to }] : []),
+        ...(rows ?? []).map((row) => ({ value: row.name, group, to: to(row) })),
+      ],
+      // create, group and to are fixed per page; rows carry the change
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [rows, create?.to],
+    ),
   )
 }

@@ -64,16 +64,25 @@ export function OverflowText({
     if (!at) return
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && hide()
     window.addEventListener('keydown', onKey, true)
-    window.addEventListener('scroll', hide, true)
+    // the page moving would leave the bubble behind
+    const onScroll = (e: Event) => {
+      if (!(e.target instanceof Node && ref.current?.contains(e.target))) hide()
+    }
+    window.addEventListener('scroll', onScroll, true)
     return () => {
       window.removeEventListener('keydown', onKey, true)
-      window.removeEventListener('scroll', hide, true)
+      window.removeEventListener('scroll', onScroll, true)
     }
   }, [at])
   return (
     <span
       ref={ref}
-      className={cn('block min-w-0 truncate', focusable && 'rounded-sm', className)}
+      // clip, not hidden: no scroll container, so focusing or hovering never scrolls the text
+      className={cn(
+        'block min-w-0 overflow-clip text-ellipsis whitespace-nowrap',
+        focusable && 'rounded-sm',
+        className,
+      )}
       tabIndex={focusable ? 0 : undefined}
       onMouseEnter={show}
       onMouseLeave={hide}

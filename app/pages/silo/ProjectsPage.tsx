@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
 
 import { type Project } from '~/api/__generated__/Api'
 import { q, qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { DocsPopover } from '~/components/docs-popover'
-import { ListPage } from '~/components/list-page'
-import { ACTIONS_GROUP, useQuickActions, useQuickActionsOpen } from '~/components/quick-actions'
+import { ListPage, useListQuickActions } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
@@ -64,23 +62,15 @@ export function Component() {
     deleteAction(project),
   ]
 
-  // every project for "Go to project", fetched when the palette opens; the first page until then
+  // the first page stands in for every project until the palette opens
   const { data: first } = useQuery(projectPage())
-  const { data: all } = useQuery({ ...qAll('projectList', {}), enabled: useQuickActionsOpen() })
-  const projects = all?.items ?? first?.items
-  useQuickActions(
-    useMemo(
-      () => [
-        { value: 'New project', group: ACTIONS_GROUP, to: pb.projectsNew() },
-        ...(projects ?? []).map((p) => ({
-          value: p.name,
-          group: 'Go to project',
-          to: pb.project({ project: p.name }),
-        })),
-      ],
-      [projects],
-    ),
-  )
+  useListQuickActions({
+    all: qAll('projectList', {}),
+    fallback: first?.items,
+    create: { to: pb.projectsNew(), label: 'New project' },
+    group: 'Go to project',
+    to: (p) => pb.project({ project: p.name }),
+  })
 
   return (
     <ListPage

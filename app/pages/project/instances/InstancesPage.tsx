@@ -1,35 +1,21 @@
-import { useIsFetching, useQuery } from '@tanstack/react-query'
+import { useIsFetching } from '@tanstack/react-query'
 import { format } from 'date-fns'
 import { useMemo } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
-import {
-  type Instance,
-  type InstanceResultsPage,
-  type InstanceState,
-} from '~/api/__generated__/Api'
+import { type InstanceResultsPage } from '~/api/__generated__/Api'
 import { invalidate, qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
-import { ListPage } from '~/components/list-page'
-import { ACTIONS_GROUP, useQuickActions, useQuickActionsOpen } from '~/components/quick-actions'
-import { InstanceStateWithTime } from '~/components/state-badge'
-import {
-  dateColumn,
-  nameLinkColumn,
-  sizeColumn,
-  stateColumn,
-  type TableColumn,
-} from '~/table/columns'
-import { type Facet } from '~/table/query-table'
+import { ListPage, useListQuickActions } from '~/components/list-page'
 import { InstanceIcon } from '~/ui/icons'
 import { Tooltip } from '~/ui/tooltip'
 import { INSTANCE_LIST_POLL_SLOW_MS } from '~/util/constants'
 
 import { useInstanceActions } from './actions'
-import { ExternalIpsCell, externalIpList } from './ExternalIps'
-import { vcpus } from './format'
+import { externalIpList } from './ExternalIps'
 import { InstancesDocsPopover, RefreshButton } from './header-parts'
+import { instanceColumns, instanceFacets } from './instance-columns'
 import { useInstancePolling } from './polling'
 
 const instancePage = (project: string, pageToken?: string) =>
@@ -48,90 +34,35 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-const STATES: InstanceState[] = [
-  'creating',
-  'starting',
-  'running',
-  'rebooting',
-  'stopping',
-  'stopped',
-  'repairing',
-  'migrating',
-  'failed',
-  'destroyed',
-]
-const facets: Facet<Instance>[] = [
-  { id: 'state', label: 'State', options: STATES, value: (i) => i.runState },
-]
-
-const columnsFor = (project: string): TableColumn<Instance>[] => [
-  nameLinkColumn<Instance>((i) => pb.instance({ project, instance: i.name })),
-  stateColumn<Instance>(
-    (i) => i.runState,
-    (i) => <InstanceStateWithTime state={i.runState} since={i.timeRunStateUpdated} />,
-  ),
-  {
-    id: 'cpu',
-    header: 'CPU',
-    accessorFn: (i) => i.ncpus as never,
-    meta: { sortValue: (i) => i.ncpus },
-    cell: ({ row }) => <span className="whitespace-nowrap">{vcpus(row.original.ncpus)}</span>,
-  },
-  sizeColumn<Instance>('memory', 'memory'),
-  {
-    id: 'externalIps',
-    header: 'external IPs',
-    meta: { truncate: true },
-    cell: ({ row }) => <ExternalIpsCell project={project} instance={row.original.name} />,
-  },
-  dateColumn<Instance>('timeCreated', 'created'),
-]
-
 const itemsOf = (page: InstanceResultsPage) => page.items
+
+const refresh = () => {
+  void invalidate('instanceList')
+  void invalidate('instanceExternalIpList')
+  void invalidate('antiAffinityGroupMemberList')
+}
 
 /** The project's instances, polled while any of them is changing state. */
 export function Component() {
   const { project } = useProjectSelector()
   const poll = useInstancePolling(itemsOf, { slowMs: INSTANCE_LIST_POLL_SLOW_MS })
-  const query = (pageToken?: string) => ({
-    ...instancePage(project, pageToken),
-    refetchInterval: poll,
-  })
-  const columns = useMemo(() => columnsFor(project), [project])
+  const columns = useMemo(() => instanceColumns(project), [project])
   const { actionsFor, modal } = useInstanceActions({ project, resizeLinksToInstance: true })
-
   const refreshing = useIsFetching({ queryKey: ['instanceList'] }) > 0
-  const refresh = () => {
-    void invalidate('instanceList')
-    void invalidate('instanceExternalIpList')
-    void invalidate('antiAffinityGroupMemberList')
-  }
-
-  // every instance for "Go to instance", fetched when the palette opens
-  const { data: all } = useQuery({
-    ...qAll('instanceList', { query: { project } }),
-    enabled: useQuickActionsOpen(),
+  const create = { to: pb.instancesNew({ project }), label: 'New instance' }
+  useListQuickActions({
+    all: qAll('instanceList', { query: { project } }),
+    create,
+    group: 'Go to instance',
+    to: (i) => pb.instance({ project, instance: i.name }),
   })
-  useQuickActions(
-    useMemo(
-      () => [
-        { value: 'New instance', group: ACTIONS_GROUP, to: pb.instancesNew({ project }) },
-        ...(all?.items ?? []).map((i) => ({
-          value: i.name,
-          group: 'Go to instance',
-          to: pb.instance({ project, instance: i.name }),
-        })),
-      ],
-      [all, project],
-    ),
-  )
 
   return (
     <ListPage
       title="Instances"
       icon={InstanceIcon}
       docs={<InstancesDocsPopover />}
-      create={{ to: pb.instancesNew({ project }), label: 'New instance' }}
+      create={create}
       actions={({ dataUpdatedAt }) => (
         <>
           <RefreshButton onClick={refresh} refreshing={refreshing} />
@@ -148,9 +79,9 @@ export function Component() {
         title: 'No instances',
         body: 'Instances you create in this project are listed here',
       }}
-      query={query}
+      query={(t) => ({ ...instancePage(project, t), refetchInterval: poll })}
       columns={columns}
-      facets={facets}
+      facets={instanceFacets}
       rowActions={(instance) => {
         const a = actionsFor(instance)
         return [a.start, a.stop, a.reboot, a.resize, a.serialConsole, a.delete]

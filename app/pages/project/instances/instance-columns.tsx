@@ -1,0 +1,55 @@
+import { type Instance, type InstanceState } from '~/api/__generated__/Api'
+import { pb } from '~/api/path-builder'
+import { InstanceStateWithTime } from '~/components/state-badge'
+import {
+  dateColumn,
+  nameLinkColumn,
+  sizeColumn,
+  stateColumn,
+  type TableColumn,
+} from '~/table/columns'
+import { type Facet } from '~/table/query-table'
+
+import { ExternalIpsCell } from './ExternalIps'
+import { vcpus } from './format'
+
+/* The instance list's columns and its run-state facet. */
+
+const STATES: InstanceState[] = [
+  'creating',
+  'starting',
+  'running',
+  'rebooting',
+  'stopping',
+  'stopped',
+  'repairing',
+  'migrating',
+  'failed',
+  'destroyed',
+]
+
+export const instanceFacets: Facet<Instance>[] = [
+  { id: 'state', label: 'State', options: STATES, value: (i) => i.runState },
+]
+
+export const instanceColumns = (project: string): TableColumn<Instance>[] => [
+  nameLinkColumn<Instance>((i) => pb.instance({ project, instance: i.name })),
+  stateColumn<Instance>(
+    (i) => i.runState,
+    (i) => <InstanceStateWithTime state={i.runState} since={i.timeRunStateUpdated} />,
+  ),
+  {
+    id: 'cpu',
+    header: 'CPU',
+    accessorFn: (i) => i.ncpus as never,
+    meta: { sortValue: (i) => i.ncpus },
+    cell: ({ row }) => <span className="whitespace-nowrap">{vcpus(row.original.ncpus)}</span>,
+  },
+  sizeColumn<Instance>('memory', 'memory'),
+  {
+    id: 'externalIps',
+    header: 'external IPs',
+    cell: ({ row }) => <ExternalIpsCell project={project} instance={row.original.name} />,
+  },
+  dateColumn<Instance>('timeCreated', 'created'),
+]
