@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import {
   isRouteErrorResponse,
   Link,
@@ -11,14 +11,13 @@ import {
 import { useTitleOverride } from './document-title'
 import { useShellFrame } from './shell-frame'
 import { signOut } from './sign-out'
-import { orList, useSiloAdmins } from './silo-admins'
-import { q } from '~/api/client'
 import { isApiError } from '~/api/errors'
 import { loginUrl } from '~/api/redirect'
 import { Button } from '~/ui/button'
-import { ErrorIcon, ExternalLinkIcon, PrevIcon, RefreshIcon, WarningIcon } from '~/ui/icons'
+import { ErrorIcon, PrevIcon, RefreshIcon, WarningIcon } from '~/ui/icons'
 
-export const OPERATOR_FAQ_URL = 'https://docs.oxide.computer/guides/operator/faq'
+// a 403's explanation fetches who may grant access: rare, so it loads when needed
+const Forbidden = lazy(() => import('./forbidden').then((m) => ({ default: m.Forbidden })))
 
 /** HTTP status behind a route error: a thrown Response or an ApiError. */
 export function errorStatus(error: unknown): number | undefined {
@@ -86,7 +85,15 @@ export function ErrorScreen({ error }: { error: unknown }) {
       />
     )
   }
-  if (status === 403) return <Forbidden />
+  if (status === 403) {
+    return (
+      <Suspense
+        fallback={<ErrorFrame title="Something went wrong" body="Action not authorized." />}
+      >
+        <Forbidden Frame={ErrorFrame} />
+      </Suspense>
+    )
+  }
   return (
     <ErrorFrame
       title="Something went wrong"
@@ -200,77 +207,6 @@ function ErrorCard({
       {action && <div className="mt-5">{action}</div>}
       {notice}
     </div>
-  )
-}
-
-/**
- * A 403. A user in no group and with no role on the silo can see nothing at all: usually they
- * are new and nobody has given them access yet, so say that and name who can. Anyone else lacks
- * the role for this page.
- */
-function Forbidden() {
-  const noRole = useHasNoSiloAccess()
-  const admins = useSiloAdmins()
-  const whom =
-    admins && admins.length > 0
-      ? `Ask an administrator of your silo (${orList(admins)})`
-      : 'Ask an administrator of your silo'
-  if (noRole === undefined) {
-    // still finding out which of the two it is: say nothing wrong in the meantime
-    return <ErrorFrame title="Something went wrong" body="Action not authorized." />
-  }
-  return noRole ? (
-    <ErrorFrame
-      title="Something went wrong"
-      body={
-        <>
-          You have no access to this silo yet: your account has no role on it and is in no group.{' '}
-          {whom} to give you a role or add you to a group.
-        </>
-      }
-      notice={<IdpNotice />}
-    />
-  ) : (
-    <ErrorFrame
-      title="Something went wrong"
-      body={
-        <>Action not authorized: your role does not include this page. {whom} if you need it.</>
-      }
-    />
-  )
-}
-
-/** True: no groups and no role on the silo; false: some access; undefined: not known yet. */
-function useHasNoSiloAccess(): boolean | undefined {
-  const noThrow = { throwOnError: false } as const
-  const me = useQuery({ ...q('currentUserView', {}), ...noThrow })
-  const groups = useQuery({ ...q('currentUserGroups', {}), ...noThrow })
-  const policy = useQuery({ ...q('policyView', {}), ...noThrow })
-  if (groups.error || me.error) return false
-  if (!me.data || !groups.data) return undefined
-  if (groups.data.items.length > 0) return false
-  if (policy.data) return !policy.data.roleAssignments.some((ra) => ra.identityId === me.data.id)
-  // a user who may not even read the silo policy has no role on the silo
-  if (policy.error) return policy.error.statusCode === 403
-  return undefined
-}
-
-/** For the administrator reading over the user's shoulder. */
-function IdpNotice() {
-  return (
-    <p className="mt-6 text-left text-xs text-tertiary">
-      Administrators: when users sign in through an identity provider, their groups come from it; a
-      user with no groups usually means the provider does not send them.{' '}
-      <a
-        href={OPERATOR_FAQ_URL}
-        target="_blank"
-        rel="noreferrer"
-        className="inline-flex items-center gap-1 text-secondary underline underline-offset-2"
-      >
-        How to set up groups and roles
-        <ExternalLinkIcon size={12} />
-      </a>
-    </p>
   )
 }
 
