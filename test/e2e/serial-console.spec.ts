@@ -88,7 +88,7 @@ test('a stopped instance has no console, and the page says why', async ({ page }
 })
 
 test('a starting instance: the page waits for it', async ({ page }) => {
-  // web-canary is seeded as starting, and stays so
+  // web-canary is seeded as starting, and stays so for a minute (mock-api/seed-settle.ts)
   await page.goto('/projects/web-app/instances/web-canary/serial-console')
   await expect(
     page.getByText('The console connects as soon as the instance is running.'),
