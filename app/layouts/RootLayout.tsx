@@ -55,10 +55,10 @@ export function InitialSkeleton() {
   return (
     <div className="animate-pulse" aria-busy="true" aria-label="Loading">
       <div className="flex h-14 border-b border-line bg-default">
-        <div className="w-60 border-r border-line" />
+        <div className="border-r border-line min-[769px]:w-60" />
       </div>
       <div className="flex">
-        <div className="h-[calc(100dvh-3.5rem)] w-60 border-r border-line bg-default p-3">
+        <div className="h-[calc(100dvh-3.5rem)] w-60 border-r border-line bg-default p-3 max-[769px]:hidden">
           <div className="mb-6 h-8 rounded-md bg-raise" />
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="mb-2 h-6 w-3/4 rounded bg-raise" />

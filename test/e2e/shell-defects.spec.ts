@@ -99,6 +99,20 @@ test.describe('error screen', () => {
     await expect(page.getByRole('cell', { name: 'web-frontend-1' })).toBeVisible()
   })
 
+  test('a failed start (who am I) ends on the full error screen, and Try again recovers', async ({
+    page,
+  }) => {
+    const fault = await injectFault(page, { method: 'GET', path: /^\/v1\/me$/, status: 500 })
+    await page.goto('/projects')
+    await expect(h1(page)).toHaveText('Something went wrong')
+    // nothing of the console loaded: the screen offers its own ways on
+    await expect(page.getByRole('link', { name: 'Back to console' })).toBeVisible()
+    fault.clear()
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(h1(page)).toHaveText('Projects')
+    await expect(page.getByRole('navigation', { name: 'lumen' })).toBeVisible()
+  })
+
   test('a failed area layout keeps the top bar', async ({ page }) => {
     const fault = await injectFault(page, {
       method: 'GET',

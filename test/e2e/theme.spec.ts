@@ -84,6 +84,29 @@ test.describe('theme', () => {
   })
 })
 
+test('menus and the palette are readable in the light theme', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('ferrite-theme', 'light'))
+  await page.goto('/projects')
+  await settle(page)
+  const contrast = async (label: string) => {
+    const { violations } = await new AxeBuilder({ page })
+      .withRules(['color-contrast'])
+      .setLegacyMode(true)
+      .analyze()
+    const found = violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))
+    expect(found, label).toEqual([])
+  }
+  await page.getByRole('button', { name: /User menu/ }).click()
+  await expect(page.getByRole('menuitem', { name: 'Match system' })).toBeVisible()
+  await settle(page)
+  await contrast('user menu')
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Control+k')
+  await expect(page.getByRole('dialog', { name: 'Quick actions' })).toBeVisible()
+  await settle(page)
+  await contrast('palette')
+})
+
 test.describe('every built page is readable in the light theme', () => {
   test.describe.configure({ mode: 'parallel' })
   const CHUNKS = 3
