@@ -1,8 +1,9 @@
 import { type Disk } from '~/api/__generated__/Api'
 import { DISK_TRANSITIONAL_STATES } from '~/api/capabilities'
-import { dateColumn, sizeColumn, type TableColumn } from '~/table/columns'
+import { dateColumn, sizeColumn, type TableColumn } from './columns'
 import { StateBadge } from '~/components/state-badge'
 import { Badge, type BadgeColor } from '~/ui/badge'
+import { OverflowText } from '~/ui/truncate'
 
 type DiskStateName = Disk['state']['state']
 
@@ -39,11 +40,13 @@ const header = (text: string, width: string) => () => (
 const nameColumn: TableColumn<Disk> = {
   id: 'name',
   header: header('name', 'w-64'),
+  accessorFn: (d) => d.name as never,
+  meta: { truncate: true, sortValue: (d) => d.name },
   cell: ({ row }) => {
     const disk = row.original
     return (
-      <span className="inline-flex items-center gap-2">
-        <span className="font-medium whitespace-nowrap text-fg">{disk.name}</span>
+      <span className="flex min-w-0 items-center gap-2">
+        <OverflowText text={disk.name} className="font-medium text-fg" />
         {disk.readOnly && <Badge color="neutral">Read only</Badge>}
       </span>
     )
@@ -63,6 +66,8 @@ const typeColumn: TableColumn<Disk> = {
 const stateColumn: TableColumn<Disk> = {
   id: 'state',
   header: header('state', 'w-28'),
+  accessorFn: (d) => d.state.state as never,
+  meta: { sortValue: (d) => d.state.state },
   cell: ({ row }) => <DiskStateBadge state={row.original.state.state} />,
 }
 

@@ -9,6 +9,7 @@ import { getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/
 import {
   useDeferredValue,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -155,18 +156,21 @@ export function useQueryTable<Row>({
 } {
   const container = useRef<HTMLDivElement>(null)
   const [params, setParams] = useSearchParams()
-  const update = (changes: Record<string, string | null>, replace = false) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v)
-          else next.delete(k)
-        }
-        return next
-      },
-      { replace, preventScrollReset: true },
-    )
+  // the latest params: a delayed write (the filter) must not undo a sort chosen meanwhile,
+  // and setSearchParams' own functional form reads the params of the render it came from
+  const latest = useRef(params)
+  useLayoutEffect(() => {
+    latest.current = params
+  }, [params])
+  const update = (changes: Record<string, string | null>, replace = false) => {
+    const next = new URLSearchParams(latest.current)
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v)
+      else next.delete(k)
+    }
+    latest.current = next
+    setParams(next, { replace, preventScrollReset: true })
+  }
 
   // the text box answers at once; the URL follows after a pause, and back/forward win over it
   const urlText = params.get(LIST_PARAMS.filter) ?? ''

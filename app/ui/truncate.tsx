@@ -57,7 +57,11 @@ export function OverflowText({
   const [at, setAt] = useState<DOMRect | null>(null)
   const show = () => {
     const el = ref.current
-    if (el && el.scrollWidth > el.clientWidth + 1) setAt(el.getBoundingClientRect())
+    if (!el) return
+    // the text's own width (a clipping box reports no scroll width of its own)
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    if (range.getBoundingClientRect().width > el.clientWidth + 1) setAt(el.getBoundingClientRect())
   }
   const hide = () => setAt(null)
   useEffect(() => {

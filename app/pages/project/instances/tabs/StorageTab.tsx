@@ -14,7 +14,7 @@ import { instanceSelector, loadInstance, useInstance, useInstanceSelector } from
 import { AttachDiskModal } from './storage/AttachDiskModal'
 import { CreateDiskSideModal } from './storage/CreateDiskSideModal'
 import { useDiskActions } from './storage/disk-actions'
-import { diskColumns } from './storage/disk-columns'
+import { diskColumns } from '~/table/disk-columns'
 import { attachDiskReason, splitDisks } from './storage/disk-rules'
 import { diskPoll, instanceDisks } from './storage/storage-queries'
 import { RowsTable } from './rows-table'

@@ -8,7 +8,7 @@ import { addToast, ToastName } from '~/ui/toast'
 import { formatBytes } from '~/util/units'
 
 import { type InstanceSelector } from '../../instance-data'
-import { diskStateLabel } from './disk-columns'
+import { diskStateLabel } from '~/table/disk-columns'
 import { invalidateDisks, projectDisks } from './storage-queries'
 
 /** "Attach existing disk": a picker of the project's disks that can be attached. */
