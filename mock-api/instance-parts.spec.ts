@@ -66,7 +66,8 @@ describe('instance parts', () => {
       const ok = await attach('web-app', 'web-legacy', 'web-uploads')
       expect(ok.status).toBe(202)
       expect(DiskSchema.safeParse(ok.body).success).toBe(true)
-      expect(ok.body.state.state).toBe('attached')
+      // 202: attaching for a moment (docs/mock-api-fidelity.md)
+      expect(ok.body.state.state).toBe('attaching')
       expect((await disks('web-app', 'web-legacy')).body.items.map((d) => d.name)).toEqual([
         'web-legacy-boot',
         'web-uploads',

@@ -105,7 +105,7 @@ describe('lifecycles', () => {
     )
     expect(attach.status).toBe(202)
     expect(Disk.safeParse(attach.body).success).toBe(true)
-    expect(attach.body.state.state).toBe('attached')
+    expect(attach.body.state.state).toBe('attaching') // 202, attached a moment later
     const deleteAttached = await api.delete('/v1/disks/web-uploads?project=web-app')
     expect(deleteAttached.status).toBe(400)
     const bootDetach = await api.post<ErrorJson>(

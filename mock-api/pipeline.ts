@@ -18,7 +18,7 @@ import { apiError, unauthorized } from './errors'
 import { handlers } from './handlers'
 // the seed's operations in progress settle through the transitions (registers with onFreshDb)
 import './seed-settle'
-import { tick } from './transitions'
+import { settleForWrite, tick } from './transitions'
 import { conciseValidationError } from './validation-errors'
 
 export type MockApiOptions = Partial<AuthOptions> & {
@@ -136,6 +136,8 @@ export async function handleApiRequest(
   const method = request.method.toUpperCase()
   if (!isApiRequest(method, url.pathname)) return undefined
   tick()
+  // what the real API finished before answering is finished before any write acts on it
+  if (method !== 'GET' && method !== 'HEAD') settleForWrite()
   const ctx: RequestContext = { actor: null, setCookies: [] }
 
   const badJson = await checkJsonBody(request)

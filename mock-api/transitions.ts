@@ -8,6 +8,12 @@ import { db, type Db } from './db'
 interface Transition {
   at: number
   run: () => void
+  /**
+   * Work the real API finishes before it answers, shown in its passing state for a moment so a
+   * console's live refresh can be seen: the next write request completes it at once (see
+   * docs/mock-api-fidelity.md), so a client's natural next call gets what the real API gives.
+   */
+  settlesOnWrite: boolean
 }
 
 const queues = new WeakMap<Db, Transition[]>()
@@ -37,13 +43,35 @@ export const TRANSITION_MS = {
   instanceStep: 2500,
   /** disk creating -> detached, snapshot creating -> ready */
   storage: 2000,
+  /** disk attaching -> attached, detaching -> detached */
+  attach: 1000,
 }
 
-export function schedule(delayMs: number, run: () => void): void {
+export function schedule(
+  delayMs: number,
+  run: () => void,
+  options: { settlesOnWrite?: boolean } = {},
+): void {
   const q = queue()
-  q.push({ at: Date.now() + delayMs, run })
+  q.push({ at: Date.now() + delayMs, run, settlesOnWrite: options.settlesOnWrite ?? false })
   q.sort((a, b) => a.at - b.at)
 }
+
+/** Completes, in order, every queued change the real API would have finished already. */
+export function settleForWrite(): void {
+  const q = queue()
+  const due = q.filter((t) => t.settlesOnWrite)
+  if (!due.length) return
+  queues.set(
+    db,
+    q.filter((t) => !t.settlesOnWrite),
+  )
+  for (const t of due) t.run()
+}
+
+/** What is queued (for tests): when each change is due and whether a write completes it. */
+export const pendingTransitions = (): readonly { at: number; settlesOnWrite: boolean }[] =>
+  queue().map(({ at, settlesOnWrite }) => ({ at, settlesOnWrite }))
 
 /** Applies every transition that is due. Called at the start of each request. */
 export function tick(nowMs = Date.now()): void {

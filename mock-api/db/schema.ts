@@ -55,6 +55,12 @@ export type EphemeralIp = Extract<Json<Api.ExternalIp>, { kind: 'ephemeral' }>
 /** An instance's source-NAT address: shared by up to four instances, each with a port block. */
 export type SnatIp = Extract<Json<Api.ExternalIp>, { kind: 'snat' }>
 
+/** One bulk write kept cheaply: its length and a digest of its bytes, never the bytes. */
+export interface ImportedChunk {
+  length: number
+  digest: string
+}
+
 const byName = <T extends { id: string; name: string }>() => new Collection<T>((item) => item.name)
 
 /** Builds an empty db; the seed fills it. */
@@ -119,8 +125,10 @@ export function emptyDb() {
     trustRoots: new Collection<Json<Api.UpdatesTrustRoot>>(),
     /** Scope: silo id. */
     scimTokens: new Collection<Json<Api.ScimClientBearerToken>>(),
-    /** Disks in the bulk-import flow: disk id -> bytes written so far. */
-    diskImports: new Map<string, number>(),
+    /** Disks in the bulk-import flow: disk id -> offset -> what was written there (a digest). */
+    diskImports: new Map<string, Map<number, ImportedChunk>>(),
+    /** snapshot id -> the block size of its disk (the API's Snapshot has no such field) */
+    snapshotBlockSizes: new Map<string, Json<Api.Disk>['block_size']>(),
   }
 }
 

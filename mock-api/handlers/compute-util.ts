@@ -7,8 +7,9 @@ import { ON_SLED_STATES } from '../db/states'
 import { FLEET } from '../db/schema'
 import { invalidRequest, notFoundById } from '../errors'
 import { canReadProject } from '../lookup'
-import { schedule } from '../transitions'
+import { schedule, TRANSITION_MS } from '../transitions'
 import type { Stamp } from '../db/factories'
+import { identityMetadata } from './util'
 
 export type Instance = Json<Api.Instance>
 export type RunState = Instance['run_state']
@@ -177,7 +178,7 @@ export function planDisk(
         }
         plan = {
           ...common,
-          blockSize: 512,
+          blockSize: db.snapshotBlockSizes.get(snapshot.id) ?? 512,
           snapshotId: snapshot.id,
           readOnly: source.read_only ?? false,
         }
@@ -195,11 +196,8 @@ export function planDisk(
 
 /** Creates a planned disk; a normal disk is `creating` for a moment, then detached or attached. */
 export function createDisk(projectId: string, plan: DiskPlan, s: Stamp, attachTo?: string): Disk {
-  const id = s.ids('disk')
   const disk: Disk = {
-    id,
-    name: plan.name,
-    description: plan.description,
+    ...identityMetadata(s, 'disk', plan),
     size: plan.size,
     block_size: plan.blockSize,
     device_path: `/mnt/${plan.name}`,
@@ -213,16 +211,20 @@ export function createDisk(projectId: string, plan: DiskPlan, s: Stamp, attachTo
       : plan.importing
         ? { state: 'import_ready' }
         : { state: 'creating' },
-    time_created: s.time,
-    time_modified: s.time,
   }
+  const { id } = disk
   db.disks.insert(disk, projectId)
   if (disk.state.state === 'creating') {
-    schedule(2000, () => {
-      const d = db.disks.get(id)
-      if (d?.state.state === 'creating')
-        db.disks.update(id, { state: { state: 'detached' }, time_modified: now() })
-    })
+    // created when the API answers; shown creating for a moment (docs/mock-api-fidelity.md)
+    schedule(
+      TRANSITION_MS.storage,
+      () => {
+        const d = db.disks.get(id)
+        if (d?.state.state === 'creating')
+          db.disks.update(id, { state: { state: 'detached' }, time_modified: now() })
+      },
+      { settlesOnWrite: true },
+    )
   }
   return disk
 }

@@ -13,6 +13,7 @@ import { db } from '../db'
 import { now } from '../db/ids'
 import { invalidRequest } from '../errors'
 import { lookupIn, lookupInstance, writableInstance } from '../lookup'
+import { schedule, TRANSITION_MS } from '../transitions'
 import { assertState, disksOf, MAX_DISKS_PER_INSTANCE } from './compute-util'
 import { externalIpHandlers } from './instance-external-ips'
 import { nicHandlers } from './instance-nics'
@@ -23,6 +24,30 @@ const instanceDisk = (projectId: string, key: string) =>
 
 /** The name of the instance a disk is attached to (or being attached to or detached from). */
 const holderName = (instanceId: string) => db.instances.get(instanceId)?.name ?? instanceId
+
+/**
+ * Attach and detach answer 202 with the disk attaching or detaching; it is attached or detached
+ * a moment later, or at once when the next write arrives (the real API has finished by then).
+ */
+function passDiskState(
+  diskId: string,
+  passing: { state: 'attaching' | 'detaching'; instance: string },
+  to: 'attached' | 'detached',
+) {
+  schedule(
+    TRANSITION_MS.attach,
+    () => {
+      const d = db.disks.get(diskId)
+      if (d?.state.state !== passing.state) return
+      db.disks.update(diskId, {
+        state: to === 'attached' ? { state: to, instance: passing.instance } : { state: to },
+        time_modified: now(),
+      })
+    },
+    { settlesOnWrite: true },
+  )
+  return db.disks.update(diskId, { state: passing, time_modified: now() })
+}
 
 export const instancePartHandlers = {
   ...externalIpHandlers,
@@ -37,7 +62,11 @@ export const instancePartHandlers = {
     const actor = actorOf(req)
     const instance = writableInstance(actor, path.instance, query.project)
     const disk = instanceDisk(instance.project_id, body.disk)
-    if (disk.state.state === 'attached' && disk.state.instance === instance.id) return disk
+    if (
+      (disk.state.state === 'attached' || disk.state.state === 'attaching') &&
+      disk.state.instance === instance.id
+    )
+      return disk
     assertState(instance, ['creating', 'stopped'], 'attach a disk to')
     if ('instance' in disk.state) {
       throw invalidRequest(
@@ -52,10 +81,7 @@ export const instancePartHandlers = {
       disksOf(instance).length < MAX_DISKS_PER_INSTANCE,
       `cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to instance "${instance.name}"`,
     )
-    return db.disks.update(disk.id, {
-      state: { state: 'attached', instance: instance.id },
-      time_modified: now(),
-    })
+    return passDiskState(disk.id, { state: 'attaching', instance: instance.id }, 'attached')
   },
 
   instanceDiskDetach({ path, query, body, req }) {
@@ -75,7 +101,7 @@ export const instancePartHandlers = {
       instance.boot_disk_id !== disk.id,
       `disk "${disk.name}" is the boot disk of instance "${instance.name}"; unset or change the boot disk first`,
     )
-    return db.disks.update(disk.id, { state: { state: 'detached' }, time_modified: now() })
+    return passDiskState(disk.id, { state: 'detaching', instance: instance.id }, 'detached')
   },
 
   instanceAntiAffinityGroupList({ path, query, req }) {

@@ -128,7 +128,8 @@ export function seedCompute(db: Db): void {
       name,
       description,
       size: sizeGiB * GiB,
-      block_size: 4096,
+      // import disks take an uploaded image's usual 512-byte blocks
+      block_size: state.startsWith('import') ? 512 : 4096,
       device_path: `/mnt/${name}`,
       disk_type: 'distributed',
       image_id: null,
