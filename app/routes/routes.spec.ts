@@ -34,7 +34,10 @@ describe('route table', () => {
     'matches built route %s',
     (_pattern, example) => {
       const leaf = matched(example.split('?')[0]!).at(-1)
-      expect(leaf && !isCatchAll(leaf), example).toBe(true)
+      expect(
+        leaf && !isCatchAll(leaf),
+        `${example} falls to the not-found screen: add its route to app/routes/`,
+      ).toBe(true)
     },
   )
 
@@ -42,6 +45,9 @@ describe('route table', () => {
     routeList.filter((r) => !r.built).map((r) => [r.pattern, r.example.split('?')[0]!] as const),
   )('leaves unbuilt route %s to the not-found screen', (_pattern, example) => {
     const leaf = matched(example).at(-1)
-    expect(leaf && isCatchAll(leaf), example).toBe(true)
+    expect(
+      leaf && isCatchAll(leaf),
+      `${example} has a route now: set built: true for it in app/route-list.ts`,
+    ).toBe(true)
   })
 })
