@@ -5,6 +5,7 @@ import { groupId, seedIdentity, userId } from './identity'
 import { seedIpPools } from './pools'
 import { seedLumenNetworking, seedProjects } from './projects'
 import { seedScale } from './scale'
+import { seedStorage } from './storage'
 import { seedUpdate } from './update'
 
 export type SeedName = 'default' | 'scale'
@@ -18,6 +19,7 @@ export function seedDb(db: Db, seed: SeedName): void {
   seedImages(db)
   seedCompute(db)
   seedLumenNetworking(db)
+  seedStorage(db)
   seedUpdate(db)
 
   const lumen = (name: string) => projectId('lumen', name)
@@ -51,4 +53,5 @@ export { DEMO_PASSWORD, DEMO_TOKEN, FLEET_ID, groupId, siloId, userId } from './
 export { projectId } from './compute'
 export { poolId } from './pools'
 export { sledId, rackId } from './hardware'
+export { ARCHIVE_DISKS, ARCHIVE_PROJECT, ARCHIVE_SNAPSHOTS } from './storage'
 export { SCALE_DISKS, SCALE_INSTANCES, SCALE_PROJECT, SCALE_PROJECTS } from './scale'
