@@ -15,10 +15,10 @@ import { db, userId } from './db'
 import { newId, now, randomSecret } from './db/ids'
 import type { Api, Json } from './db/schema'
 
-export const SESSION_COOKIE = 'session'
-export const SIGNED_OUT_COOKIE = 'ferrite-signed-out'
+const SESSION_COOKIE = 'session'
+const SIGNED_OUT_COOKIE = 'ferrite-signed-out'
 /** The user the demo mode acts as. */
-export const DEMO_USER_ID = userId('lumen', 'ada')
+const DEMO_USER_ID = userId('lumen', 'ada')
 
 export interface AuthOptions {
   /** No demo mode: callers without credentials are signed out. */
@@ -51,7 +51,7 @@ function actorFor(user: Json<Api.User>, via: Actor['via'], ids: Partial<Actor> =
   }
 }
 
-export type AuthResult =
+type AuthResult =
   | { kind: 'actor'; actor: Actor }
   /** Credentials were presented but are not valid. */
   | { kind: 'invalid'; clearSession: boolean }

@@ -1,9 +1,7 @@
 /**
- * The simulated network delay of the mock. The range copies MOCK_DELAY_MIN_MS/MAX_MS of
- * app/util/constants.ts (spec: 200–400 ms); the mock may import only the generated API, so it
- * keeps its own copy.
+ * The simulated network delay of the mock (spec: 200–400 ms per request in the browser).
  */
-export const MOCK_DELAY_MIN_MS = 200
+const MOCK_DELAY_MIN_MS = 200
 export const MOCK_DELAY_MAX_MS = 400
 
 export const randomDelayMs = (random: () => number = Math.random) =>

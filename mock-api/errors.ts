@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
 
 /** The error body of every failed call, as Nexus sends it. */
-export interface ErrorBody {
+interface ErrorBody {
   error_code: string
   message: string
   request_id: string
@@ -20,7 +20,7 @@ export function apiError(
 }
 
 /** Resource type names as Nexus prints them in messages ("vpc-subnet", "silo-user"...). */
-export type ResourceType = string
+type ResourceType = string
 
 export const notFoundByName = (type: ResourceType, name: string) =>
   apiError(404, 'ObjectNotFound', `not found: ${type} with name "${name}"`)

@@ -134,7 +134,7 @@ export const forWrite = <A extends unknown[], T extends { project_id: string }>(
 ) => checked(lookup, role, projectOf)
 
 /** The same for objects of a VPC (networking: collaborators and up). */
-export const forWriteInVpc = <A extends unknown[], T extends { vpc_id: string }>(
+const forWriteInVpc = <A extends unknown[], T extends { vpc_id: string }>(
   lookup: (actor: Actor, ...args: A) => T,
   role: RoleName = NETWORK_WRITER,
 ) => checked(lookup, role, (item) => vpcProject(item).project)

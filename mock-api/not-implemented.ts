@@ -5,9 +5,9 @@
  */
 import type { MSWHandlers } from '../app/api/__generated__/msw-handlers'
 
-export type OperationId = keyof MSWHandlers
+type OperationId = keyof MSWHandlers
 
-export interface NotImplemented<Id extends string = string> {
+interface NotImplemented<Id extends string = string> {
   operationId: Id
   reason: string
 }

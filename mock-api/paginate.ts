@@ -21,8 +21,8 @@ export interface Page<T> {
   next_page: string | null
 }
 
-export const DEFAULT_LIMIT = 100
-export const MAX_LIMIT = 1000
+const DEFAULT_LIMIT = 100
+const MAX_LIMIT = 1000
 
 interface Marker {
   sort: SortMode
@@ -60,7 +60,7 @@ function decodeToken(token: string): Marker {
 }
 
 /** One page of a sorted index. Costs O(log n + limit). */
-export function pageOfIndex<T extends { id: string }>(
+function pageOfIndex<T extends { id: string }>(
   byName: SortedIndex<T>,
   byId: SortedIndex<T>,
   query: PageQuery,

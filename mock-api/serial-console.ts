@@ -23,12 +23,12 @@ import { lookupInstance, projectOf } from './lookup'
 import { tick } from './transitions'
 
 /** Run states with a serial console (spec section 4). */
-export const CONSOLE_STATES = ['running', 'rebooting', 'migrating', 'repairing']
+const CONSOLE_STATES = ['running', 'rebooting', 'migrating', 'repairing']
 /** WebSocket close code for a refused or failed stream (RFC 6455 "internal error"), as Nexus. */
 export const CLOSE_ERROR = 1011
 export const STREAM_PATH = /^\/v1\/instances\/([^/]+)\/serial-console\/stream$/
 /** Pause between the lines of history, so the boot log scrolls by. */
-export const LINE_DELAY_MS = 8
+const LINE_DELAY_MS = 8
 const BUFFER_MAX = 1024 * 1024
 
 type Instance = Json<Api.Instance>
@@ -105,7 +105,7 @@ function append(instance: Instance, data: number[]): void {
 }
 
 /** The instance behind a console request, or an error (thrown as a Response). */
-export function consoleTarget(actor: Actor, instanceKey: string, project?: string | null) {
+function consoleTarget(actor: Actor, instanceKey: string, project?: string | null) {
   const instance = lookupInstance(actor, instanceKey, project)
   requireProject(actor, projectOf(instance), COMPUTE_WRITER)
   if (!CONSOLE_STATES.includes(instance.run_state)) {
@@ -128,12 +128,12 @@ export function echoOf(input: Uint8Array): number[] {
 }
 
 /** The two things a stream does to its client; each transport supplies them. */
-export interface ConsoleTransport {
+interface ConsoleTransport {
   send(data: Uint8Array): void
   close(code: number, reason: string): void
 }
 
-export interface ConsoleSession {
+interface ConsoleSession {
   /** Bytes the client sent. */
   input(data: Uint8Array): void
   /** The client went away. */

@@ -8,7 +8,7 @@ import { groupId, rackId, resetDb, type SeedName, sledId, userId } from './db'
 import { uuidFor } from './db/ids'
 import { createMockHandlers, type MockApiOptions } from './pipeline'
 
-export interface CallOptions {
+interface CallOptions {
   body?: unknown
   /** A raw body, sent as is (for malformed JSON). */
   rawBody?: string

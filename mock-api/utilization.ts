@@ -2,7 +2,7 @@
 import { ON_SLED_STATES } from './db/states'
 import { db } from './db'
 
-export interface Counts {
+interface Counts {
   cpus: number
   memory: number
   storage: number

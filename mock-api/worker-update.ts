@@ -35,7 +35,7 @@ async function registrationsOf(scriptUrl: string): Promise<ServiceWorkerRegistra
 }
 
 /** True when `error` is the update of `registration` refused because it was unregistered. */
-export async function isLostToUnregister(
+async function isLostToUnregister(
   registration: Pick<ServiceWorkerRegistration, 'scope'>,
   error: unknown,
   current: (scope: string) => Promise<unknown> = (scope) =>

@@ -18,7 +18,7 @@ function capabilities<T, K extends string>(
 }
 
 /** Transitional instance states: something is in motion, so pages poll. */
-export const INSTANCE_TRANSITIONAL_STATES: readonly InstanceState[] = [
+const INSTANCE_TRANSITIONAL_STATES: readonly InstanceState[] = [
   'creating',
   'starting',
   'rebooting',
@@ -134,12 +134,3 @@ export const externalIpCan = capabilities<ExternalIpLike, keyof typeof externalI
   externalIpKinds,
   (ip) => ip.kind,
 )
-
-/** "Only available when the instance is stopped or failed" — the reason a disabled action gives. */
-export function statesReason(subject: string, states: readonly string[]): string {
-  const list =
-    states.length === 1
-      ? states[0]
-      : `${states.slice(0, -1).join(', ')} or ${states[states.length - 1]}`
-  return `Only available when the ${subject} is ${list}`
-}

@@ -7,7 +7,7 @@ import { Modal } from '~/ui/modal'
 import { COPIED_MS } from '~/util/constants'
 
 /** The CLI line that opens an instance's serial console. */
-export const serialConsoleCommand = (project: string, instance: string) =>
+const serialConsoleCommand = (project: string, instance: string) =>
   `oxide instance serial console --project ${project} --instance ${instance}`
 
 /** A "Copy command" button that says "Copied" for 2 s. */

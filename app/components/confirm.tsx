@@ -5,7 +5,7 @@ import { confirmAction, useConfirmOptions } from './confirm-store'
 // the store lives in a leaf module that the lazily loaded dialog imports too
 export { clearConfirm, confirmAction } from './confirm-store'
 
-export type ConfirmDeleteOptions = {
+type ConfirmDeleteOptions = {
   doDelete: () => Promise<unknown>
   /** What is deleted, usually its name; shown highlighted. */
   label: ReactNode

@@ -14,13 +14,13 @@ export type QuickActionItem = {
 }
 
 /** Page items come first, then the layout's navigation, then app-wide entries. */
-export type QuickActionSource = 'page' | 'layout' | 'global'
+type QuickActionSource = 'page' | 'layout' | 'global'
 
 export const SOURCE_ORDER: Record<QuickActionSource, number> = { page: 0, layout: 1, global: 3 }
 export const GO_UP_ORDER = 2
 export const ACTIONS_GROUP = 'Actions'
 
-export type Registration = { source: QuickActionSource; items: QuickActionItem[]; seq: number }
+type Registration = { source: QuickActionSource; items: QuickActionItem[]; seq: number }
 
 // A small external store: registering items must not re-render the registering page.
 const registrations = new Map<symbol, Registration>()
@@ -43,7 +43,7 @@ export const getSnapshot = () => snapshot
 export const useQuickActionsOpen = () =>
   useSyncExternalStore(subscribe, getSnapshot, getSnapshot).isOpen
 
-export const hasQuickActions = () => [...registrations.values()].some((r) => r.items.length > 0)
+const hasQuickActions = () => [...registrations.values()].some((r) => r.items.length > 0)
 
 /** Opens the palette (when anything is registered). The sidebar's "Jump to" button uses it. */
 export function openQuickActions() {

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router'
 
 import { cn } from '~/ui/cn'
 
-export type RouteTab = { label: string; to: string }
+type RouteTab = { label: string; to: string }
 
 /**
  * Tabs that are links to child routes: the current one (or one above the current page, like

@@ -51,7 +51,7 @@ export function InstanceStateBadge({ state }: { state: InstanceState }) {
 }
 
 /** "5 minutes ago", with the full time in a tooltip titled by `label`. */
-export function TimeAgo({ date, label }: { date: Date | string; label: string }) {
+function TimeAgo({ date, label }: { date: Date | string; label: string }) {
   const d = new Date(date)
   return (
     <Tooltip content={`${label} ${d.toLocaleString()}`}>

@@ -15,7 +15,7 @@ import {
 } from './nav-drawer'
 import { TOP_BAR_HEIGHT } from './top-bar'
 
-export const DOCS_URL = 'https://docs.oxide.computer'
+const DOCS_URL = 'https://docs.oxide.computer'
 
 export type NavItem = { label: string; to: string }
 
@@ -149,7 +149,7 @@ export function ProjectsLink() {
 }
 
 /** Main content beside the sidebar; the skip link and the route announcer target it. */
-export function ContentPane({ children }: { children: ReactNode }) {
+function ContentPane({ children }: { children: ReactNode }) {
   return (
     <main
       id="content"

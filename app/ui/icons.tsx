@@ -150,14 +150,6 @@ export const ExternalLinkIcon = icon(
     <path d="M9.5 2.5h4v4M13.5 2.5L7.5 8.5" />
   </>,
 )
-/** The spinning arc; animate it with `animate-spin`. */
-export const SpinnerIcon = icon(
-  'Spinner',
-  <>
-    <circle cx="8" cy="8" r="6" opacity=".25" />
-    <path d="M14 8a6 6 0 00-6-6" />
-  </>,
-)
 export const RefreshIcon = icon(
   'Refresh',
   <>

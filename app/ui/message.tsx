@@ -3,7 +3,7 @@ import { type ReactNode } from 'react'
 import { cn } from './cn'
 import { CheckIcon, ErrorIcon, InfoIcon, WarningIcon } from './icons'
 
-export type MessageVariant = 'success' | 'error' | 'info' | 'notice'
+type MessageVariant = 'success' | 'error' | 'info' | 'notice'
 
 const STYLE: Record<MessageVariant, { box: string; text: string; Icon: typeof InfoIcon }> = {
   success: { box: 'bg-accent-dim border-accent-line', text: 'text-accent', Icon: CheckIcon },

@@ -52,7 +52,7 @@ function ModalBody({ children, className }: { children?: ReactNode; className?: 
   return <div className={cn('space-y-3 px-4 py-4 text-secondary', className)}>{children}</div>
 }
 
-export type ModalFooterProps = {
+type ModalFooterProps = {
   onDismiss: () => void
   /** Omit when the action button submits a form (pass `formId`). */
   onAction?: () => void

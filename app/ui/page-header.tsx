@@ -28,11 +28,6 @@ export function PageHeader({ title, icon, actions, adornment, className }: PageH
   )
 }
 
-/** Right-aligned row above a table holding the page's primary action ("New project"). */
-export function TableActions({ children }: { children: ReactNode }) {
-  return <div className="-mt-2 mb-3 flex justify-end gap-2">{children}</div>
-}
-
 type PropertiesTableProps = {
   children: ReactNode
   /** Two columns of rows side by side on wide screens. */

@@ -64,26 +64,3 @@ export function SideModal({
     </Dialog>
   )
 }
-
-/** A titled group of fields inside a side modal. */
-export function SideModalSection({
-  title,
-  children,
-  className,
-}: {
-  title?: string
-  children: ReactNode
-  className?: string
-}) {
-  return (
-    <section
-      className={cn(
-        'space-y-5 border-b border-line pb-6 last:border-0 last:pb-0 [&+&]:pt-6',
-        className,
-      )}
-    >
-      {title && <h3 className="text-mono-caps text-tertiary">{title}</h3>}
-      {children}
-    </section>
-  )
-}

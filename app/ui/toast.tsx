@@ -6,11 +6,11 @@ import { nodeText } from './node-text'
 import { TOAST_ERROR_TIMEOUT_MS, TOAST_TEXT_MAX, TOAST_TIMEOUT_MS } from '~/util/constants'
 import { truncate } from '~/util/str'
 
-export type ToastVariant = 'success' | 'error' | 'info'
+type ToastVariant = 'success' | 'error' | 'info'
 /** A call to action: `to` is an in-app path; ToastStack's `renderLink` decides how to link. */
-export type ToastCta = { text: string; to: string }
+type ToastCta = { text: string; to: string }
 
-export type ToastOptions = {
+type ToastOptions = {
   variant?: ToastVariant
   title?: string
   content: ReactNode
@@ -19,7 +19,7 @@ export type ToastOptions = {
   cta?: ToastCta
 }
 
-export type Toast = Omit<ToastOptions, 'variant'> & { id: string; variant: ToastVariant }
+type Toast = Omit<ToastOptions, 'variant'> & { id: string; variant: ToastVariant }
 
 type Announcement = { id: string; text: string }
 type State = {
@@ -49,10 +49,10 @@ const DEFAULT_TITLE: Record<ToastVariant, string> = {
 }
 
 /** What a screen reader hears: "{title or Success/Error/Info} {text}". */
-export const toastAnnouncement = (t: Pick<Toast, 'variant' | 'title' | 'content'>) =>
+const toastAnnouncement = (t: Pick<Toast, 'variant' | 'title' | 'content'>) =>
   `${t.title ?? DEFAULT_TITLE[t.variant]} ${nodeText(t.content)}`.trim()
 
-export function defaultTimeout(variant: ToastVariant): number {
+function defaultTimeout(variant: ToastVariant): number {
   return variant === 'error' ? TOAST_ERROR_TIMEOUT_MS : TOAST_TIMEOUT_MS
 }
 
@@ -102,10 +102,6 @@ const subscribe = (l: () => void) => {
   }
 }
 const getState = () => state
-
-export function useToasts(): Toast[] {
-  return useSyncExternalStore(subscribe, getState, getState).toasts
-}
 
 /** A resource name inside toast content: highlighted, cut at 36 characters, full name on hover. */
 export function ToastName({ children }: { children: string }) {

@@ -21,10 +21,6 @@ export const TOOLTIP_DELAY_MS = 250
 export const SCROLL_SAVE_DEBOUNCE_MS = 125
 export const SPINNER_MIN_MS = 500
 
-/** Mock API delay range per /v1 request in the browser. */
-export const MOCK_DELAY_MIN_MS = 200
-export const MOCK_DELAY_MAX_MS = 400
-
 /** Instance and disk bounds. */
 export const INSTANCE_MAX_CPU = 64
 export const INSTANCE_MIN_CPU = 1

@@ -1,11 +1,9 @@
 /** Sizes are 1024-based: 1 KiB = 1024 bytes. */
 export const KiB = 1024
-export const MiB = 1024 * KiB
+const MiB = 1024 * KiB
 export const GiB = 1024 * MiB
-export const TiB = 1024 * GiB
 
 const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'] as const
-export type SizeUnit = (typeof UNITS)[number]
 
 /** The largest unit in which `bytes` is at least 1, with the value rounded to `digits`. */
 export function formatBytes(bytes: number, digits = 1): string {
@@ -19,6 +17,3 @@ export function formatBytes(bytes: number, digits = 1): string {
   const rounded = Number(value.toFixed(digits))
   return `${bytes < 0 ? '-' : ''}${rounded} ${UNITS[i]}`
 }
-
-export const bytesToGiB = (bytes: number) => bytes / GiB
-export const bytesToTiB = (bytes: number) => bytes / TiB

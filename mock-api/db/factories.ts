@@ -146,7 +146,7 @@ export function createSubnet(
   return subnet
 }
 
-export function defaultFirewallRules(
+function defaultFirewallRules(
   vpc: Json<Api.Vpc>,
   { ids, time }: Stamp,
 ): Json<Api.VpcFirewallRule>[] {
@@ -196,7 +196,7 @@ export function defaultFirewallRules(
 }
 
 /** The silo's default unicast pool of a version, if any. */
-export function defaultPool(
+function defaultPool(
   db: Db,
   siloId: string,
   version: 'v4' | 'v6',

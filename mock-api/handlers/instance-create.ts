@@ -31,7 +31,7 @@ import { projectCreate } from './project-scoped'
 import { check, identityMetadata, stamp } from './util'
 
 /** Nexus accepts at most 32 KiB of user data, counted after base64 decoding. */
-export const MAX_USER_DATA_BYTES = 32 * 1024
+const MAX_USER_DATA_BYTES = 32 * 1024
 
 type Body = Json<Api.InstanceCreate>
 type Project = Json<Api.Project>
@@ -43,7 +43,7 @@ const versionsOf = (stack: Stack | null): IpVersion[] =>
   stack === null ? [] : stack === 'dual_stack' ? ['v4', 'v6'] : [stack]
 
 /** Decoded length of standard base64 (RFC 4648 §4, with padding); 400 when it is not base64. */
-export function userDataBytes(data: string): number {
+function userDataBytes(data: string): number {
   check(
     /^[A-Za-z0-9+/]*={0,2}$/.test(data) && data.length % 4 === 0,
     'user_data must be base64-encoded (RFC 4648 §4, + and / characters with padding)',

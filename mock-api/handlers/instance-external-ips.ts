@@ -23,7 +23,7 @@ import { assertState, type Instance, type RunState } from './compute-util'
 import { allocateIp, selectPool } from './ip-util'
 import { check } from './util'
 
-export const EXTERNAL_IP_STATES: RunState[] = ['running', 'rebooting', 'stopped', 'failed']
+const EXTERNAL_IP_STATES: RunState[] = ['running', 'rebooting', 'stopped', 'failed']
 
 /** Nexus caps the floating IPs of one instance. */
 export const MAX_FLOATING_IPS_PER_INSTANCE = 32

@@ -8,7 +8,7 @@ import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { type Actor, actorOf } from '../context'
 import { db } from '../db'
 import { now } from '../db/ids'
-import { type Api, FLEET, type Json } from '../db/schema'
+import { FLEET } from '../db/schema'
 import { insufficientCapacity, invalidRequest } from '../errors'
 import { lookupIn, lookupInstance, lookupProject, writableInstance } from '../lookup'
 import { onFreshDb, schedule, TRANSITION_MS } from '../transitions'
@@ -77,7 +77,7 @@ function autoRestartDue(instance: Instance, nowMs: number): boolean {
  * has passed. When the time comes it is checked again (it may have been stopped, or its policy
  * changed); queueing twice is harmless.
  */
-export function planAutoRestart(instance: Instance): void {
+function planAutoRestart(instance: Instance): void {
   if (instance.run_state !== 'failed' || !instance.auto_restart_enabled) return
   const expiry = instance.auto_restart_cooldown_expiration
   const untilCooldown = expiry ? Date.parse(expiry) - Date.now() : 0
@@ -99,15 +99,6 @@ onFreshDb(() => {
     for (const project of db.projects.inScope(silo.id))
       for (const instance of db.instances.inScope(project.id)) planAutoRestart(instance)
 })
-
-type IpConfig = NonNullable<Json<Api.InstanceNetworkInterfaceCreate>['ip_config']>
-
-/** The IPv4 address an interface asks for, or null for automatic assignment. */
-export function explicitV4(config: IpConfig | undefined): string | null {
-  if (!config || config.type === 'v6') return null
-  const v4 = config.type === 'v4' ? config.value.ip : config.value.v4.ip
-  return v4.type === 'explicit' ? v4.value : null
-}
 
 /** Removes an instance and everything that belonged only to it. */
 function destroyInstance(instance: Instance) {

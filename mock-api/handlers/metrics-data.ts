@@ -95,7 +95,7 @@ export const SCHEMAS: MetricSchema[] = [
 
 export const schemaByName = new Map(SCHEMAS.map((s) => [s.name, s]))
 
-export const VCPU_STATES = ['run', 'emulation', 'idle', 'waiting'] as const
+const VCPU_STATES = ['run', 'emulation', 'idle', 'waiting'] as const
 
 /** Instance states with a VMM that reports metrics. */
 const REPORTING = new Set(['running', 'rebooting', 'migrating', 'repairing', 'stopping'])
@@ -111,7 +111,7 @@ export interface SeriesSource {
 }
 
 /** FNV-1a: a stable 32-bit hash of a string. */
-export function hash(text: string): number {
+function hash(text: string): number {
   let h = 0x811c9dc5
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i)

@@ -101,7 +101,7 @@ function readTimestamp(src: string, at: number): { date: Date; end: number } {
   return { date, end: at + 1 + m[0].length }
 }
 
-export function tokenize(src: string): Token[] {
+function tokenize(src: string): Token[] {
   const tokens: Token[] = []
   let i = 0
   while (i < src.length) {

@@ -33,7 +33,7 @@ import {
 import { type Expr, type Literal, OxqlError, parseQuery, type Query } from './metrics-oxql'
 
 export const GROUP_BY_UNALIGNED = 'Input tables to a group_by must be aligned.'
-export const MAX_POINTS = 100_000
+const MAX_POINTS = 100_000
 const DEFAULT_RANGE_MS = 3_600_000
 /** Samples averaged per aligned window at most (evenly spread), to keep long ranges cheap. */
 const SAMPLES_PER_WINDOW = 12
@@ -345,7 +345,7 @@ function toResult(table: Table): Json<Api.OxqlQueryResult> {
 }
 
 /** Runs an OxQL query over the given instances' metrics; a 400 for a query it cannot run. */
-export function runOxql(text: string, instances: Iterable<Instance>): Json<Api.OxqlQueryResult> {
+function runOxql(text: string, instances: Iterable<Instance>): Json<Api.OxqlQueryResult> {
   try {
     return toResult(run(parseQuery(text), instances))
   } catch (e) {

@@ -4,7 +4,7 @@ import { type FieldPath, type FieldValues } from 'react-hook-form'
 import { FieldError, FieldHint, FieldLabel, useField, type FieldProps } from './field'
 import { cn } from '~/ui/cn'
 
-export type CheckboxFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
+type CheckboxFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
   /** Label content; defaults to `label`. */
   children?: ReactNode
 }
@@ -39,14 +39,14 @@ export function CheckboxField<T extends FieldValues, N extends FieldPath<T>>(
   )
 }
 
-export type RadioItem = {
+type RadioItem = {
   value: string
   label: ReactNode
   description?: ReactNode
   disabled?: boolean
 }
 
-export type RadioFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
+type RadioFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
   items: RadioItem[]
   /** Side by side as cards instead of a vertical list. */
   layout?: 'list' | 'cards'

@@ -25,7 +25,7 @@ export type ComboboxItem = {
   disabled?: boolean
 }
 
-export type ComboboxFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
+type ComboboxFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
   items: ComboboxItem[]
   placeholder?: string
   /** Accept what was typed even when no item matches (e.g. a name of something not listed). */

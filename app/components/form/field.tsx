@@ -29,7 +29,7 @@ export type FieldProps<T extends FieldValues, N extends FieldPath<T>> = {
   className?: string
 }
 
-export function defaultLabel(name: string): string {
+function defaultLabel(name: string): string {
   const last = name.split('.').pop() ?? name
   return capitalize(camelWords(last).join(' '))
 }

@@ -7,7 +7,7 @@ import { cn } from '~/ui/cn'
 import { CloseIcon, DocsIcon } from '~/ui/icons'
 import { formatBytes } from '~/util/units'
 
-export type FileFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
+type FileFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
   /** The input's accept attribute, e.g. ".pem,.crt" or "image/*". */
   accept?: string
 }

@@ -8,7 +8,7 @@ import { type ApiError } from '~/api/errors'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
 
-export type FullPageFormProps<T extends FieldValues> = {
+type FullPageFormProps<T extends FieldValues> = {
   form: UseFormReturn<T>
   /** Used for the default submit label "Create {resourceName}". */
   resourceName: string

@@ -24,7 +24,7 @@ export type ListboxItem = {
   disabled?: boolean
 }
 
-export type ListboxFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
+type ListboxFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
   items: ListboxItem[]
   placeholder?: string
   /** Shown instead of the placeholder when there is nothing to choose. */

@@ -7,7 +7,7 @@ import { type ApiError } from '~/api/errors'
 import { Message } from '~/ui/message'
 import { Modal } from '~/ui/modal'
 
-export type ModalFormProps<T extends FieldValues> = {
+type ModalFormProps<T extends FieldValues> = {
   form: UseFormReturn<T>
   title: string
   submitLabel: string

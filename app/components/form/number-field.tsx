@@ -4,7 +4,7 @@ import { FieldShell, useField, type FieldProps } from './field'
 import { requiredMessage } from './validators'
 import { cn } from '~/ui/cn'
 
-export type NumberFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
+type NumberFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
   /** Defaults to 0. */
   min?: number
   max?: number

@@ -8,11 +8,7 @@ import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
 import { SideModal } from '~/ui/side-modal'
 
-export { ModalForm } from './modal-form'
-export { FullPageForm } from './full-page-form'
-export { ReadOnlySideModal } from './read-only-side-modal'
-
-export type SideModalFormProps<T extends FieldValues> = {
+type SideModalFormProps<T extends FieldValues> = {
   form: UseFormReturn<T>
   formType: 'create' | 'edit'
   /** Lower-case kind, e.g. "project": titles read "Create project", "Update project". */

@@ -9,7 +9,7 @@ import { FieldShell, useField, type FieldProps } from './field'
 import { validateDescription, validateName } from './validators'
 import { cn } from '~/ui/cn'
 
-export type TextFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
+type TextFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
   type?: 'text' | 'password' | 'email' | 'url' | 'search'
   placeholder?: string
   autoComplete?: string
@@ -83,7 +83,7 @@ export function TextField<T extends FieldValues, N extends FieldPath<T>>(
   return <TextInputField {...props} />
 }
 
-export type TextareaFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
+type TextareaFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
   placeholder?: string
   rows?: number
   autoFocus?: boolean

@@ -28,7 +28,7 @@ export function validateDescription(description: string): string | undefined {
 const DEC_OCTET = /^(0|[1-9]\d{0,2})$/
 
 /** Dotted quad, four decimal octets 0-255, no leading zeros (which some parsers read as octal). */
-export function isIpv4(s: string): boolean {
+function isIpv4(s: string): boolean {
   const parts = s.split('.')
   return parts.length === 4 && parts.every((p) => DEC_OCTET.test(p) && Number(p) <= 255)
 }
@@ -36,7 +36,7 @@ export function isIpv4(s: string): boolean {
 const HEXTET = /^[0-9a-f]{1,4}$/i
 
 /** RFC 4291 text forms: eight hextets, one `::` run of zeros, optional trailing dotted quad. */
-export function isIpv6(s: string): boolean {
+function isIpv6(s: string): boolean {
   const halves = s.split('::')
   if (halves.length > 2) return false
   const groups = (half: string | undefined) => (half ? half.split(':') : [])
@@ -124,7 +124,7 @@ const SSH_KEY_TYPES: Record<string, { curve?: string; fields: number; keyBytes?:
   'sk-ssh-ed25519@openssh.com': { fields: 2, keyBytes: 32 },
   'sk-ecdsa-sha2-nistp256@openssh.com': { curve: 'nistp256', fields: 3 },
 }
-export const SSH_KEY_TYPE_NAMES = Object.keys(SSH_KEY_TYPES)
+const SSH_KEY_TYPE_NAMES = Object.keys(SSH_KEY_TYPES)
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/
 

@@ -23,7 +23,7 @@ export type RouteHandle = {
   crumbPath?: string | ((params: Params) => string)
 }
 
-export type Crumb = { label: string; path: string; titleOnly: boolean }
+type Crumb = { label: string; path: string; titleOnly: boolean }
 
 type MatchLike = Pick<UIMatch, 'pathname' | 'params' | 'handle' | 'loaderData'>
 

@@ -7,10 +7,10 @@ const MockBannerDialog = lazy(() =>
 )
 
 /** Height of the banner strip; the app chrome below is offset by it (see RootLayout). */
-export const MOCK_BANNER_HEIGHT = '2.5rem'
+const MOCK_BANNER_HEIGHT = '2.5rem'
 
 /** Session storage key: the banner was dismissed in this tab. */
-export const MOCK_BANNER_DISMISSED_KEY = 'ferrite-mock-banner-dismissed'
+const MOCK_BANNER_DISMISSED_KEY = 'ferrite-mock-banner-dismissed'
 
 // a tiny store, so the banner and the layout's offset change together
 const listeners = new Set<() => void>()

@@ -7,7 +7,7 @@ import { qAll, queryClient, usePrefetchedQuery } from '~/api/client'
 
 import { type InstanceCreateValues } from './form-values'
 
-export const formQueries = (project: string) => ({
+const formQueries = (project: string) => ({
   projectImages: qAll('imageList', { query: { project } }),
   disks: qAll('diskList', { query: { project } }),
   snapshots: qAll('snapshotList', { query: { project } }),
@@ -19,7 +19,7 @@ export const formQueries = (project: string) => ({
 })
 
 /** Silo images need a silo role to list; a project-only user gets none, not an error page. */
-export const siloImagesQuery = qAll('imageList', {})
+const siloImagesQuery = qAll('imageList', {})
 
 export async function prefetchFormData(project: string) {
   const qs = formQueries(project)

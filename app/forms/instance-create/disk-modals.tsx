@@ -43,7 +43,7 @@ const diskDefaults: DiskValues = {
   readOnly: false,
 }
 
-export function toDiskRow(v: DiskValues): InstanceDiskAttachment {
+function toDiskRow(v: DiskValues): InstanceDiskAttachment {
   const diskSource =
     v.source === 'image'
       ? { type: 'image' as const, imageId: v.imageId, readOnly: v.readOnly }

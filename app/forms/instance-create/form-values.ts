@@ -15,7 +15,7 @@ import { GiB } from '~/util/units'
 export type PresetTab = 'general' | 'highCPU' | 'highMemory'
 export type HardwareTab = PresetTab | 'custom'
 
-export type Preset = { id: string; tab: PresetTab; ncpus: number; memory: number }
+type Preset = { id: string; tab: PresetTab; ncpus: number; memory: number }
 
 /** Machine types: vCPUs and memory (GiB) in balanced, CPU-heavy and memory-heavy shapes. */
 export const PRESETS: Preset[] = [
@@ -138,7 +138,7 @@ export type DefaultsInput = {
 }
 
 /** Where the boot disk comes from by default: what exists, images first. */
-export function defaultBootSource(input: DefaultsInput): BootSource {
+function defaultBootSource(input: DefaultsInput): BootSource {
   if (input.siloImages.length) return 'siloImage'
   if (input.projectImages.length) return 'projectImage'
   if (input.hasBootableDisks) return 'disk'

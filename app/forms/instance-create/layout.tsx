@@ -118,7 +118,7 @@ export function EmptyBox({
   )
 }
 
-export type MiniColumn<T> = { header: string; cell: (row: T) => ReactNode; className?: string }
+type MiniColumn<T> = { header: string; cell: (row: T) => ReactNode; className?: string }
 
 /** A compact table of what the form will create or attach, each row removable. */
 export function MiniTable<T>({

@@ -19,7 +19,7 @@ import { Message } from '~/ui/message'
 
 import { RowSideModal } from './row-side-modal'
 
-export const toNicRow = (v: NicCreateValues): InstanceNetworkInterfaceCreate =>
+const toNicRow = (v: NicCreateValues): InstanceNetworkInterfaceCreate =>
   nicCreateBody(v, { transitIps: [] })
 
 /** "Add network interface": name, VPC and subnet, IP stack and optional fixed addresses. */

@@ -36,7 +36,7 @@ const imageItems = (images: Image[]): ComboboxItem[] =>
   }))
 
 /** The image or snapshot a new boot disk is made from, whichever tab is chosen. */
-export function useBootSource(form: Form, data: FormData): { name: string; size: number } | null {
+function useBootSource(form: Form, data: FormData): { name: string; size: number } | null {
   const [source, siloImageId, projectImageId, snapshotId] = useWatch({
     control: form.control,
     name: ['bootSource', 'siloImageId', 'projectImageId', 'snapshotId'],

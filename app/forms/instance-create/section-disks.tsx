@@ -16,7 +16,7 @@ import { usedDiskNames } from './section-boot-disk'
 
 type Form = UseFormReturn<InstanceCreateValues>
 
-export const TOO_MANY_DISKS = `An instance can have at most ${MAX_DISKS_PER_INSTANCE} disks, including the boot disk`
+const TOO_MANY_DISKS = `An instance can have at most ${MAX_DISKS_PER_INSTANCE} disks, including the boot disk`
 
 /** A new boot disk's chosen name is taken too. */
 function withBootName(names: Set<string>, v: InstanceCreateValues) {

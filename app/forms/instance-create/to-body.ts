@@ -30,7 +30,7 @@ export function toBase64(bytes: Uint8Array): string {
 export const fileToBase64 = async (file: File) => toBase64(new Uint8Array(await file.arrayBuffer()))
 
 /** vCPUs and memory (GiB) of the chosen machine: the preset's, or the custom fields'. */
-export function machineShape(values: InstanceCreateValues): { ncpus: number; memory: number } {
+function machineShape(values: InstanceCreateValues): { ncpus: number; memory: number } {
   if (values.hardwareTab !== 'custom') {
     const preset = PRESETS.find((p) => p.id === values.presetId)
     if (preset) return { ncpus: preset.ncpus, memory: preset.memory }
@@ -38,7 +38,7 @@ export function machineShape(values: InstanceCreateValues): { ncpus: number; mem
   return { ncpus: values.ncpus, memory: values.memory }
 }
 
-export type BodyContext = {
+type BodyContext = {
   /** Name of the image or snapshot a new boot disk is made from (for its generated name). */
   sourceName?: string
   /** The user data file, base64-encoded. */
@@ -48,7 +48,7 @@ export type BodyContext = {
 }
 
 /** The image or snapshot id of a new boot disk, or null when an existing disk is attached. */
-export function bootSourceId(values: InstanceCreateValues): string | null {
+function bootSourceId(values: InstanceCreateValues): string | null {
   switch (values.bootSource) {
     case 'siloImage':
       return values.siloImageId || null
@@ -61,7 +61,7 @@ export function bootSourceId(values: InstanceCreateValues): string | null {
   }
 }
 
-export function bootDisk(
+function bootDisk(
   values: InstanceCreateValues,
   ctx: BodyContext,
 ): InstanceDiskAttachment | null {
@@ -87,7 +87,7 @@ export function bootDisk(
   }
 }
 
-export function networkInterfaces(
+function networkInterfaces(
   values: InstanceCreateValues,
 ): InstanceNetworkInterfaceAttachment {
   switch (values.networkType) {

@@ -17,7 +17,7 @@ import { invalidateInstances } from './instance-data'
 import { instanceDisabledReason } from './reasons'
 import { ResizeInstanceModal } from './resize-instance-modal'
 
-export type InstanceActions = {
+type InstanceActions = {
   start: RowAction
   stop: RowAction
   reboot: RowAction

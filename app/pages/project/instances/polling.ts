@@ -19,7 +19,7 @@ type PolledInstance = Pick<
   'id' | 'runState' | 'autoRestartEnabled' | 'autoRestartCooldownExpiration'
 >
 
-export type PollOptions<I extends PolledInstance = PolledInstance> = {
+type PollOptions<I extends PolledInstance = PolledInstance> = {
   fastMs?: number
   windowMs?: number
   /** The interval when nothing is changing: a number, false (stop) or chosen per data. */

@@ -14,7 +14,7 @@ export function orList(items: readonly string[]): string {
 }
 
 /** "Only {states} instances {predicate}" */
-export const onlyInstances = (states: readonly string[], predicate: string) =>
+const onlyInstances = (states: readonly string[], predicate: string) =>
   `Only ${orList(states)} instances ${predicate}`
 
 /** The phrase each gated action completes "Only … instances" with. */

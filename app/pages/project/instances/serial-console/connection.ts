@@ -11,7 +11,7 @@ export const HISTORY_BYTES = 256 * 1024
 
 export type ConsoleStatus = 'connecting' | 'connected' | 'disconnected' | 'error'
 
-export type ConsoleEvents = {
+type ConsoleEvents = {
   onStatus: (status: ConsoleStatus, message?: string) => void
   onData: (data: Uint8Array) => void
 }

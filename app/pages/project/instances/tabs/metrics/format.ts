@@ -27,7 +27,7 @@ export function formatCount(value: number): string {
   return `${value < 0 ? '-' : ''}${sig3(v)}${COUNT_SUFFIXES[i]}`
 }
 
-export const formatPercent = (value: number) => `${sig3(value)}%`
+const formatPercent = (value: number) => `${sig3(value)}%`
 
 /** A value with its unit, for summaries and the hover readout. */
 export function formatMetric(value: number, unit: MetricUnit): string {
@@ -68,7 +68,7 @@ export function axisFormat(
   }
 }
 
-export type Summary = { latest: number; mean: number; peak: number }
+type Summary = { latest: number; mean: number; peak: number }
 
 /** Latest, mean and peak of the values that are there (nulls are gaps). */
 export function summarize(values: readonly (number | null)[]): Summary | null {

@@ -5,7 +5,7 @@ import { ListboxOptionList } from '~/components/form/listbox-field'
 import { cn } from '~/ui/cn'
 import { SelectorIcon } from '~/ui/icons'
 
-export type SelectItem<V extends string> = { value: V; label: string }
+type SelectItem<V extends string> = { value: V; label: string }
 
 type Props<V extends string> = {
   label: string

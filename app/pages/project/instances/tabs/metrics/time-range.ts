@@ -15,16 +15,16 @@ export const PRESETS = [
 
 export type Preset = (typeof PRESETS)[number]['value']
 export type RangeChoice = Preset | 'custom'
-export const DEFAULT_PRESET: Preset = '1h'
+const DEFAULT_PRESET: Preset = '1h'
 
-export const MIN_RANGE_MS = 60_000
-export const MAX_RANGE_MS = 31 * 24 * 3_600_000
+const MIN_RANGE_MS = 60_000
+const MAX_RANGE_MS = 31 * 24 * 3_600_000
 /** A custom end a little after now is fine (clocks differ); later is not. */
 const FUTURE_SLACK_MS = 60_000
 
 export type TimeWindow = { start: Date; end: Date }
 
-export const isPreset = (v: string | null): v is Preset => PRESETS.some((p) => p.value === v)
+const isPreset = (v: string | null): v is Preset => PRESETS.some((p) => p.value === v)
 
 /** The window of a preset ending at `now`. */
 export function presetWindow(preset: Preset, now: number): TimeWindow {

@@ -22,7 +22,7 @@ export const externalIpStateReason = (i: InstanceLike): string | undefined =>
   instanceDisabledReason('changeExternalIps', i) || undefined
 
 /** Nexus caps the floating IPs of an instance. */
-export const MAX_FLOATING_IPS = 32
+const MAX_FLOATING_IPS = 32
 
 /** The address family of an IP ("v4" / "v6"), from its text form. */
 export const versionOf = (ip: string): IpVersion => (ipVersion(ip) === 6 ? 'v6' : 'v4')
