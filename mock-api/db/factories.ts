@@ -196,11 +196,7 @@ function defaultFirewallRules(
 }
 
 /** The silo's default unicast pool of a version, if any. */
-function defaultPool(
-  db: Db,
-  siloId: string,
-  version: 'v4' | 'v6',
-): Json<Api.IpPool> | undefined {
+function defaultPool(db: Db, siloId: string, version: 'v4' | 'v6'): Json<Api.IpPool> | undefined {
   for (const link of db.ipPoolSiloLinks) {
     if (link.silo_id !== siloId || !link.is_default) continue
     const pool = db.ipPools.get(link.ip_pool_id)
