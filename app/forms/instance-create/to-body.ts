@@ -61,10 +61,7 @@ function bootSourceId(values: InstanceCreateValues): string | null {
   }
 }
 
-function bootDisk(
-  values: InstanceCreateValues,
-  ctx: BodyContext,
-): InstanceDiskAttachment | null {
+function bootDisk(values: InstanceCreateValues, ctx: BodyContext): InstanceDiskAttachment | null {
   if (values.bootSource === 'disk') {
     return values.bootDiskAttach ? { type: 'attach', name: values.bootDiskAttach } : null
   }
@@ -87,9 +84,7 @@ function bootDisk(
   }
 }
 
-function networkInterfaces(
-  values: InstanceCreateValues,
-): InstanceNetworkInterfaceAttachment {
+function networkInterfaces(values: InstanceCreateValues): InstanceNetworkInterfaceAttachment {
   switch (values.networkType) {
     case 'none':
       return { type: 'none' }
