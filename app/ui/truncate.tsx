@@ -69,8 +69,10 @@ export function OverflowText({
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && hide()
     window.addEventListener('keydown', onKey, true)
     // the page moving would leave the bubble behind
-    const onScroll = (e: Event) => {
-      if (!(e.target instanceof Node && ref.current?.contains(e.target))) hide()
+    // (a scroll that leaves it where it was, e.g. one that brought it into view, changes nothing)
+    const onScroll = () => {
+      const r = ref.current?.getBoundingClientRect()
+      if (!r || Math.abs(r.top - at.top) > 1 || Math.abs(r.left - at.left) > 1) hide()
     }
     window.addEventListener('scroll', onScroll, true)
     return () => {

@@ -6,7 +6,8 @@ import { type Download, type Page } from '@playwright/test'
 
 import { apiCall, bodyRows, expect, h1, row, test } from './utils'
 
-test.describe.configure({ timeout: 60_000 })
+// several page loads per test on a shared machine
+test.describe.configure({ timeout: 90_000 })
 
 const filterBox = (page: Page, noun: string) =>
   page.getByRole('searchbox', { name: `Filter ${noun}` })
@@ -226,6 +227,11 @@ test('a 63-character name stays within the page at 1280 px; full name on hover',
   const link = long.getByRole('link', { name: LONG_NAME })
   await expect(link).toBeVisible()
   await link.hover()
+  await expect(page.getByRole('tooltip')).toHaveText(LONG_NAME)
+  // and on keyboard focus
+  await page.mouse.move(0, 0)
+  await expect(page.getByRole('tooltip')).toBeHidden()
+  await link.focus()
   await expect(page.getByRole('tooltip')).toHaveText(LONG_NAME)
   await page.screenshot({ path: 'test-results/list-toolkit-long-name.png' }).catch(() => {})
 })

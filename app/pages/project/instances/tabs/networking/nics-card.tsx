@@ -6,7 +6,7 @@ import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmDelete } from '~/components/confirm'
 import { MaybeLink } from '~/components/shell/maybe-link'
-import { type TableColumn } from '~/table/columns'
+import { descriptionColumn, type TableColumn } from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
@@ -14,6 +14,7 @@ import { Card } from '~/ui/card'
 import { EmptyState } from '~/ui/empty-state'
 import { AddIcon } from '~/ui/icons'
 import { addToast, ToastName } from '~/ui/toast'
+import { OverflowText } from '~/ui/truncate'
 
 import { type InstanceSelector } from '../../instance-data'
 import { IpOverflow } from '../../ip-overflow'
@@ -95,18 +96,15 @@ export function NicsCard({ sel, instance, nics }: Props) {
       {
         id: 'name',
         header: 'name',
+        meta: { truncate: true },
         cell: ({ row }) => (
-          <span className="inline-flex items-center gap-2 whitespace-nowrap">
-            <span className="font-medium text-fg">{row.original.name}</span>
+          <span className="flex min-w-0 items-center gap-2">
+            <OverflowText text={row.original.name} className="font-medium text-fg" />
             {row.original.primary && <Badge>primary</Badge>}
           </span>
         ),
       },
-      {
-        id: 'description',
-        header: 'description',
-        cell: ({ row }) => row.original.description || <Dash />,
-      },
+      descriptionColumn<Nic>(),
       {
         id: 'vpc',
         header: 'vpc',
