@@ -106,7 +106,7 @@ export function emptyDb() {
     floatingIps: byName<Json<Api.FloatingIp>>(),
     /** instance id -> its ephemeral IPs, at most one per IP version */
     ephemeralIps: new Map<string, EphemeralIp[]>(),
-    /** instance id -> its SNAT address (handlers/instance-parts.ts allocates it on first use) */
+    /** instance id -> its SNAT address (handlers/instance-external-ips.ts allocates it on first use) */
     snatIps: new Map<string, SnatIp>(),
     antiAffinityGroups: byName<Json<Api.AntiAffinityGroup>>(),
     affinityGroups: byName<Json<Api.AffinityGroup>>(),

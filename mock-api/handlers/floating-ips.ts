@@ -1,6 +1,6 @@
 /**
  * Floating IPs: addresses a project keeps and moves between its instances (attach and detach
- * follow the instance rules of external-ip-rules.ts).
+ * follow the instance rules of instance-external-ips.ts).
  */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { COMPUTE_WRITER } from '../authz'

@@ -90,7 +90,7 @@ describe('TerminalFeed', () => {
 describe('the serial console page in strict mode', () => {
   const terminals: ReturnType<typeof fakeTerminal>[] = []
 
-  /** Mirrors Terminal.tsx: a new xterm per effect run, handed over with onReady, then disposed. */
+  /** Mirrors terminal.tsx: a new xterm per effect run, handed over with onReady, then disposed. */
   function FakeTerminal({ onReady }: { onReady: (t: TerminalHandle | null) => void }) {
     useEffect(() => {
       const t = fakeTerminal()
