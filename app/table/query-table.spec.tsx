@@ -172,6 +172,18 @@ describe('useQueryTable', () => {
     expect(search().get('sort')).toBe('size')
   })
 
+  it('keeps a sort chosen while the filter waits to reach the URL', async () => {
+    wrap(<DiskTable />)
+    await screen.findByRole('link', { name: 'disk-1' })
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter disks' }), {
+      target: { value: 'disk' },
+    })
+    // before the delayed write of the filter
+    fireEvent.click(within(screen.getByRole('columnheader', { name: /size/ })).getByRole('button'))
+    await waitFor(() => expect(search().get('q')).toBe('disk'))
+    expect(search().get('sort')).toBe('size')
+  })
+
   it('shows the ID and modified columns on request and remembers the choice', async () => {
     wrap(<DiskTable />)
     await screen.findByRole('link', { name: 'disk-1' })
