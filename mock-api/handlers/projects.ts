@@ -32,12 +32,7 @@ export const projectHandlers = {
     requireSilo(actor, 'limited_collaborator')
     assertNameFree(db.projects, actor.siloId, body.name, 'project')
     const s = stamp()
-    const project = db.projects.insert(
-      {
-        ...identityMetadata(s, 'project', body),
-      },
-      actor.siloId,
-    )
+    const project = db.projects.insert(identityMetadata(s, 'project', body), actor.siloId)
     // like Nexus, every new project gets a VPC named default
     createVpc(
       db,
