@@ -10,7 +10,7 @@
 import { db } from './db'
 import { FLEET } from './db/schema'
 import { type RunState, transitionLater } from './handlers/compute-util'
-import { onFreshDb, TRANSITION_MS } from './transitions'
+import { onFreshDb, schedule, TRANSITION_MS } from './transitions'
 
 /** How long after the mock's first request the seed's operations in progress move on. */
 export const SEED_SETTLE_MS = 60_000
@@ -39,3 +39,33 @@ export function settleSeededInstances(): void {
 }
 
 onFreshDb(settleSeededInstances)
+
+/** Where the seed's disks in passing states end up (the states a console polls while shown). */
+export const DISK_NEXT_STATE = {
+  creating: 'detached',
+  attaching: 'attached',
+  detaching: 'detached',
+  finalizing: 'detached',
+} as const
+
+/** The seed's disks in passing states settle too, after the same while as its instances. */
+export function settleSeededDisks(): void {
+  for (const silo of db.silos.inScope(FLEET))
+    for (const project of db.projects.inScope(silo.id))
+      for (const disk of db.disks.inScope(project.id)) {
+        const from = disk.state.state
+        if (!(from in DISK_NEXT_STATE)) continue
+        const to = DISK_NEXT_STATE[from as keyof typeof DISK_NEXT_STATE]
+        schedule(SEED_SETTLE_MS, () => {
+          const d = db.disks.get(disk.id)
+          if (d?.state.state !== from) return
+          const state =
+            to === 'attached' && 'instance' in d.state
+              ? { state: to, instance: d.state.instance }
+              : { state: 'detached' as const }
+          db.disks.update(d.id, { state, time_modified: new Date().toISOString() })
+        })
+      }
+}
+
+onFreshDb(settleSeededDisks)
