@@ -3,7 +3,7 @@
  * rules (file-name casing, no import cycles, named exports, import directions). The lint cases
  * go through the repository's own eslint.config.js, as `npm run lint` does.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 import { ESLint } from 'eslint'
@@ -11,6 +11,36 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const root = resolve(__dirname, '../..')
 const eslint = new ESLint({ cwd: root })
+
+/** Backticked paths of a markdown text that end in .ts, .tsx or .md (globs and templates aside). */
+function namedFiles(markdown: string): string[] {
+  const spans = [...markdown.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!.trim())
+  return [...new Set(spans.filter((s) => /^[\w./~-]+\.(tsx?|md)$/.test(s)))]
+}
+
+describe('docs/conventions.md', () => {
+  const doc = readFileSync(join(root, 'docs/conventions.md'), 'utf8')
+
+  it('reads the file names out of backticks', () => {
+    expect(
+      namedFiles('copy `app/a.tsx`, see `docs/b.md` and `c.ts`; not `d.tsx x` or `*.ts`'),
+    ).toEqual(['app/a.tsx', 'docs/b.md', 'c.ts'])
+  })
+
+  it('names template files that exist', () => {
+    const named = namedFiles(doc)
+    expect(named.length).toBeGreaterThan(10)
+    expect(named.filter((path) => !existsSync(join(root, path.replace(/^~\//, 'app/'))))).toEqual(
+      [],
+    )
+  })
+})
+
+// the first lint loads the config, the TypeScript parser and the plugins: seconds on a busy machine
+beforeAll(
+  () => eslint.lintText('export const warm = 1\n', { filePath: join(root, 'app/warm.ts') }),
+  120_000,
+)
 
 /** The rules that fire on a source text placed at a path of the tree (the file need not exist). */
 async function rulesFor(path: string, code: string): Promise<string[]> {
