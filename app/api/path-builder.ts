@@ -23,15 +23,25 @@ export const pb = {
   antiAffinityGroup: (p: P & { antiAffinityGroup: string }) =>
     `${pb.affinity(p)}/${enc(p.antiAffinityGroup)}`,
   disks: (p: P) => `${pb.project(p)}/disks`,
+  disksNew: (p: P) => `${pb.project(p)}/disks-new`,
   snapshots: (p: P) => `${pb.project(p)}/snapshots`,
+  snapshotsNew: (p: P) => `${pb.project(p)}/snapshots-new`,
+  snapshotImageNew: (p: P & { snapshot: string }) =>
+    `${pb.snapshots(p)}/${enc(p.snapshot)}/images-new`,
   projectImages: (p: P) => `${pb.project(p)}/images`,
+  projectImagesNew: (p: P) => `${pb.project(p)}/images-new`,
+  projectImageEdit: (p: P & { image: string }) => `${pb.projectImages(p)}/${enc(p.image)}/edit`,
   vpcs: (p: P) => `${pb.project(p)}/vpcs`,
   vpc: (p: V) => `${pb.vpcs(p)}/${enc(p.vpc)}`,
   floatingIps: (p: P) => `${pb.project(p)}/floating-ips`,
+  floatingIpsNew: (p: P) => `${pb.project(p)}/floating-ips-new`,
+  floatingIpEdit: (p: P & { floatingIp: string }) =>
+    `${pb.floatingIps(p)}/${enc(p.floatingIp)}/edit`,
   projectAccess: (p: P) => `${pb.project(p)}/access`,
   affinity: (p: P) => `${pb.project(p)}/affinity`,
 
   siloImages: () => '/images',
+  siloImageEdit: ({ image }: { image: string }) => `/images/${enc(image)}/edit`,
   siloUtilization: () => '/utilization',
   siloAccess: () => '/access',
 

@@ -79,6 +79,36 @@ export const projectRoutes: RouteObject = {
             { path: 'instances-new', lazy: mod(() => import('~/forms/instance-create/page')) },
           ],
         },
+        {
+          // pathless list route: its create form lives at a sibling path (disks-new)
+          lazy: mod(() => import('~/pages/project/disks/DisksPage')),
+          children: [
+            { path: 'disks', element: null },
+            { path: 'disks-new', lazy: mod(() => import('~/forms/disk-create')) },
+          ],
+        },
+        {
+          lazy: mod(() => import('~/pages/project/snapshots/SnapshotsPage')),
+          children: [
+            { path: 'snapshots', element: null },
+            { path: 'snapshots-new', lazy: mod(() => import('~/forms/snapshot-create')) },
+            {
+              path: 'snapshots/:snapshot/images-new',
+              lazy: mod(() => import('~/forms/snapshot-image-create')),
+            },
+          ],
+        },
+        {
+          lazy: mod(() => import('~/pages/project/floating-ips/FloatingIpsPage')),
+          children: [
+            { path: 'floating-ips', element: null },
+            { path: 'floating-ips-new', lazy: mod(() => import('~/forms/floating-ip-create')) },
+            {
+              path: 'floating-ips/:floatingIp/edit',
+              lazy: mod(() => import('~/forms/floating-ip-edit')),
+            },
+          ],
+        },
         { path: 'vpcs/:vpc', children: [goTo('firewall-rules')] },
       ],
     },

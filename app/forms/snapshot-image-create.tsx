@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
+
+import { q, qAll, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { snapshotSelector, useSelector } from '~/api/selectors'
+import { useCreated } from '~/components/created'
+import { DescriptionField, NameField, SideModalForm, TextField } from '~/components/form'
+import { ResourceProperties } from '~/components/resource-properties'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { PropertiesTable } from '~/ui/page-header'
+import { formatBytes } from '~/util/units'
+
+const snapshotView = (project: string, snapshot: string) =>
+  q('snapshotView', { path: { snapshot }, query: { project } })
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project, snapshot } = snapshotSelector(params)
+  await queryClient.ensureQueryData(snapshotView(project, snapshot))
+  return null
+}
+
+export const handle: RouteHandle = { crumb: 'Create image', titleOnly: true }
+
+/** Side modal at /projects/:project/snapshots/:snapshot/images-new. */
+export function Component() {
+  const navigate = useNavigate()
+  const { project, snapshot: name } = useSelector(snapshotSelector)
+  const snapshot = usePrefetchedQuery(snapshotView(project, name))
+  const disks = useQuery(qAll('diskList', { query: { project } }))
+  const disk = disks.data?.items.find((d) => d.id === snapshot.diskId)
+  const form = useForm({
+    defaultValues: { name: snapshot.name, description: '', os: '', version: '' },
+  })
+  const create = useApiMutation('imageCreate', {
+    onSuccess: useCreated({
+      kind: 'image',
+      invalidates: ['imageList'],
+      to: () => pb.snapshots({ project }),
+    }),
+  })
+
+  return (
+    <SideModalForm
+      form={form}
+      formType="create"
+      resourceName="image"
+      title="Create image from snapshot"
+      submitLabel="Create image"
+      onDismiss={() => navigate(pb.snapshots({ project }))}
+      onSubmit={(v) =>
+        create.mutate({
+          query: { project },
+          body: { ...v, source: { type: 'snapshot', id: snapshot.id } },
+        })
+      }
+      loading={create.isPending}
+      submitError={create.error}
+    >
+      <ResourceProperties resource={snapshot} className="mb-0">
+        <PropertiesTable.Row label="Snapshot">{snapshot.name}</PropertiesTable.Row>
+        <PropertiesTable.Row label="Disk">
+          {disks.isPending ? '…' : (disk?.name ?? 'Deleted')}
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Size">{formatBytes(snapshot.size)}</PropertiesTable.Row>
+      </ResourceProperties>
+      <NameField name="name" control={form.control} />
+      <DescriptionField name="description" control={form.control} />
+      <TextField
+        name="os"
+        label="OS"
+        control={form.control}
+        required
+        description="The operating system's family, e.g. ubuntu"
+      />
+      <TextField
+        name="version"
+        label="Version"
+        control={form.control}
+        required
+        description="e.g. 24.04"
+      />
+    </SideModalForm>
+  )
+}

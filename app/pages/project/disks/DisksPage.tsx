@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
+
+import { type Disk, type DiskResultsPage } from '~/api/__generated__/Api'
+import { invalidate, qAll, qList, queryClient, useApiMutation } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { projectSelector, useProjectSelector } from '~/api/selectors'
+import { DocsPopover } from '~/components/docs-popover'
+import { ListPage, useListQuickActions } from '~/components/list-page'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { useDeleteAction } from '~/table/delete-action'
+import { type RowAction } from '~/table/row-actions'
+import { addToast, ToastName } from '~/ui/toast'
+import { INSTANCE_POLL_FAST_MS } from '~/util/constants'
+import { generateName } from '~/util/names'
+
+import { DiskDetailSideModal } from './disk-detail'
+import { DISK_DETAIL_PARAM, diskColumns, diskFacets, projectInstances } from './disk-list-columns'
+import { deleteDiskReason, isDiskMoving, snapshotReason } from './disk-reasons'
+import { DiskIcon } from './storage-icons'
+
+const diskPage = (project: string, pageToken?: string) =>
+  qList('diskList', { query: { project } }, pageToken)
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project } = projectSelector(params)
+  // the instance names of the Instance column follow; the list shows without them
+  void queryClient.prefetchQuery(projectInstances(project))
+  await queryClient.ensureQueryData(diskPage(project))
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumb: 'Disks',
+  crumbPath: (params) => pb.disks(projectSelector(params)),
+}
+
+/** Every few seconds while a disk is in a state that moves on by itself. */
+const pollWhileMoving = (query: { state: { data: DiskResultsPage | undefined } }) =>
+  query.state.data?.items.some(isDiskMoving) ? INSTANCE_POLL_FAST_MS : false
+
+const docs = (
+  <DocsPopover
+    heading="Disks"
+    summary="Disks are persistent volumes that live on independently of instances: attach one to a stopped instance, snapshot it, or make an image from its snapshot."
+    links={[
+      {
+        href: 'https://docs.oxide.computer/guides/managing-disks-and-snapshots',
+        label: 'Disks and snapshots',
+      },
+    ]}
+  />
+)
+
+function useSnapshotAction(project: string) {
+  const { mutateAsync } = useApiMutation('snapshotCreate', {
+    onSuccess: () => invalidate('snapshotList'),
+  })
+  return (disk: Disk): RowAction => ({
+    label: 'Snapshot',
+    disabled: snapshotReason(disk) ?? false,
+    onActivate: () => {
+      const name = generateName([disk.name])
+      mutateAsync({ query: { project }, body: { name, description: '', disk: disk.id } })
+        .then(() =>
+          addToast({
+            content: (
+              <>
+                Snapshot <ToastName>{name}</ToastName> created
+              </>
+            ),
+            cta: { text: 'View snapshots', to: pb.snapshots({ project }) },
+          }),
+        )
+        .catch((e: Error) =>
+          addToast({ variant: 'error', title: 'Could not create snapshot', content: e.message }),
+        )
+    },
+  })
+}
+
+/** Delete, disabled with the reason (naming the instance) when the disk is not free to go. */
+function useDiskDelete(project: string) {
+  const instances = useQuery(projectInstances(project))
+  const remove = useDeleteAction('diskDelete', {
+    kind: 'disk',
+    label: (d: Disk) => d.name,
+    params: (d) => ({ path: { disk: d.name }, query: { project } }),
+    invalidates: ['diskList', 'instanceDiskList'],
+  })
+  return (disk: Disk): RowAction => {
+    const id = 'instance' in disk.state ? disk.state.instance : undefined
+    const instance = instances.data?.items.find((i) => i.id === id)?.name
+    const reason = deleteDiskReason(disk, instance)
+    return { ...remove(disk), disabled: reason ?? false }
+  }
+}
+
+/** The project's disks; a name opens its details, new disks are made in the outlet's form. */
+export function Component() {
+  const { project } = useProjectSelector()
+  const [params, setParams] = useSearchParams()
+  const detail = params.get(DISK_DETAIL_PARAM)
+  const columns = useMemo(() => diskColumns(project), [project])
+  const snapshot = useSnapshotAction(project)
+  const remove = useDiskDelete(project)
+  const create = { to: pb.disksNew({ project }), label: 'New disk' }
+  useListQuickActions({
+    all: qAll('diskList', { query: { project } }),
+    create,
+    group: 'Show disk',
+    to: (d) => `${pb.disks({ project })}?${DISK_DETAIL_PARAM}=${encodeURIComponent(d.name)}`,
+  })
+
+  const closeDetail = () =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        next.delete(DISK_DETAIL_PARAM)
+        return next
+      },
+      { preventScrollReset: true },
+    )
+
+  return (
+    <ListPage
+      title="Disks"
+      icon={DiskIcon}
+      docs={docs}
+      create={create}
+      empty={{ title: 'No disks', body: 'Disks you create or attach to instances are listed here' }}
+      query={(t) => ({ ...diskPage(project, t), refetchInterval: pollWhileMoving })}
+      columns={columns}
+      facets={diskFacets}
+      rowActions={(disk) => [snapshot(disk), remove(disk)]}
+    >
+      {detail && <DiskDetailSideModal project={project} name={detail} onDismiss={closeDetail} />}
+    </ListPage>
+  )
+}

@@ -1,0 +1,188 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
+
+import { type Snapshot, type SnapshotResultsPage } from '~/api/__generated__/Api'
+import { qAll, qList, queryClient } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { projectSelector, useProjectSelector } from '~/api/selectors'
+import { DocsPopover } from '~/components/docs-popover'
+import { ListPage, useListQuickActions } from '~/components/list-page'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { StateBadge } from '~/components/state-badge'
+import {
+  dateColumn,
+  descriptionColumn,
+  sizeColumn,
+  stateColumn,
+  type TableColumn,
+} from '~/table/columns'
+import { useDeleteAction } from '~/table/delete-action'
+import { type Facet } from '~/table/query-table'
+import { Badge } from '~/ui/badge'
+import { OverflowText } from '~/ui/truncate'
+import { INSTANCE_POLL_FAST_MS } from '~/util/constants'
+
+import { DiskDetailSideModal } from '../disks/disk-detail'
+import { SnapshotIcon } from '../disks/storage-icons'
+
+const snapshotPage = (project: string, pageToken?: string) =>
+  qList('snapshotList', { query: { project } }, pageToken)
+const projectDisks = (project: string) => qAll('diskList', { query: { project } })
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project } = projectSelector(params)
+  void queryClient.prefetchQuery(projectDisks(project))
+  await queryClient.ensureQueryData(snapshotPage(project))
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumb: 'Snapshots',
+  crumbPath: (params) => pb.snapshots(projectSelector(params)),
+}
+
+const pollWhileCreating = (query: { state: { data: SnapshotResultsPage | undefined } }) =>
+  query.state.data?.items.some((s) => s.state === 'creating') ? INSTANCE_POLL_FAST_MS : false
+
+const STATE_COLOR = {
+  creating: 'info',
+  ready: 'accent',
+  faulted: 'danger',
+  destroyed: 'neutral',
+} as const
+
+const facets: Facet<Snapshot>[] = [
+  {
+    id: 'state',
+    label: 'State',
+    options: ['creating', 'ready', 'faulted', 'destroyed'],
+    value: (s) => s.state,
+  },
+]
+
+const docs = (
+  <DocsPopover
+    heading="Snapshots"
+    summary="A snapshot is a point-in-time copy of a disk. Make a new disk from it, or an image that any disk can start from."
+    links={[
+      {
+        href: 'https://docs.oxide.computer/guides/managing-disks-and-snapshots',
+        label: 'Disks and snapshots',
+      },
+    ]}
+  />
+)
+
+/** The snapshot's disk: a button opening its details, or "Deleted" when it is gone. */
+function DiskCell({
+  project,
+  snapshot,
+  onOpen,
+}: {
+  project: string
+  snapshot: Snapshot
+  onOpen: (disk: string) => void
+}) {
+  const disks = useQuery(projectDisks(project))
+  if (!disks.data) return <span className="text-tertiary">…</span>
+  const disk = disks.data.items.find((d) => d.id === snapshot.diskId)
+  if (!disk) return <Badge color="neutral">Deleted</Badge>
+  return (
+    <OverflowText text={disk.name}>
+      <button
+        type="button"
+        onClick={() => onOpen(disk.name)}
+        className="text-secondary underline-offset-2 hover:text-fg hover:underline"
+      >
+        {disk.name}
+      </button>
+    </OverflowText>
+  )
+}
+
+const snapshotColumns = (
+  project: string,
+  onOpen: (disk: string) => void,
+): TableColumn<Snapshot>[] => [
+  {
+    id: 'name',
+    header: 'name',
+    accessorFn: (s) => s.name as never,
+    meta: { sortValue: (s) => s.name, truncate: true },
+    cell: ({ row }) => <OverflowText text={row.original.name} className="font-medium text-fg" />,
+  },
+  descriptionColumn<Snapshot>(),
+  {
+    id: 'disk',
+    header: 'disk',
+    accessorFn: (s) => s.diskId as never,
+    meta: { truncate: true },
+    cell: ({ row }) => <DiskCell project={project} snapshot={row.original} onOpen={onOpen} />,
+  },
+  stateColumn<Snapshot>(
+    (s) => s.state,
+    (s) => (
+      <StateBadge
+        state={s.state}
+        color={STATE_COLOR[s.state]}
+        transitional={s.state === 'creating'}
+      />
+    ),
+  ),
+  sizeColumn<Snapshot>('size'),
+  dateColumn<Snapshot>('timeCreated'),
+]
+
+/** The project's snapshots; Create image and Delete from each row. */
+export function Component() {
+  const { project } = useProjectSelector()
+  const navigate = useNavigate()
+  const [openDisk, setOpenDisk] = useState<string | null>(null)
+  const columns = useMemo(() => snapshotColumns(project, setOpenDisk), [project])
+  const create = { to: pb.snapshotsNew({ project }), label: 'New snapshot' }
+  useListQuickActions({
+    all: qAll('snapshotList', { query: { project } }),
+    create,
+    group: 'Make an image from snapshot',
+    to: (s) => pb.snapshotImageNew({ project, snapshot: s.name }),
+  })
+  const remove = useDeleteAction('snapshotDelete', {
+    kind: 'snapshot',
+    label: (s: Snapshot) => s.name,
+    params: (s) => ({ path: { snapshot: s.name }, query: { project } }),
+    invalidates: ['snapshotList'],
+  })
+
+  return (
+    <ListPage
+      title="Snapshots"
+      icon={SnapshotIcon}
+      docs={docs}
+      create={create}
+      empty={{
+        title: 'No snapshots',
+        body: 'Snapshot a disk from its menu, or make one here',
+      }}
+      query={(t) => ({ ...snapshotPage(project, t), refetchInterval: pollWhileCreating })}
+      columns={columns}
+      facets={facets}
+      rowActions={(s) => [
+        {
+          label: 'Create image',
+          disabled: s.state === 'ready' ? false : 'Only a ready snapshot can become an image',
+          onActivate: () => navigate(pb.snapshotImageNew({ project, snapshot: s.name })),
+        },
+        { ...remove(s), disabled: s.state === 'creating' ? 'Wait until it is ready' : false },
+      ]}
+    >
+      {openDisk && (
+        <DiskDetailSideModal
+          project={project}
+          name={openDisk}
+          onDismiss={() => setOpenDisk(null)}
+        />
+      )}
+    </ListPage>
+  )
+}
