@@ -2,7 +2,9 @@
  * Shell defects a new user hit (issue 9): links to pages that are not built, the error screen
  * as a dead end, the metrics' time format, and narrow screens.
  */
-import { type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+
+import { isBuilt } from '../../app/components/shell/built-routes'
 
 import { injectFault } from './gate-utils'
 import { dialog, expect, h1, signIn, test } from './utils'
@@ -12,17 +14,52 @@ const INSTANCE = '/projects/web-app/instances/web-frontend-1'
 const sidebarNav = (page: Page, heading: string) =>
   page.getByRole('navigation', { name: heading, exact: true })
 
+/*
+ * What is built changes as pages land (app/route-list.ts): these tests hold the rule, a link
+ * exactly when its page exists, whatever is built today.
+ */
+const W = '/projects/web-app'
+const PROJECT_NAV: [string, string][] = [
+  ['Instances', `${W}/instances`],
+  ['Disks', `${W}/disks`],
+  ['Snapshots', `${W}/snapshots`],
+  ['Images', `${W}/images`],
+  ['VPCs', `${W}/vpcs`],
+  ['Floating IPs', `${W}/floating-ips`],
+  ['Affinity Groups', `${W}/affinity`],
+  ['Project Access', `${W}/access`],
+]
+const SILO_NAV: [string, string][] = [
+  ['Projects', '/projects'],
+  ['Images', '/images'],
+  ['Utilization', '/utilization'],
+  ['Silo Access', '/access'],
+]
+const built = (nav: [string, string][]) => nav.filter(([, to]) => isBuilt(to)).map(([l]) => l)
+const unbuilt = (nav: [string, string][]) => nav.filter(([, to]) => !isBuilt(to)).map(([l]) => l)
+
+/** A name that is a link to `to` when that page is built, and plain text otherwise. */
+async function expectLinkIfBuilt(scope: Locator, name: string, to: string) {
+  const link = scope.getByRole('link', { name, exact: true })
+  if (isBuilt(to)) await expect(link.first()).toHaveAttribute('href', to)
+  else await expect(link).toHaveCount(0)
+}
+
 test.describe('nothing offers a page that is not built', () => {
+  test('the rule holds today: some pages are still to come', () => {
+    // else the tests below could not fail
+    expect(unbuilt(PROJECT_NAV).length + unbuilt(SILO_NAV).length).toBeGreaterThan(0)
+    expect(isBuilt('/system/silos')).toBe(false)
+  })
+
   test('sidebars list only built pages', async ({ page }) => {
     await page.goto('/projects')
     await expect(h1(page)).toHaveText('Projects')
-    const silo = sidebarNav(page, 'lumen')
-    await expect(silo.getByRole('link')).toHaveText(['Projects'])
+    await expect(sidebarNav(page, 'lumen').getByRole('link')).toHaveText(built(SILO_NAV))
 
-    await page.goto(`/projects/web-app/instances`)
-    const project = sidebarNav(page, 'web-app')
-    await expect(project.getByRole('link')).toHaveText(['Instances'])
-    for (const name of ['Disks', 'Snapshots', 'VPCs', 'Floating IPs', 'Affinity Groups']) {
+    await page.goto(`${W}/instances`)
+    await expect(sidebarNav(page, 'web-app').getByRole('link')).toHaveText(built(PROJECT_NAV))
+    for (const name of unbuilt(PROJECT_NAV)) {
       await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0)
     }
 
@@ -35,7 +72,7 @@ test.describe('nothing offers a page that is not built', () => {
   })
 
   test('the palette offers only built pages', async ({ page }) => {
-    await page.goto('/projects/web-app/instances')
+    await page.goto(`${W}/instances`)
     await expect(h1(page)).toHaveText('Instances')
     await page.keyboard.press('Control+k')
     const palette = dialog(page, 'Quick actions')
@@ -43,36 +80,32 @@ test.describe('nothing offers a page that is not built', () => {
     const options = palette.getByRole('option')
     await expect(options.first()).toBeVisible()
     const labels = (await options.allTextContents()).map((t) => t.trim())
-    expect(labels.length).toBeGreaterThan(0)
-    for (const unbuilt of [
-      'Disks',
-      'Snapshots',
-      'Images',
-      'VPCs',
-      'Floating IPs',
-      'Affinity Groups',
-      'Project Access',
-      'Utilization',
-      'Silo Access',
-      'Manage system',
-    ]) {
-      expect(labels, `palette offers ${unbuilt}`).not.toContain(unbuilt)
+    for (const name of unbuilt(PROJECT_NAV)) {
+      expect(labels, `palette offers ${name}`).not.toContain(name)
     }
+    for (const name of built(PROJECT_NAV).filter((n) => n !== 'Instances')) {
+      expect(labels, `palette leaves out ${name}`).toContain(name)
+    }
+    // the operator's way to the system area: only once its first page is built
+    expect(labels.includes('Manage system')).toBe(isBuilt('/system/silos'))
     expect(labels).toContain('Settings')
   })
 
-  test('names inside instance tabs are plain text until their page exists', async ({ page }) => {
+  test('names inside instance tabs link only to pages that exist', async ({ page }) => {
     await page.goto(`${INSTANCE}/networking`)
-    const firewall = page.getByText('Manage firewall rules affecting this instance in VPC')
-    await expect(firewall).toBeVisible()
-    await expect(firewall.getByRole('link')).toHaveCount(0)
+    const firewall = page.getByRole('region', { name: 'Firewall rules' })
+    await expect(firewall).toContainText('Manage firewall rules affecting this instance in VPC')
+    await expectLinkIfBuilt(firewall, 'default', `${W}/vpcs/default/firewall-rules`)
     // the interface's VPC in the table, and the VPC property in the header
-    await expect(page.getByRole('cell', { name: 'default', exact: true }).first()).toBeVisible()
-    await expect(page.getByRole('link', { name: 'default', exact: true })).toHaveCount(0)
+    const nics = page.getByRole('region', { name: 'Network interfaces' })
+    await expect(nics.getByText('default', { exact: true }).first()).toBeVisible()
+    await expectLinkIfBuilt(nics, 'default', `${W}/vpcs/default`)
+    await expectLinkIfBuilt(page.getByRole('main'), 'default', `${W}/vpcs/default`)
 
     await page.goto(`${INSTANCE}/settings`)
-    await expect(page.getByRole('cell', { name: 'web-frontends', exact: true })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'web-frontends' })).toHaveCount(0)
+    const groups = page.getByRole('region', { name: 'Anti-affinity groups' })
+    await expect(groups.getByText('web-frontends', { exact: true })).toBeVisible()
+    await expectLinkIfBuilt(groups, 'web-frontends', `${W}/affinity/web-frontends`)
   })
 })
 
