@@ -73,7 +73,9 @@ builtRoutes.forEach((r, i) => chunks[i % CHUNKS]!.push(r))
 
 chunks.forEach((routes, n) => {
   test(`axe: routes ${n + 1}/${CHUNKS} (${routes.length})`, async ({ page }) => {
-    test.setTimeout(30_000 + routes.length * 8_000)
+    // generous per route: with several suites sharing two cores (load 30-40) one route with its
+    // row menu and confirm modal has taken over 10 s
+    test.setTimeout(30_000 + routes.length * 20_000)
     const inflight = trackInflight(page)
     for (const [i, route] of routes.entries()) {
       if (i === 0) {
