@@ -6,7 +6,7 @@
 import { type Page } from '@playwright/test'
 
 import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
-import { expect, test } from './utils'
+import { apiCall, clickRowAction, expect, row, test, toast } from './utils'
 
 /** What the terminal shows, as text (screen reader mode makes its rows readable). */
 const terminalText = (page: Page) => page.locator('.xterm-rows')
@@ -203,5 +203,63 @@ test.describe('SSH key', () => {
     await form.getByRole('button', { name: 'Add SSH key' }).click()
     await expect(page).toHaveURL(/\/settings\/ssh-keys$/)
     await expect(page.getByRole('cell', { name: 'new-laptop' })).toBeVisible()
+  })
+})
+
+test.describe('project delete', () => {
+  const deleteDialog = (page: Page) => page.getByRole('dialog', { name: 'Delete project' })
+
+  test('a new project goes with its default VPC, step by step', async ({ page }) => {
+    await page.goto('/settings/profile')
+    // the mock answers once the page is up
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible()
+    const created = await apiCall(page, 'POST', '/v1/projects', {
+      name: 'brand-new',
+      description: '',
+    })
+    expect(created.status).toBe(201)
+    await page.getByRole('link', { name: 'Projects' }).first().click()
+    await clickRowAction(page, 'brand-new', 'Delete')
+    const confirm = deleteDialog(page)
+    await expect(confirm).toContainText('Are you sure you want to delete brand-new?')
+    const steps = confirm.getByRole('list', { name: 'Steps' }).getByRole('listitem')
+    await expect(steps).toHaveText([
+      'Delete subnet default of VPC default: to do',
+      'Delete internet gateway default: to do',
+      'Delete VPC default (its firewall rules and system router go with it): to do',
+      'Delete project brand-new: to do',
+    ])
+    // a slow API from here, so each step can be seen running
+    await page.evaluate(() => window.localStorage.setItem('ferrite-mock-delay', 'max'))
+    await confirm.getByRole('button', { name: 'Confirm' }).click()
+    await expect(steps.first()).toHaveText(/: in progress$/)
+    await expect(steps.first()).toHaveText(/: done$/)
+    await expect(toast(page, 'Project brand-new deleted')).toBeVisible()
+    await expect(confirm).toBeHidden()
+    await expect(row(page, 'brand-new')).toHaveCount(0)
+    // and the API agrees
+    expect((await apiCall(page, 'GET', '/v1/projects/brand-new')).status).toBe(404)
+  })
+
+  test('a project that holds things says what, with counts and pages, and waits', async ({
+    page,
+  }) => {
+    await page.goto('/projects')
+    await clickRowAction(page, 'web-app', 'Delete')
+    const confirm = deleteDialog(page)
+    const held = confirm.getByRole('list', { name: 'What web-app holds' })
+    await expect(held).toBeVisible()
+    await expect(held.getByRole('listitem').first()).toHaveText(/^\d+ instances$/)
+    await expect(held).toContainText(/\d+ disks/)
+    await expect(held).toContainText(/VPC/)
+    // a built page is a link (the others are plain text until they are built)
+    await expect(held.getByRole('link', { name: /instances$/ })).toBeVisible()
+    const action = confirm.getByRole('button', { name: 'Confirm' })
+    await expect(action).toHaveAttribute('aria-disabled', 'true')
+    await action.click({ force: true })
+    await expect(confirm).toBeVisible()
+    await held.getByRole('link', { name: /instances$/ }).click()
+    await expect(page).toHaveURL(/\/projects\/web-app\/instances$/)
+    await expect(confirm).toBeHidden()
   })
 })

@@ -2,7 +2,6 @@
 import { type Page } from '@playwright/test'
 
 import {
-  announcement,
   apiCall,
   bodyRows,
   clickRowAction,
@@ -199,17 +198,19 @@ test.describe('delete', () => {
     await expect(row(page, 'sandbox')).toBeVisible()
   })
 
-  test('a refused delete shows an error toast and keeps the row', async ({ page }) => {
+  test('a project that still holds things says what, and waits for it', async ({ page }) => {
     await page.goto('/projects')
     // web-app still holds instances, which the API will not delete along with it
     await clickRowAction(page, 'web-app', 'Delete')
     const confirm = dialog(page, 'Delete project')
-    await confirm.getByRole('button', { name: 'Confirm' }).click()
-
-    const error = toast(page, 'Could not delete project')
-    await expect(error).toBeVisible()
-    await expect(error).toContainText(/Project to be deleted contains an? /)
-    await expect(announcement(page, 'Could not delete project')).toBeAttached()
+    await expect(confirm.getByRole('list', { name: 'What web-app holds' })).toContainText(
+      'instances',
+    )
+    await expect(confirm.getByRole('button', { name: 'Confirm' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
     await expect(confirm).toBeHidden()
     await expect(row(page, 'web-app')).toBeVisible()
     await expect(bodyRows(page)).toHaveCount(3)

@@ -7,8 +7,8 @@ import { pb } from '~/api/path-builder'
 import { DocsPopover } from '~/components/docs-popover'
 import { ListPage, useListQuickActions } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { useProjectDelete } from '~/forms/project-delete'
 import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
-import { useDeleteAction } from '~/table/delete-action'
 import { ProjectIcon } from '~/ui/icons'
 
 const projectPage = (pageToken?: string) => qList('projectList', {}, pageToken)
@@ -41,12 +41,8 @@ const docs = (
 /** The silo's projects; the create and edit side modals render in the outlet. */
 export function Component() {
   const navigate = useNavigate()
-  const deleteAction = useDeleteAction('projectDelete', {
-    kind: 'project',
-    label: (p: Project) => p.name,
-    params: (p) => ({ path: { project: p.name } }),
-    invalidates: ['projectList'],
-  })
+  // says what the project still holds, and clears its default VPC first
+  const { deleteAction, dialog: deleteDialog } = useProjectDelete()
   const rowActions = (project: Project) => [
     {
       label: 'Edit',
@@ -85,6 +81,8 @@ export function Component() {
       query={projectPage}
       columns={columns}
       rowActions={rowActions}
-    />
+    >
+      {deleteDialog}
+    </ListPage>
   )
 }
