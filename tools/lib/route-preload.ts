@@ -95,8 +95,9 @@ export function routePreload(): Plugin {
       config = c
     },
     async buildStart() {
-      // the route table, as the app defines it, loaded with the same aliases and defines
-      const { module } = await runnerImport<{ routes: RouteObject[] }>(
+      // the route table, as the app defines it, loaded with the same aliases and defines; it
+      // and what it imports statically must not touch the DOM while loading
+      const loaded = await runnerImport<{ routes: RouteObject[] }>(
         resolve(config.root, 'app/routes.tsx'),
         {
           configFile: false,
@@ -105,8 +106,14 @@ export function routePreload(): Plugin {
           resolve: { alias: config.resolve.alias as Alias[] },
           define: config.define,
         },
-      )
-      routes = module.routes
+      ).catch((e: unknown) => {
+        throw new Error(
+          'ferrite-route-preload: app/routes.tsx could not be loaded in Node to build the ' +
+            'route preload table. Modules the route table imports statically (layouts, the ' +
+            `error screen) must not use window or document at import time. ${String(e)}`,
+        )
+      })
+      routes = loaded.module.routes
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: scriptFile, source: PRELOAD_SCRIPT })
