@@ -99,6 +99,13 @@ export const projectRoutes: RouteObject = {
           ],
         },
         {
+          lazy: mod(() => import('~/pages/project/images/ImagesPage')),
+          children: [
+            { path: 'images', element: null },
+            { path: 'images/:image/edit', lazy: mod(() => import('~/forms/image-edit')) },
+          ],
+        },
+        {
           lazy: mod(() => import('~/pages/project/floating-ips/FloatingIpsPage')),
           children: [
             { path: 'floating-ips', element: null },

@@ -111,6 +111,7 @@ test('creates a blank disk, which settles from creating to detached by itself', 
 })
 
 test('creates a read-only disk from an image, sized up to hold it', async ({ page }) => {
+  test.slow()
   await page.goto('/projects/web-app/disks-new')
   const form = dialog(page, 'Create disk')
   await form.getByRole('textbox', { name: 'Name' }).fill('e2e-from-image')

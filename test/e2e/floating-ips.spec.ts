@@ -46,7 +46,7 @@ test('attaches a free IP to an instance, detaches it, then deletes it', async ({
   await expect(confirm).toContainText(
     'Are you sure you want to detach web-spare from web-frontend-2? It will no longer be reachable at 198.51.100.11.',
   )
-  await confirm.getByRole('button', { name: 'Confirm' }).click()
+  await confirm.getByRole('button', { name: 'Detach' }).click()
   await expect(toast(page, 'Floating IP web-spare detached')).toBeVisible()
   await expect(row(page, 'web-spare').getByRole('link', { name: 'web-frontend-2' })).toBeHidden()
 

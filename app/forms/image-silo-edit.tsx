@@ -1,0 +1,39 @@
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
+
+import { q, queryClient, usePrefetchedQuery } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { siloImageSelector, useSelector } from '~/api/selectors'
+import { ReadOnlySideModal } from '~/components/form'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { ImageProperties } from '~/pages/project/images/image-parts'
+
+const imageView = (image: string) => q('imageView', { path: { image } })
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(imageView(siloImageSelector(params).image))
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumb: ({ params }) => siloImageSelector(params).image,
+  titleOnly: true,
+}
+
+/** Side modal at /images/:image/edit: an image cannot change in place, so it shows it. */
+export function Component() {
+  const navigate = useNavigate()
+  const image = usePrefetchedQuery(imageView(useSelector(siloImageSelector).image))
+  return (
+    <ReadOnlySideModal
+      title="Image details"
+      subtitle={image.name}
+      onDismiss={() => navigate(pb.siloImages())}
+    >
+      <ImageProperties image={image} />
+      <p className="text-sm text-secondary">
+        An image cannot be changed once made. Demote it to one project, or delete it, from its row
+        in the list.
+      </p>
+    </ReadOnlySideModal>
+  )
+}

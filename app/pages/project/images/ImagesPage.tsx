@@ -1,0 +1,74 @@
+import { useMemo } from 'react'
+import { type LoaderFunctionArgs } from 'react-router'
+
+import { type Image } from '~/api/__generated__/Api'
+import { qAll, qList, queryClient } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { projectSelector, useProjectSelector } from '~/api/selectors'
+import { DocsPopover } from '~/components/docs-popover'
+import { ListPage, useListQuickActions } from '~/components/list-page'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { useDeleteAction } from '~/table/delete-action'
+
+import { ImageIcon } from '../disks/storage-icons'
+import { imageColumns, usePromoteAction } from './image-parts'
+
+const imagePage = (project: string, pageToken?: string) =>
+  qList('imageList', { query: { project } }, pageToken)
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(imagePage(projectSelector(params).project))
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumb: 'Images',
+  crumbPath: (params) => pb.projectImages(projectSelector(params)),
+}
+
+const docs = (
+  <DocsPopover
+    heading="Images"
+    summary="An image is what a new disk starts from. Make one from a snapshot; promote it to share it with every project of the silo."
+    links={[
+      { href: 'https://docs.oxide.computer/guides/creating-and-sharing-images', label: 'Images' },
+    ]}
+  />
+)
+
+/** The project's own images; Promote and Delete from each row. */
+export function Component() {
+  const { project } = useProjectSelector()
+  const columns = useMemo(
+    () => imageColumns((i) => pb.projectImageEdit({ project, image: i.name })),
+    [project],
+  )
+  const promote = usePromoteAction(project)
+  const remove = useDeleteAction('imageDelete', {
+    kind: 'image',
+    label: (i: Image) => i.name,
+    params: (i) => ({ path: { image: i.name }, query: { project } }),
+    invalidates: ['imageList'],
+  })
+  useListQuickActions({
+    all: qAll('imageList', { query: { project } }),
+    group: 'Go to image',
+    to: (i) => pb.projectImageEdit({ project, image: i.name }),
+  })
+
+  return (
+    <ListPage
+      title="Project Images"
+      noun="images"
+      icon={ImageIcon}
+      docs={docs}
+      empty={{
+        title: 'No images',
+        body: 'Make an image from a snapshot of a disk; it is listed here',
+      }}
+      query={(t) => imagePage(project, t)}
+      columns={columns}
+      rowActions={(image) => [promote(image), remove(image)]}
+    />
+  )
+}

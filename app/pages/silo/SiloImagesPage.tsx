@@ -1,0 +1,69 @@
+import { useState } from 'react'
+
+import { type Image } from '~/api/__generated__/Api'
+import { qAll, qList, queryClient } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { DocsPopover } from '~/components/docs-popover'
+import { ListPage, useListQuickActions } from '~/components/list-page'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { useDeleteAction } from '~/table/delete-action'
+import { ImageIcon } from '~/pages/project/disks/storage-icons'
+import { DemoteImageModal, imageColumns } from '~/pages/project/images/image-parts'
+
+/** Without a project the API lists the silo's images. */
+const imagePage = (pageToken?: string) => qList('imageList', {}, pageToken)
+
+export async function loader() {
+  await queryClient.ensureQueryData(imagePage())
+  return null
+}
+
+export const handle: RouteHandle = { crumb: 'Silo Images', crumbPath: pb.siloImages() }
+
+const columns = imageColumns((i) => pb.siloImageEdit({ image: i.name }))
+
+const docs = (
+  <DocsPopover
+    heading="Silo images"
+    summary="Silo images are shared by every project of the silo. Demote one to give it back to a single project."
+    links={[
+      { href: 'https://docs.oxide.computer/guides/creating-and-sharing-images', label: 'Images' },
+    ]}
+  />
+)
+
+/** The images every project of the silo can start disks from; Demote and Delete per row. */
+export function Component() {
+  const [demoting, setDemoting] = useState<Image | null>(null)
+  const remove = useDeleteAction('imageDelete', {
+    kind: 'image',
+    label: (i: Image) => i.name,
+    params: (i) => ({ path: { image: i.id } }),
+    invalidates: ['imageList'],
+  })
+  useListQuickActions({
+    all: qAll('imageList', {}),
+    group: 'Go to silo image',
+    to: (i) => pb.siloImageEdit({ image: i.name }),
+  })
+  return (
+    <ListPage
+      title="Silo Images"
+      noun="images"
+      icon={ImageIcon}
+      docs={docs}
+      empty={{
+        title: 'No silo images',
+        body: 'Promote a project image to share it with every project of the silo',
+      }}
+      query={imagePage}
+      columns={columns}
+      rowActions={(image) => [
+        { label: 'Demote', onActivate: () => setDemoting(image) },
+        remove(image),
+      ]}
+    >
+      {demoting && <DemoteImageModal image={demoting} onDismiss={() => setDemoting(null)} />}
+    </ListPage>
+  )
+}
