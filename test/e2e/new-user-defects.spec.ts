@@ -155,7 +155,10 @@ test.describe('instance create opened from the list', () => {
         await open.focus()
         await page.keyboard.press('Enter')
       }
-      await expect(page.getByRole('heading', { name: 'Create instance', level: 1 })).toBeVisible()
+      // the form's loader reads images, disks and more: slow on a busy machine
+      await expect(page.getByRole('heading', { name: 'Create instance', level: 1 })).toBeVisible({
+        timeout: 20_000,
+      })
       // the page heading takes focus after the navigation; that is not the user leaving a field
       await page.waitForTimeout(1_500)
       await expect(page.getByText('Name is required')).toHaveCount(0)
