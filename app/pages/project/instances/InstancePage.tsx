@@ -23,7 +23,7 @@ import { formatBytes } from '~/util/units'
 
 import { useInstanceActions } from './actions'
 import { autoRestartSummary } from './auto-restart'
-import { ExternalIpsProperty, externalIpList } from './ExternalIps'
+import { ExternalIpsProperty, externalIpList } from './external-ips'
 import { vcpus } from './format'
 import { InstancesDocsPopover, RefreshButton } from './header-parts'
 import {

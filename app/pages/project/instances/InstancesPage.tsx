@@ -13,7 +13,7 @@ import { Tooltip } from '~/ui/tooltip'
 import { INSTANCE_LIST_POLL_SLOW_MS } from '~/util/constants'
 
 import { useInstanceActions } from './actions'
-import { externalIpList } from './ExternalIps'
+import { externalIpList } from './external-ips'
 import { InstancesDocsPopover, RefreshButton } from './header-parts'
 import { instanceColumns, instanceFacets } from './instance-columns'
 import { useInstancePolling } from './polling'

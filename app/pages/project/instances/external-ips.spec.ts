@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { type ExternalIp } from '~/api/__generated__/Api'
 
-import { reachableIps } from './ExternalIps'
+import { reachableIps } from './external-ips'
 
 const snat: ExternalIp = {
   kind: 'snat',

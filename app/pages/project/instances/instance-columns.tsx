@@ -10,7 +10,7 @@ import {
 } from '~/table/columns'
 import { type Facet } from '~/table/query-table'
 
-import { ExternalIpsCell } from './ExternalIps'
+import { ExternalIpsCell } from './external-ips'
 import { vcpus } from './format'
 
 /* The instance list's columns and its run-state facet. */

@@ -11,7 +11,7 @@ import { CopyButton } from '~/ui/copy-button'
 import { ExternalLinkIcon } from '~/ui/icons'
 import { Spinner } from '~/ui/spinner'
 
-import { externalIpList, reachableIps, useExternalIps } from '../ExternalIps'
+import { externalIpList, reachableIps, useExternalIps } from '../external-ips'
 import { instanceSelector, loadInstance, useInstance, useInstanceSelector } from '../instance-data'
 import { instanceDisabledReason } from '../reasons'
 

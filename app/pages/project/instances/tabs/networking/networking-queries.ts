@@ -3,7 +3,7 @@ import { invalidate, q, qAll, qList } from '~/api/client'
 
 import { type InstanceSelector } from '../../instance-data'
 
-export { externalIpList } from '../../ExternalIps'
+export { externalIpList } from '../../external-ips'
 
 /** The instance's interfaces: at most 8, one page. */
 export const instanceNics = ({ project, instance }: InstanceSelector) =>
