@@ -206,7 +206,9 @@ export function useQueryTable<Row>({
     enabled: active,
   })
 
-  const items = all.data?.items
+  // until every item is in, the first page is filtered and sorted as a preview (marked stale)
+  const complete = !!all.data
+  const items = all.data?.items ?? (active ? first.data?.items : undefined)
   const haystacks = useMemo(
     () => (items ? buildHaystacks(items, filterFields) : []),
     [items, filterFields],
@@ -222,17 +224,21 @@ export function useQueryTable<Row>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [columns, !!rowActions, Object.keys(sample ?? {}).join()])
 
-  const matching = useMemo(() => {
-    if (!items) return undefined
+  /** The rows of `list` that match the filter and facets, in the chosen order. */
+  const select = (list: readonly Row[], hay: readonly string[]) => {
     const selections: FacetSelection<Row>[] = facets.flatMap((f, i) =>
       facetValues[i] ? [{ value: f.value, selected: facetValues[i] }] : [],
     )
-    const filtered = filterRows(items, haystacks, filterTerms(filterText), selections)
+    const filtered = filterRows(list, hay, filterTerms(filterText), selections)
     const sortValue = sort && allColumns.find((c) => c.id === sort.id)?.meta?.sortValue
     return sortValue && sort ? sortRows(filtered, sortValue, sort.desc) : filtered
+  }
+  const matching = useMemo(
+    () => (items ? select(items, haystacks) : undefined),
     // facet definitions are static per list; their chosen values are in facetKey
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [items, haystacks, filterText, facetKey, sort?.id, sort?.desc, allColumns])
+    [items, haystacks, filterText, facetKey, sort?.id, sort?.desc, allColumns],
+  )
 
   const pageCount = matching ? Math.max(1, Math.ceil(matching.length / pageSize)) : 1
   const shownPage = Math.min(page, pageCount)
@@ -290,7 +296,11 @@ export function useQueryTable<Row>({
   )
   const exportRows = async (kind: 'csv' | 'json') => {
     // every matching row: what is loaded, or the whole list read now
-    const source = matching ?? (await queryClient.fetchQuery(allQuery)).items
+    let source = complete && matching
+    if (!source) {
+      const everything = (await queryClient.fetchQuery(allQuery)).items
+      source = select(everything, buildHaystacks(everything, filterFields))
+    }
     const name = `${noun.replace(/\s+/g, '-')}.${kind}`
     if (kind === 'json') {
       download(JSON.stringify(source, null, 2), name, 'application/json')
@@ -320,7 +330,7 @@ export function useQueryTable<Row>({
         />
       </div>
     )
-  } else if (active && matching && matching.length === 0 && filtered) {
+  } else if (active && complete && matching && matching.length === 0 && filtered) {
     const terms = [filterText, ...facetValues.filter(Boolean)].filter(Boolean).join(', ')
     overlay = (
       <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
@@ -378,12 +388,12 @@ export function useQueryTable<Row>({
       <Pagination
         pageSize={pageSize}
         hasPrev={page > 1}
-        hasNext={active && matching ? shownPage < pageCount : !!first.data?.nextPage}
+        hasNext={active && complete ? shownPage < pageCount : !!first.data?.nextPage}
         onPrev={() => go(shownPage - 1)}
         onNext={() => go(shownPage + 1)}
         loading={loadingAll}
         summary={
-          active && matching && matching.length > 0
+          active && complete && matching && matching.length > 0
             ? `${(shownPage - 1) * pageSize + 1}–${Math.min(shownPage * pageSize, matching.length)} of ${matching.length.toLocaleString()}`
             : undefined
         }

@@ -91,6 +91,8 @@ export function OverflowText({
       )}
       tabIndex={focusable ? 0 : undefined}
       onMouseEnter={show}
+      // the first pointer move into a page can come without an enter event
+      onMouseMove={at ? undefined : show}
       onMouseLeave={hide}
       onFocus={show}
       onBlur={hide}
