@@ -277,10 +277,6 @@ export default tseslint.config(
     rules: { 'ferrite/file-name-case': 'off' },
   },
   {
-    files: ['app/table/row-actions.tsx', 'app/table/row-actions-menu.tsx'],
-    rules: { 'ferrite/no-cycle': 'off' },
-  },
-  {
     // config files at the root hand their default export to their tool
     files: ['app/**', 'mock-api/**', 'test/**', 'tools/**'],
     rules: { 'ferrite/no-default-export': 'error' },

@@ -1,7 +1,7 @@
 import { Description, Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { useRef } from 'react'
 
-import { rowMenuButtonClass, type RowAction } from './row-actions'
+import { rowMenuButtonClass, type RowAction } from './row-action'
 import { cn } from '~/ui/cn'
 import { MoreIcon } from '~/ui/icons'
 import { useOpenOnMount, type Activation } from '~/ui/lazy-popup'

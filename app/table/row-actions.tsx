@@ -4,15 +4,9 @@ import { lazy } from 'react'
 import { MoreIcon } from '~/ui/icons'
 import { LazyPopup } from '~/ui/lazy-popup'
 
-export type RowAction = {
-  label: string
-  onActivate: () => void
-  /** `false`/absent: enabled. A string: disabled, and the string says why (shown, not hidden). */
-  disabled?: false | string
-  /** `danger`: destructive (red), whatever its label says. */
-  variant?: 'danger'
-  className?: string
-}
+import { rowMenuButtonClass, type RowAction } from './row-action'
+
+export type { RowAction } from './row-action'
 
 declare module '@tanstack/react-table' {
   interface TableMeta<TData extends RowData> {
@@ -22,9 +16,6 @@ declare module '@tanstack/react-table' {
     copyId?: (row: TData) => string | undefined
   }
 }
-
-export const rowMenuButtonClass =
-  'inline-flex h-7 w-7 items-center justify-center rounded-md text-tertiary transition-colors hover:bg-hover hover:text-fg data-[open]:bg-hover data-[open]:text-fg'
 
 const loadMenu = () => import('./row-actions-menu')
 const RowActionsPopup = lazy(() => loadMenu().then((m) => ({ default: m.RowActionsPopup })))
