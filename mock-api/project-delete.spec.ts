@@ -21,9 +21,7 @@ describe('project delete, as the API does it', () => {
   it('goes once the default subnet, gateway and VPC are deleted in that order', async () => {
     const vpc = 'project=fresh&vpc=default'
     expect((await api.delete(`/v1/vpc-subnets/default?${vpc}`)).status).toBe(204)
-    expect((await api.delete(`/v1/internet-gateways/default?${vpc}&cascade=true`)).status).toBe(
-      204,
-    )
+    expect((await api.delete(`/v1/internet-gateways/default?${vpc}&cascade=true`)).status).toBe(204)
     expect((await api.delete('/v1/vpcs/default?project=fresh')).status).toBe(204)
     expect((await api.delete('/v1/projects/fresh')).status).toBe(204)
     expect((await api.get('/v1/projects/fresh')).status).toBe(404)

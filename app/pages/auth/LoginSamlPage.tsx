@@ -8,7 +8,9 @@ import { cn } from '~/ui/cn'
 
 import { LoginHeader } from './login-header'
 
-export const handle: RouteHandle = { crumb: ({ params }) => `Sign in to ${siloSelector(params).silo}` }
+export const handle: RouteHandle = {
+  crumb: ({ params }) => `Sign in to ${siloSelector(params).silo}`,
+}
 
 /** The identity provider's sign-in starts on the server, which redirects to the provider. */
 export function Component() {
