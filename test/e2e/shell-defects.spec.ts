@@ -7,7 +7,11 @@ import { type Locator, type Page } from '@playwright/test'
 import { isBuilt } from '../../app/components/shell/built-routes'
 
 import { injectFault } from './gate-utils'
-import { dialog, expect, h1, signIn, test } from './utils'
+import { dialog, expect as baseExpect, h1, signIn, test } from './utils'
+
+// first loads on a machine shared by several suites can take more than the default 7 s
+const expect = baseExpect.configure({ timeout: 20_000 })
+test.describe.configure({ timeout: 90_000 })
 
 const INSTANCE = '/projects/web-app/instances/web-frontend-1'
 

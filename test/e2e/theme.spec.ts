@@ -7,7 +7,11 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 
 import { builtPages, settle } from './gate-utils'
-import { expect, h1, test } from './utils'
+import { expect as baseExpect, h1, test } from './utils'
+
+// first loads on a machine shared by several suites can take more than the default 7 s
+const expect = baseExpect.configure({ timeout: 20_000 })
+test.describe.configure({ timeout: 90_000 })
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme ?? 'none')
 
