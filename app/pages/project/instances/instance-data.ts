@@ -6,11 +6,7 @@ import { type Params } from 'react-router'
 
 import { type Instance, type InstanceUpdate } from '~/api/__generated__/Api'
 import { invalidate, q, queryClient, usePrefetchedQuery } from '~/api/client'
-import {
-  instanceSelector,
-  useInstanceSelector,
-  type InstanceSelector,
-} from '~/api/selectors'
+import { instanceSelector, useInstanceSelector, type InstanceSelector } from '~/api/selectors'
 
 export { instanceSelector, useInstanceSelector, type InstanceSelector }
 
