@@ -175,18 +175,22 @@ export function useQueryTable<Row>({
   // the text box answers at once; the URL follows after a pause, and back/forward win over it
   const urlText = params.get(LIST_PARAMS.filter) ?? ''
   const [text, setText] = useState(urlText)
-  const [seenUrlText, setSeenUrlText] = useState(urlText)
-  if (urlText !== seenUrlText) {
-    setSeenUrlText(urlText)
+  // what this list last wrote; any other value arriving in the URL (back, forward, a link)
+  // replaces the text. Compared after the navigation lands, so the box never flickers back to
+  // the previous value while its own write is on the way (which would eat keystrokes)
+  const written = useRef(urlText)
+  useEffect(() => {
+    if (urlText === written.current) return
+    written.current = urlText
     setText(urlText)
-  }
+  }, [urlText])
   const writeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(writeTimer.current), [])
   const changeText = (value: string) => {
     setText(value)
     clearTimeout(writeTimer.current)
     writeTimer.current = setTimeout(() => {
-      setSeenUrlText(value.trim())
+      written.current = value.trim()
       update({ [LIST_PARAMS.filter]: value.trim(), [LIST_PARAMS.page]: null }, true)
     }, URL_WRITE_DELAY_MS)
   }
@@ -283,7 +287,7 @@ export function useQueryTable<Row>({
   const clearFilter = () => {
     clearTimeout(writeTimer.current)
     setText('')
-    setSeenUrlText('')
+    written.current = ''
     update({
       [LIST_PARAMS.filter]: null,
       [LIST_PARAMS.page]: null,
