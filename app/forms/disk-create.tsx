@@ -128,7 +128,6 @@ export function Component() {
         control={control}
         required
         items={DISK_TYPES}
-        layout="cards"
         description="Most workloads want distributed disks; local disks suit scratch data that can be lost"
       />
       {distributed && (

@@ -106,7 +106,6 @@ export function Component() {
         control={control}
         required
         items={ALLOCATIONS}
-        layout="cards"
       />
       {allocation === 'pool' ? (
         <ListboxField

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { invalidate, q, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { type FloatingIp } from '~/api/__generated__/Api'
+import { invalidate, q, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { floatingIpSelector, useSelector } from '~/api/selectors'
 import { DescriptionField, NameField, SideModalForm } from '~/components/form'
@@ -11,6 +13,7 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
+import { ModalFallback } from '~/pages/project/disks/modal-fallback'
 import { useAttachedInstance, usePoolName } from '~/pages/project/floating-ips/floating-ip-columns'
 
 const floatingIpView = (project: string, floatingIp: string) =>
@@ -18,7 +21,8 @@ const floatingIpView = (project: string, floatingIp: string) =>
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { project, floatingIp } = floatingIpSelector(params)
-  await queryClient.ensureQueryData(floatingIpView(project, floatingIp))
+  // a failure opens the modal with the error, over the list
+  await queryClient.prefetchQuery(floatingIpView(project, floatingIp))
   return null
 }
 
@@ -28,7 +32,23 @@ export const handle: RouteHandle = { crumb: 'Edit floating IP', titleOnly: true 
 export function Component() {
   const navigate = useNavigate()
   const { project, floatingIp: name } = useSelector(floatingIpSelector)
-  const ip = usePrefetchedQuery(floatingIpView(project, name))
+  const view = useQuery(floatingIpView(project, name))
+  if (!view.data) {
+    return (
+      <ModalFallback
+        title="Edit floating IP"
+        error={view.error}
+        onRetry={() => void view.refetch()}
+        onDismiss={() => navigate(pb.floatingIps({ project }))}
+      />
+    )
+  }
+  return <EditForm project={project} ip={view.data} />
+}
+
+function EditForm({ project, ip }: { project: string; ip: FloatingIp }) {
+  const navigate = useNavigate()
+  const name = ip.name
   const instance = useAttachedInstance(project, ip.instanceId)
   const pool = usePoolName(ip.ipPoolId)
   const form = useForm({ defaultValues: { name: ip.name, description: ip.description } })

@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { q, queryClient, usePrefetchedQuery } from '~/api/client'
+import { q, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { imageSelector, useSelector } from '~/api/selectors'
 import { ReadOnlySideModal } from '~/components/form'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { ModalFallback } from '~/pages/project/disks/modal-fallback'
 import { ImageProperties } from '~/pages/project/images/image-parts'
 
 const imageView = (project: string, image: string) =>
@@ -12,7 +14,8 @@ const imageView = (project: string, image: string) =>
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { project, image } = imageSelector(params)
-  await queryClient.ensureQueryData(imageView(project, image))
+  // a failure opens the modal with the error, over the list
+  await queryClient.prefetchQuery(imageView(project, image))
   return null
 }
 
@@ -28,7 +31,17 @@ export const handle: RouteHandle = {
 export function Component() {
   const navigate = useNavigate()
   const { project, image: name } = useSelector(imageSelector)
-  const image = usePrefetchedQuery(imageView(project, name))
+  const { data: image, error, refetch } = useQuery(imageView(project, name))
+  if (!image) {
+    return (
+      <ModalFallback
+        title="Image details"
+        error={error}
+        onRetry={() => void refetch()}
+        onDismiss={() => navigate(pb.projectImages({ project }))}
+      />
+    )
+  }
   return (
     <ReadOnlySideModal
       title="Image details"

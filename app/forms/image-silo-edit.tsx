@@ -1,16 +1,19 @@
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { q, queryClient, usePrefetchedQuery } from '~/api/client'
+import { q, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { siloImageSelector, useSelector } from '~/api/selectors'
 import { ReadOnlySideModal } from '~/components/form'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { ModalFallback } from '~/pages/project/disks/modal-fallback'
 import { ImageProperties } from '~/pages/project/images/image-parts'
 
 const imageView = (image: string) => q('imageView', { path: { image } })
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(imageView(siloImageSelector(params).image))
+  // a failure opens the modal with the error, over the list
+  await queryClient.prefetchQuery(imageView(siloImageSelector(params).image))
   return null
 }
 
@@ -22,7 +25,17 @@ export const handle: RouteHandle = {
 /** Side modal at /images/:image/edit: an image cannot change in place, so it shows it. */
 export function Component() {
   const navigate = useNavigate()
-  const image = usePrefetchedQuery(imageView(useSelector(siloImageSelector).image))
+  const { data: image, error, refetch } = useQuery(imageView(useSelector(siloImageSelector).image))
+  if (!image) {
+    return (
+      <ModalFallback
+        title="Image details"
+        error={error}
+        onRetry={() => void refetch()}
+        onDismiss={() => navigate(pb.siloImages())}
+      />
+    )
+  }
   return (
     <ReadOnlySideModal
       title="Image details"

@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { q, qAll, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { type Snapshot } from '~/api/__generated__/Api'
+import { q, qAll, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { snapshotSelector, useSelector } from '~/api/selectors'
 import { useCreated } from '~/components/created'
 import { DescriptionField, NameField, SideModalForm, TextField } from '~/components/form'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { ModalFallback } from '~/pages/project/disks/modal-fallback'
 import { PropertiesTable } from '~/ui/page-header'
 import { formatBytes } from '~/util/units'
 
@@ -17,7 +19,8 @@ const snapshotView = (project: string, snapshot: string) =>
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { project, snapshot } = snapshotSelector(params)
-  await queryClient.ensureQueryData(snapshotView(project, snapshot))
+  // a failure opens the modal with the error, over the list
+  await queryClient.prefetchQuery(snapshotView(project, snapshot))
   return null
 }
 
@@ -27,7 +30,22 @@ export const handle: RouteHandle = { crumb: 'Create image', titleOnly: true }
 export function Component() {
   const navigate = useNavigate()
   const { project, snapshot: name } = useSelector(snapshotSelector)
-  const snapshot = usePrefetchedQuery(snapshotView(project, name))
+  const view = useQuery(snapshotView(project, name))
+  if (!view.data) {
+    return (
+      <ModalFallback
+        title="Create image from snapshot"
+        error={view.error}
+        onRetry={() => void view.refetch()}
+        onDismiss={() => navigate(pb.snapshots({ project }))}
+      />
+    )
+  }
+  return <ImageForm project={project} snapshot={view.data} />
+}
+
+function ImageForm({ project, snapshot }: { project: string; snapshot: Snapshot }) {
+  const navigate = useNavigate()
   const disks = useQuery(qAll('diskList', { query: { project } }))
   const disk = disks.data?.items.find((d) => d.id === snapshot.diskId)
   const form = useForm({
