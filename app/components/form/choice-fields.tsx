@@ -101,7 +101,15 @@ export function RadioField<T extends FieldValues, N extends FieldPath<T>>({
               <span>
                 <span className="text-fg">{item.label}</span>
                 {item.description && (
-                  <span className="block text-xs text-tertiary">{item.description}</span>
+                  // tertiary grey is too faint on a checked card's green (axe: 4.4:1)
+                  <span
+                    className={cn(
+                      'block text-xs',
+                      checked && layout === 'cards' ? 'text-secondary' : 'text-tertiary',
+                    )}
+                  >
+                    {item.description}
+                  </span>
                 )}
               </span>
             </label>
