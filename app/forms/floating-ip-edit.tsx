@@ -32,7 +32,7 @@ export const handle: RouteHandle = { crumb: 'Edit floating IP', titleOnly: true 
 export function Component() {
   const navigate = useNavigate()
   const { project, floatingIp: name } = useSelector(floatingIpSelector)
-  const view = useQuery(floatingIpView(project, name))
+  const view = useQuery({ ...floatingIpView(project, name), throwOnError: false })
   if (!view.data) {
     return (
       <ModalFallback

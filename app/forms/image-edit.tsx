@@ -31,7 +31,11 @@ export const handle: RouteHandle = {
 export function Component() {
   const navigate = useNavigate()
   const { project, image: name } = useSelector(imageSelector)
-  const { data: image, error, refetch } = useQuery(imageView(project, name))
+  const {
+    data: image,
+    error,
+    refetch,
+  } = useQuery({ ...imageView(project, name), throwOnError: false })
   if (!image) {
     return (
       <ModalFallback

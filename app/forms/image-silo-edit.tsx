@@ -25,7 +25,14 @@ export const handle: RouteHandle = {
 /** Side modal at /images/:image/edit: an image cannot change in place, so it shows it. */
 export function Component() {
   const navigate = useNavigate()
-  const { data: image, error, refetch } = useQuery(imageView(useSelector(siloImageSelector).image))
+  const {
+    data: image,
+    error,
+    refetch,
+  } = useQuery({
+    ...imageView(useSelector(siloImageSelector).image),
+    throwOnError: false,
+  })
   if (!image) {
     return (
       <ModalFallback

@@ -30,7 +30,7 @@ export const handle: RouteHandle = { crumb: 'Create image', titleOnly: true }
 export function Component() {
   const navigate = useNavigate()
   const { project, snapshot: name } = useSelector(snapshotSelector)
-  const view = useQuery(snapshotView(project, name))
+  const view = useQuery({ ...snapshotView(project, name), throwOnError: false })
   if (!view.data) {
     return (
       <ModalFallback

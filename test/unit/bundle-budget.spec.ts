@@ -75,6 +75,16 @@ export const CEILING = {
     '/projects/:project/instances/:instance/connect': 195,
     '/projects/:project/instances/:instance/settings': 263,
     '/projects/:project/instances/:instance/serial-console': 188,
+    // storage and addresses (2026-11-23): the side-modal forms carry the field kit and
+    // Headless UI's dialog, listbox and combobox; the disk list its lazy bits' shared chunks
+    '/images/:image/edit': 188,
+    '/projects/:project/floating-ips-new': 235,
+    '/projects/:project/floating-ips/:floatingIp/edit': 209,
+    '/projects/:project/disks': 176,
+    '/projects/:project/disks-new': 244,
+    '/projects/:project/snapshots-new': 260,
+    '/projects/:project/snapshots/:snapshot/images-new': 213,
+    '/projects/:project/images/:image/edit': 188,
   } as Record<string, number>,
 }
 

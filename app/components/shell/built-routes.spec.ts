@@ -62,9 +62,9 @@ describe('built pages', () => {
   })
 
   it('has no page for the sidebar entries still to come', () => {
-    expect(isBuilt('/projects/web-app/disks')).toBe(false)
+    expect(isBuilt('/projects/web-app/images-new')).toBe(false)
     expect(isBuilt('/projects/web-app/affinity/web-frontends')).toBe(false)
-    expect(isBuilt('/images')).toBe(false)
+    expect(isBuilt('/utilization')).toBe(false)
     expect(isBuilt('/system/silos')).toBe(false)
     expect(isBuilt('/settings/ssh-keys')).toBe(true)
   })

@@ -19,6 +19,8 @@ export const BUILT_PATTERNS: readonly string[] = [
   '/settings/ssh-keys/:sshKey/edit',
   '/settings/access-tokens',
   '/',
+  '/images',
+  '/images/:image/edit',
   '/projects',
   '/projects-new',
   '/projects/:project/edit',
@@ -37,6 +39,16 @@ export const BUILT_PATTERNS: readonly string[] = [
   '/projects/:project/instances/:instance/connect',
   '/projects/:project/instances/:instance/settings',
   '/projects/:project/instances/:instance/serial-console',
+  '/projects/:project/floating-ips',
+  '/projects/:project/floating-ips-new',
+  '/projects/:project/floating-ips/:floatingIp/edit',
+  '/projects/:project/disks',
+  '/projects/:project/disks-new',
+  '/projects/:project/snapshots',
+  '/projects/:project/snapshots-new',
+  '/projects/:project/snapshots/:snapshot/images-new',
+  '/projects/:project/images',
+  '/projects/:project/images/:image/edit',
 ]
 
 /**

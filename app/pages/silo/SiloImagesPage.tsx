@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
 import { type Image } from '~/api/__generated__/Api'
 import { qAll, qList, queryClient } from '~/api/client'
@@ -8,7 +8,14 @@ import { ListPage, useListQuickActions } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { useDeleteAction } from '~/table/delete-action'
 import { ImageIcon } from '~/pages/project/disks/storage-icons'
-import { DemoteImageModal, imageColumns } from '~/pages/project/images/image-parts'
+import { imageColumns } from '~/pages/project/images/image-parts'
+
+// the picker (Headless UI) loads when Demote is first chosen
+const DemoteImageModal = lazy(() =>
+  import('~/pages/project/images/demote-image-modal').then((m) => ({
+    default: m.DemoteImageModal,
+  })),
+)
 
 /** Without a project the API lists the silo's images. */
 const imagePage = (pageToken?: string) => qList('imageList', {}, pageToken)
@@ -63,7 +70,11 @@ export function Component() {
         remove(image),
       ]}
     >
-      {demoting && <DemoteImageModal image={demoting} onDismiss={() => setDemoting(null)} />}
+      {demoting && (
+        <Suspense fallback={null}>
+          <DemoteImageModal image={demoting} onDismiss={() => setDemoting(null)} />
+        </Suspense>
+      )}
     </ListPage>
   )
 }

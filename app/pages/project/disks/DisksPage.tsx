@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
 
 import { type Disk, type DiskResultsPage } from '~/api/__generated__/Api'
@@ -15,10 +15,14 @@ import { addToast, ToastName } from '~/ui/toast'
 import { INSTANCE_POLL_FAST_MS } from '~/util/constants'
 import { generateName } from '~/util/names'
 
-import { DiskDetailSideModal } from './disk-detail'
 import { DISK_DETAIL_PARAM, diskColumns, diskFacets, projectInstances } from './disk-list-columns'
 import { deleteDiskReason, isDiskMoving, snapshotReason } from './disk-reasons'
 import { DiskIcon } from './storage-icons'
+
+// the side modal (Headless UI's dialog) loads when a disk is first opened
+const DiskDetailSideModal = lazy(() =>
+  import('./disk-detail').then((m) => ({ default: m.DiskDetailSideModal })),
+)
 
 const diskPage = (project: string, pageToken?: string) =>
   qList('diskList', { query: { project } }, pageToken)
@@ -135,7 +139,11 @@ export function Component() {
       facets={diskFacets}
       rowActions={(disk) => [snapshot(disk), remove(disk)]}
     >
-      {detail && <DiskDetailSideModal project={project} name={detail} onDismiss={closeDetail} />}
+      {detail && (
+        <Suspense fallback={null}>
+          <DiskDetailSideModal project={project} name={detail} onDismiss={closeDetail} />
+        </Suspense>
+      )}
     </ListPage>
   )
 }

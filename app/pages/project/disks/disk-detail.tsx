@@ -64,7 +64,8 @@ export function DiskDetailSideModal({
   name: string
   onDismiss: () => void
 }) {
-  const disk = useQuery(diskView(project, name))
+  // a missing disk is said in the modal, not as the list's error screen
+  const disk = useQuery({ ...diskView(project, name), throwOnError: false })
   return (
     <ReadOnlySideModal title="Disk details" subtitle={name} onDismiss={onDismiss}>
       {disk.data ? (

@@ -6,7 +6,8 @@ import { Spinner } from '~/ui/spinner'
 
 /**
  * A side modal whose resource is still loading or could not be read: the modal opens anyway,
- * over its list, and says so (with Try again) instead of leaving an error under the list.
+ * over its list, and says so (with Try again) instead of leaving an error under the list; a
+ * missing one (404) too, so its query sets `throwOnError: false`.
  */
 export function ModalFallback({
   title,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type FloatingIp } from '~/api/__generated__/Api'
@@ -15,8 +15,12 @@ import { type RowAction } from '~/table/row-actions'
 import { addToast, ToastName } from '~/ui/toast'
 
 import { FloatingIpIcon } from '../disks/storage-icons'
-import { AttachFloatingIpModal } from './attach-floating-ip'
 import { floatingIpColumns, projectInstances, siloPools } from './floating-ip-columns'
+
+// the instance picker (Headless UI) loads when Attach is first chosen
+const AttachFloatingIpModal = lazy(() =>
+  import('./attach-floating-ip').then((m) => ({ default: m.AttachFloatingIpModal })),
+)
 
 const floatingIpPage = (project: string, pageToken?: string) =>
   qList('floatingIpList', { query: { project } }, pageToken)
@@ -142,11 +146,13 @@ export function Component() {
       rowActions={rowActions}
     >
       {attaching && (
-        <AttachFloatingIpModal
-          project={project}
-          ip={attaching}
-          onDismiss={() => setAttaching(null)}
-        />
+        <Suspense fallback={null}>
+          <AttachFloatingIpModal
+            project={project}
+            ip={attaching}
+            onDismiss={() => setAttaching(null)}
+          />
+        </Suspense>
       )}
     </ListPage>
   )

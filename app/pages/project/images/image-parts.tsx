@@ -1,13 +1,10 @@
 /* What the project and silo image lists share: columns, properties, promote and demote. */
-import { useQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 
 import { type Image } from '~/api/__generated__/Api'
-import { invalidate, qAll, useApiMutation } from '~/api/client'
+import { invalidate, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
-import { ListboxField, ModalForm } from '~/components/form'
 import { ResourceProperties } from '~/components/resource-properties'
 import {
   dateColumn,
@@ -94,50 +91,4 @@ export function usePromoteAction(project: string) {
         },
       }),
   })
-}
-
-/** "Demote": picks the project the silo image goes back to. */
-export function DemoteImageModal({ image, onDismiss }: { image: Image; onDismiss: () => void }) {
-  const form = useForm({ defaultValues: { project: '' } })
-  const projects = useQuery(qAll('projectList', {}))
-  const demote = useApiMutation('imageDemote', {
-    onSuccess(_, { query }) {
-      void invalidate('imageList')
-      addToast({
-        content: (
-          <>
-            Image <ToastName>{image.name}</ToastName> demoted
-          </>
-        ),
-        cta: { text: 'View project images', to: pb.projectImages({ project: query.project }) },
-      })
-      onDismiss()
-    },
-  })
-  return (
-    <ModalForm
-      form={form}
-      title="Demote image"
-      submitLabel="Demote"
-      onDismiss={onDismiss}
-      onSubmit={({ project }) => demote.mutate({ path: { image: image.id }, query: { project } })}
-      loading={demote.isPending}
-      submitError={demote.error ?? projects.error}
-    >
-      <p className="text-sm text-secondary">
-        <Strong>{image.name}</Strong> will be visible only to the project you choose; other projects
-        can no longer make disks from it.
-      </p>
-      <ListboxField
-        name="project"
-        label="Project"
-        control={form.control}
-        required
-        isLoading={projects.isPending}
-        placeholder="Select a project"
-        noItemsPlaceholder="No projects"
-        items={(projects.data?.items ?? []).map((p) => ({ value: p.name, label: p.name }))}
-      />
-    </ModalForm>
-  )
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type Snapshot, type SnapshotResultsPage } from '~/api/__generated__/Api'
@@ -23,8 +23,12 @@ import { Badge } from '~/ui/badge'
 import { OverflowText } from '~/ui/truncate'
 import { INSTANCE_POLL_FAST_MS } from '~/util/constants'
 
-import { DiskDetailSideModal } from '../disks/disk-detail'
 import { SnapshotIcon } from '../disks/storage-icons'
+
+// the side modal (Headless UI's dialog) loads when a disk is first opened
+const DiskDetailSideModal = lazy(() =>
+  import('../disks/disk-detail').then((m) => ({ default: m.DiskDetailSideModal })),
+)
 
 const snapshotPage = (project: string, pageToken?: string) =>
   qList('snapshotList', { query: { project } }, pageToken)
@@ -177,11 +181,13 @@ export function Component() {
       ]}
     >
       {openDisk && (
-        <DiskDetailSideModal
-          project={project}
-          name={openDisk}
-          onDismiss={() => setOpenDisk(null)}
-        />
+        <Suspense fallback={null}>
+          <DiskDetailSideModal
+            project={project}
+            name={openDisk}
+            onDismiss={() => setOpenDisk(null)}
+          />
+        </Suspense>
       )}
     </ListPage>
   )
