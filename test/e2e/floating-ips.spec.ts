@@ -91,3 +91,13 @@ test('edits the name and description, showing the address and pool', async ({ pa
   await expect(toast(page, 'Floating IP web-spare-2 updated')).toBeVisible()
   await expect(row(page, 'web-spare-2')).toContainText('Renamed by e2e')
 })
+
+test('an unknown floating IP says so in its modal, over the list', async ({ page }) => {
+  await page.goto(`${LIST}/nowhere/edit`)
+  const modal = dialog(page, 'Edit floating IP')
+  await expect(modal.getByText('Could not load it')).toBeVisible()
+  await modal.getByRole('button', { name: 'Close' }).click()
+  await expect(page).toHaveURL(urlPath(LIST))
+  await expect(h1(page)).toHaveText('Floating IPs')
+  await expect(row(page, 'web-public')).toBeVisible()
+})
