@@ -33,6 +33,15 @@ export const pb = {
   projectImageEdit: (p: P & { image: string }) => `${pb.projectImages(p)}/${enc(p.image)}/edit`,
   vpcs: (p: P) => `${pb.project(p)}/vpcs`,
   vpc: (p: V) => `${pb.vpcs(p)}/${enc(p.vpc)}`,
+  vpcsNew: (p: P) => `${pb.project(p)}/vpcs-new`,
+  vpcEdit: (p: V) => `${pb.vpc(p)}/edit`,
+  vpcFirewallRules: (p: V) => `${pb.vpc(p)}/firewall-rules`,
+  firewallRuleNew: (p: V & { rule?: string }) =>
+    `${pb.vpc(p)}/firewall-rules-new${p.rule ? `/${enc(p.rule)}` : ''}`,
+  firewallRuleEdit: (p: V & { rule: string }) => `${pb.vpcFirewallRules(p)}/${enc(p.rule)}/edit`,
+  vpcSubnets: (p: V) => `${pb.vpc(p)}/subnets`,
+  vpcRouters: (p: V) => `${pb.vpc(p)}/routers`,
+  vpcInternetGateways: (p: V) => `${pb.vpc(p)}/internet-gateways`,
   floatingIps: (p: P) => `${pb.project(p)}/floating-ips`,
   floatingIpsNew: (p: P) => `${pb.project(p)}/floating-ips-new`,
   floatingIpEdit: (p: P & { floatingIp: string }) =>

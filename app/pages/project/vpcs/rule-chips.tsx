@@ -1,0 +1,56 @@
+import { type ReactNode } from 'react'
+
+import { type VpcFirewallRuleFilter, type VpcFirewallRuleHostFilter } from '~/api/__generated__/Api'
+
+import { HOST_KIND_LABEL, protocolLabel } from './firewall-rules'
+
+/** One target or filter: its kind in small caps, its value in mono; never cut, it wraps. */
+export function Chip({ kind, children }: { kind?: string; children: ReactNode }) {
+  return (
+    <span className="inline-flex max-w-full items-baseline gap-1 rounded-sm border border-line-strong bg-hover px-1.5 py-0.5 text-xs leading-tight break-all">
+      {kind && (
+        <span className="font-mono text-[0.625rem] tracking-wide whitespace-nowrap text-tertiary uppercase">
+          {kind}
+        </span>
+      )}
+      <span className="text-secondary">{children}</span>
+    </span>
+  )
+}
+
+export function HostChips({ hosts }: { hosts: readonly VpcFirewallRuleHostFilter[] }) {
+  return (
+    <>
+      {hosts.map((h) => (
+        <Chip key={`${h.type}:${h.value}`} kind={HOST_KIND_LABEL[h.type]}>
+          {h.value}
+        </Chip>
+      ))}
+    </>
+  )
+}
+
+/** Every filter of a rule, all shown; "Any traffic" when there are none. */
+export function FilterChips({ filters }: { filters: VpcFirewallRuleFilter }) {
+  const hosts = filters.hosts ?? []
+  const protocols = filters.protocols ?? []
+  const ports = filters.ports ?? []
+  if (!hosts.length && !protocols.length && !ports.length) {
+    return <span className="text-xs text-tertiary">Any traffic</span>
+  }
+  return (
+    <span className="flex flex-wrap gap-1">
+      <HostChips hosts={hosts} />
+      {protocols.map((p) => (
+        <Chip key={protocolLabel(p)} kind="Protocol">
+          {protocolLabel(p)}
+        </Chip>
+      ))}
+      {ports.map((p) => (
+        <Chip key={p} kind="Port">
+          {p}
+        </Chip>
+      ))}
+    </span>
+  )
+}

@@ -1,0 +1,207 @@
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
+
+import { type VpcFirewallRule } from '~/api/__generated__/Api'
+import { invalidate, queryClient } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { confirmDelete } from '~/components/confirm'
+import { ListPage } from '~/components/list-page'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { dateColumn, type TableColumn } from '~/table/columns'
+import { Badge } from '~/ui/badge'
+import { addToast, ToastName } from '~/ui/toast'
+
+import { rulesList, toUpdate, writeRules } from '../firewall-rules'
+import { FilterChips, HostChips } from '../rule-chips'
+import { useVpcSelector, vpcSelector } from '../vpc-data'
+import { NetworkIcon } from '../vpc-icon'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(rulesList(vpcSelector(params)))
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumb: 'Firewall rules',
+  crumbPath: (params) => pb.vpcFirewallRules(vpcSelector(params)),
+}
+
+const columns = (edit: (r: VpcFirewallRule) => string): TableColumn<VpcFirewallRule>[] => [
+  {
+    id: 'name',
+    header: 'name',
+    accessorFn: (r) => r.name as never,
+    meta: { sortValue: (r) => r.name },
+    cell: ({ row }) => (
+      <a
+        href={edit(row.original)}
+        className="font-medium break-all text-fg underline-offset-2 hover:text-accent hover:underline"
+      >
+        {row.original.name}
+      </a>
+    ),
+  },
+  {
+    id: 'priority',
+    header: 'priority',
+    accessorFn: (r) => r.priority as never,
+    meta: { sortValue: (r) => r.priority },
+    cell: ({ row }) => <span className="font-mono text-xs">{row.original.priority}</span>,
+  },
+  {
+    id: 'action',
+    header: 'action',
+    accessorFn: (r) => r.action as never,
+    meta: { sortValue: (r) => r.action },
+    cell: ({ row }) => (
+      <Badge color={row.original.action === 'allow' ? 'accent' : 'danger'}>
+        {row.original.action}
+      </Badge>
+    ),
+  },
+  {
+    id: 'direction',
+    header: 'direction',
+    accessorFn: (r) => r.direction as never,
+    meta: { sortValue: (r) => r.direction },
+    cell: ({ row }) => <span className="text-secondary">{row.original.direction}</span>,
+  },
+  {
+    id: 'targets',
+    header: 'targets',
+    meta: {
+      label: 'targets',
+      exportValue: (r) => r.targets.map((t) => `${t.type}:${t.value}`).join(' '),
+    },
+    cell: ({ row }) => (
+      <span className="flex flex-wrap gap-1">
+        <HostChips hosts={row.original.targets} />
+      </span>
+    ),
+  },
+  {
+    id: 'filters',
+    header: 'filters',
+    meta: { label: 'filters', exportValue: (r) => JSON.stringify(r.filters) },
+    cell: ({ row }) => <FilterChips filters={row.original.filters} />,
+  },
+  {
+    id: 'status',
+    header: 'status',
+    accessorFn: (r) => r.status as never,
+    meta: { sortValue: (r) => r.status },
+    cell: ({ row }) => (
+      <Badge color={row.original.status === 'enabled' ? 'accent' : 'neutral'}>
+        {row.original.status}
+      </Badge>
+    ),
+  },
+  dateColumn<VpcFirewallRule>('timeCreated', 'created'),
+]
+
+const facets = [
+  {
+    id: 'status',
+    label: 'Status',
+    options: ['enabled', 'disabled'],
+    value: (r: VpcFirewallRule) => r.status,
+  },
+  {
+    id: 'direction',
+    label: 'Direction',
+    options: ['inbound', 'outbound'],
+    value: (r: VpcFirewallRule) => r.direction,
+  },
+] as const
+
+function toastOf(text: string, name: string) {
+  addToast({
+    content: (
+      <>
+        Firewall rule <ToastName>{name}</ToastName> {text}
+      </>
+    ),
+  })
+}
+
+/** Every firewall rule of the VPC, by priority; the rule forms render in the outlet. */
+export function Component() {
+  const sel = useVpcSelector()
+  const navigate = useNavigate()
+  const query = rulesList(sel)
+
+  /** Applies one change to the rules as they are now and refreshes the list. */
+  async function apply(name: string, change: Parameters<typeof writeRules>[1]) {
+    try {
+      await writeRules(sel, change)
+    } finally {
+      await invalidate('vpcFirewallRulesView')
+    }
+    return name
+  }
+
+  const setStatus = (rule: VpcFirewallRule, status: 'enabled' | 'disabled') =>
+    apply(rule.name, (current) => {
+      if (!current.some((r) => r.name === rule.name)) {
+        throw new Error(`Firewall rule ${rule.name} no longer exists`)
+      }
+      return current.map((r) => toUpdate(r.name === rule.name ? { ...r, status } : r))
+    }).then(
+      () => toastOf(status, rule.name),
+      (e: Error) =>
+        addToast({ variant: 'error', title: 'Could not change rule', content: e.message }),
+    )
+
+  const rowActions = (rule: VpcFirewallRule) => [
+    {
+      label: 'Edit',
+      onActivate: () => navigate(pb.firewallRuleEdit({ ...sel, rule: rule.name })),
+    },
+    {
+      label: 'Clone',
+      onActivate: () => navigate(pb.firewallRuleNew({ ...sel, rule: rule.name })),
+    },
+    rule.status === 'enabled'
+      ? { label: 'Disable', onActivate: () => void setStatus(rule, 'disabled') }
+      : { label: 'Enable', onActivate: () => void setStatus(rule, 'enabled') },
+    {
+      label: 'Delete',
+      variant: 'danger' as const,
+      onActivate: () =>
+        confirmDelete({
+          kind: 'firewall rule',
+          label: rule.name,
+          doDelete: async () => {
+            await apply(rule.name, (current) =>
+              current.filter((r) => r.name !== rule.name).map(toUpdate),
+            )
+            toastOf('deleted', rule.name)
+          },
+        }),
+    },
+  ]
+
+  return (
+    <ListPage
+      title="Firewall rules"
+      icon={NetworkIcon}
+      create={{ to: pb.firewallRuleNew(sel), label: 'New rule' }}
+      empty={{
+        title: 'No firewall rules',
+        body: 'Without rules no traffic reaches the VPC’s instances; add a rule to let some in',
+      }}
+      query={() => query}
+      allQuery={query}
+      columns={columns((r) => pb.firewallRuleEdit({ ...sel, rule: r.name }))}
+      rowActions={rowActions}
+      facets={facets}
+      filterFields={(r) => [
+        r.name,
+        r.description,
+        r.id,
+        ...r.targets.map((t) => t.value),
+        ...(r.filters.hosts ?? []).map((h) => h.value),
+        ...(r.filters.ports ?? []),
+      ]}
+    />
+  )
+}

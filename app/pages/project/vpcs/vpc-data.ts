@@ -1,0 +1,23 @@
+import { type LoaderFunctionArgs } from 'react-router'
+
+import { q, qList, queryClient } from '~/api/client'
+import { useSelector, vpcSelector } from '~/api/selectors'
+
+export { vpcSelector }
+export type VpcSelector = ReturnType<typeof vpcSelector>
+export const useVpcSelector = () => useSelector(vpcSelector)
+
+export const vpcView = ({ project, vpc }: VpcSelector) =>
+  q('vpcView', { path: { vpc }, query: { project } })
+
+export const vpcPage = (project: string) => (pageToken?: string) =>
+  qList('vpcList', { query: { project } }, pageToken)
+
+export const firewallRules = ({ project, vpc }: VpcSelector) =>
+  q('vpcFirewallRulesView', { query: { project, vpc } })
+
+/** The VPC the page is about, awaited by the loaders of the detail page and its forms. */
+export async function loadVpc({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(vpcView(vpcSelector(params)))
+  return null
+}
