@@ -26,7 +26,15 @@ export type LazyRoute = (() => Promise<Omit<RouteObject, 'index' | 'children'>>)
  */
 export function mod(load: () => Promise<RouteModule>): RouteObject['lazy'] & LazyRoute {
   const lazy = async () => {
-    const m = await load()
+    let m: RouteModule
+    try {
+      m = await load()
+    } catch (error) {
+      // A route whose lazy function rejects is never ready in React Router's eyes: it renders
+      // nothing at all (a blank page). So a chunk that cannot be fetched becomes a route whose
+      // loader throws, and the route's error boundary offers the reload.
+      return { loader: () => Promise.reject(error), Component: () => null }
+    }
     return {
       Component: m.Component,
       ...(m.loader ? { loader: m.loader } : {}),

@@ -20,6 +20,11 @@ declare module '@tanstack/react-table' {
     exportValue?: (row: TData) => unknown
     /** The cell cuts its text to the column (names, descriptions, IDs, addresses). */
     truncate?: boolean
+    /**
+     * A control beside the header (an info button). Kept out of the sort button, so the
+     * header never nests one control in another.
+     */
+    headerAside?: ReactNode
   }
 }
 

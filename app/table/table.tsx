@@ -50,10 +50,20 @@ function HeaderContent<Row>({
 }) {
   if (header.isPlaceholder) return null
   const content = flexRender(header.column.columnDef.header, header.getContext())
-  if (!onSort || !header.column.columnDef.meta?.sortValue) return content
+  const aside = header.column.columnDef.meta?.headerAside
+  if (!onSort || !header.column.columnDef.meta?.sortValue) {
+    return aside ? (
+      <span className="inline-flex items-center gap-1">
+        {content}
+        {aside}
+      </span>
+    ) : (
+      content
+    )
+  }
   const id = header.column.id
   const dir = sort?.id === id ? (sort.desc ? 'desc' : 'asc') : null
-  return (
+  const button = (
     <button
       type="button"
       onClick={() => onSort(id)}
@@ -62,6 +72,14 @@ function HeaderContent<Row>({
       {content}
       <SortIndicator dir={dir} />
     </button>
+  )
+  return aside ? (
+    <span className="inline-flex items-center gap-1">
+      {button}
+      {aside}
+    </span>
+  ) : (
+    button
   )
 }
 

@@ -123,13 +123,6 @@ type DeleteCase = { path: string; name: string; method: string; api: RegExp; kin
 
 const DELETES: DeleteCase[] = [
   {
-    path: '/projects',
-    name: 'sandbox',
-    method: 'DELETE',
-    api: /^\/v1\/projects\/sandbox$/,
-    kind: 'project',
-  },
-  {
     path: '/settings/ssh-keys',
     name: 'ada-laptop',
     method: 'DELETE',
@@ -167,4 +160,45 @@ for (const d of DELETES) {
       await expect(toast(page, `${d.name} deleted`)).toBeHidden()
     })
   }
+}
+
+// a project's delete runs in steps (its default VPC first), so a failure stays in its dialog,
+// on the step that failed, with Try again; nothing else is lost
+for (const fault of FAULTS) {
+  test(`delete project: a ${fault.name} is shown in the dialog, which retries`, async ({
+    page,
+  }) => {
+    const name = `gate-empty-${fault.status}`
+    const handle = await injectFault(page, {
+      method: 'DELETE',
+      path: new RegExp(`^/v1/projects/${name}$`),
+      status: fault.status,
+      body: fault.body,
+      delayMs: 300,
+    })
+    // a new project holds only its default VPC, which the dialog deletes first
+    await page.goto('/projects-new')
+    const form = dialog(page, 'Create project')
+    await form.getByRole('textbox', { name: 'Name' }).fill(name)
+    await form.getByRole('button', { name: 'Create project' }).click()
+    await expect(page).toHaveURL(new RegExp(`/projects/${name}/`))
+    // back to the list in the app (a reload would reset the in-page mock)
+    await page.getByRole('link', { name: 'Projects', exact: true }).first().click()
+    await row(page, name).getByRole('button', { name: 'Row actions' }).click()
+    await page.getByRole('menuitem', { name: 'Delete', exact: true }).click()
+    const confirm = dialog(page, 'Delete project')
+    await confirm.getByRole('button', { name: 'Confirm' }).click()
+
+    const error = confirm.getByRole('alert').filter({ hasText: 'Could not delete project' })
+    await expect(error).toContainText(fault.shown)
+    expect(handle.hits).toBe(1)
+    await expect(row(page, name)).toBeVisible()
+
+    // the API is back: Try again finishes what is left
+    handle.clear()
+    await confirm.getByRole('button', { name: 'Try again' }).click()
+    await expect(confirm).toBeHidden()
+    await expect(toast(page, `Project ${name} deleted`)).toBeVisible()
+    await expect(row(page, name)).toHaveCount(0)
+  })
 }

@@ -171,7 +171,9 @@ test.describe('SSH keys', () => {
 
   test('an unknown key is not found', async ({ page }) => {
     await page.goto('/settings/ssh-keys/no-such-key/edit')
-    await expect(h1(page)).toHaveText('Page not found')
+    // said where the key would open, over the list, which stays
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(row(page, 'ada-laptop')).toBeVisible()
   })
 
   test('deletes a key after confirmation', async ({ page }) => {

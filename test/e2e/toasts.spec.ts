@@ -4,6 +4,7 @@
  */
 import { type Locator, type Page } from '@playwright/test'
 
+import { injectFault } from './gate-utils'
 import { announcement, clickRowAction, dialog, expect, h1, row, test, toast } from './utils'
 
 /** The page's clock (real, or fake once installed). */
@@ -26,14 +27,20 @@ async function raiseSuccessToast(page: Page): Promise<Raised> {
   return { toast: t, before }
 }
 
-/** Deleting web-app fails (it holds instances): an error toast. */
+/** Deleting an SSH key fails (the API refuses it, as injected): an error toast. */
 async function raiseErrorToast(page: Page): Promise<Raised> {
-  await page.goto('/projects')
-  await expect(h1(page)).toHaveText('Projects')
-  await clickRowAction(page, 'web-app', 'Delete')
+  await injectFault(page, {
+    method: 'DELETE',
+    path: /^\/v1\/me\/ssh-keys\/ada-laptop$/,
+    status: 400,
+    body: { request_id: 'toast', error_code: 'InvalidRequest', message: 'Key is in use' },
+  })
+  await page.goto('/settings/ssh-keys')
+  await expect(h1(page)).toHaveText('SSH Keys')
+  await clickRowAction(page, 'ada-laptop', 'Delete')
   const before = await pageNow(page)
-  await dialog(page, 'Delete project').getByRole('button', { name: 'Confirm' }).click()
-  const t = toast(page, 'Could not delete project')
+  await dialog(page, 'Delete SSH key').getByRole('button', { name: 'Confirm' }).click()
+  const t = toast(page, 'Could not delete SSH key')
   await expect(t).toBeVisible()
   return { toast: t, before }
 }
@@ -73,9 +80,9 @@ test('a success toast is announced politely and can be dismissed', async ({ page
 
 test('an error toast is announced assertively, with its title and the reason', async ({ page }) => {
   const { toast: t } = await raiseErrorToast(page)
-  await expect(t).toContainText(/Project to be deleted contains/)
-  const alert = page.getByRole('alert').filter({ hasText: 'Could not delete project' })
-  await expect(alert).toHaveText(/^Could not delete project Project to be deleted contains/)
+  await expect(t).toContainText('Key is in use')
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not delete SSH key' })
+  await expect(alert).toHaveText(/^Could not delete SSH key Key is in use/)
   await t.getByRole('button', { name: 'Dismiss notification' }).click()
   await expect(t).toBeHidden()
 })

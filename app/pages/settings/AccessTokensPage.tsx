@@ -23,11 +23,10 @@ const columns: TableColumn<DeviceAccessToken>[] = [
   {
     id: 'id',
     accessorFn: (t) => t.id as never,
-    meta: { label: 'id', sortValue: (t) => t.id },
-    cell: ({ row }) => <IdCell id={row.original.id} />,
-    header: () => (
-      <span className="inline-flex items-center gap-1">
-        id
+    meta: {
+      label: 'id',
+      sortValue: (t) => t.id,
+      headerAside: (
         <Tooltip content={ID_HINT}>
           <button
             type="button"
@@ -37,8 +36,10 @@ const columns: TableColumn<DeviceAccessToken>[] = [
             <InfoIcon size={12} />
           </button>
         </Tooltip>
-      </span>
-    ),
+      ),
+    },
+    cell: ({ row }) => <IdCell id={row.original.id} />,
+    header: 'id',
   },
   dateColumn<DeviceAccessToken>('timeCreated', 'created'),
   dateColumn<DeviceAccessToken>('timeExpires', 'expires', 'Never'),
