@@ -1,100 +1,27 @@
-import { useQuery } from '@tanstack/react-query'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
-import { type Image } from '~/api/__generated__/Api'
-import { q, qAll, useApiMutation } from '~/api/client'
+import { q, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useProjectSelector } from '~/api/selectors'
-import { snapshotCan } from '~/api/capabilities'
 import { useCreated } from '~/components/created'
-import {
-  CheckboxField,
-  DescriptionField,
-  ListboxField,
-  NameField,
-  NumberField,
-  RadioField,
-  SideModalForm,
-} from '~/components/form'
+import { SideModalForm } from '~/components/form'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { MAX_DISK_SIZE_GiB } from '~/util/constants'
-import { formatDateTime } from '~/util/date'
-import { formatBytes } from '~/util/units'
 
-import {
-  diskFormBody,
-  diskFormDefaults,
-  minDiskGiB,
-  sizeAfterSource,
-  type DiskFormValues,
-} from './disk-create-values'
+import { DiskCreateFields } from './disk-create-fields'
+import { diskFormBody, diskFormDefaults, type DiskFormValues } from './disk-create-values'
 
 export const handle: RouteHandle = { crumb: 'New disk', titleOnly: true }
-
-const DISK_TYPES = [
-  {
-    value: 'distributed',
-    label: 'Distributed',
-    description: 'Replicated across sleds; survives the loss of one',
-  },
-  { value: 'local', label: 'Local', description: 'On the sled itself: fast, for temporary data' },
-]
-
-const SOURCES = [
-  { value: 'blank', label: 'Blank' },
-  { value: 'image', label: 'Image' },
-  { value: 'snapshot', label: 'Snapshot' },
-]
-
-const BLOCK_SIZES = ['512', '2048', '4096'].map((b) => ({ value: b, label: `${b} bytes` }))
 
 const docs = [
   { href: 'https://docs.oxide.computer/guides/managing-disks-and-snapshots', label: 'Disks' },
 ]
-
-function SourceItem({ name, detail }: { name: string; detail: string }) {
-  return (
-    <span className="flex items-baseline justify-between gap-3">
-      <span className="truncate">{name}</span>
-      <span className="shrink-0 text-xs text-tertiary">{detail}</span>
-    </span>
-  )
-}
-
-const imageDetail = (i: Image, scope: string) =>
-  [i.os, i.version, formatBytes(i.size), scope].filter(Boolean).join(' · ')
 
 /** Side modal at /projects/:project/disks-new: a blank disk, or a copy of an image or snapshot. */
 export function Component() {
   const { project } = useProjectSelector()
   const navigate = useNavigate()
   const form = useForm<DiskFormValues>({ defaultValues: diskFormDefaults })
-  const { control, setValue, getValues } = form
-  const [diskType, source, imageId, snapshotId] = useWatch({
-    control,
-    name: ['diskType', 'source', 'imageId', 'snapshotId'],
-  })
-
-  const projectImages = useQuery(qAll('imageList', { query: { project } }))
-  const siloImages = useQuery(qAll('imageList', {}))
-  const snapshots = useQuery(qAll('snapshotList', { query: { project } }))
-  // project images first: they are what this project made for itself
-  const images = [
-    ...(projectImages.data?.items ?? []).map((i) => ({ image: i, scope: 'project image' })),
-    ...(siloImages.data?.items ?? []).map((i) => ({ image: i, scope: 'silo image' })),
-  ]
-  const readySnapshots = (snapshots.data?.items ?? []).filter(snapshotCan.createDisk)
-
-  const distributed = diskType === 'distributed'
-  const sourceBytes = !distributed
-    ? undefined
-    : source === 'image'
-      ? images.find((i) => i.image.id === imageId)?.image.size
-      : source === 'snapshot'
-        ? readySnapshots.find((s) => s.id === snapshotId)?.size
-        : undefined
-  const minGiB = minDiskGiB(sourceBytes)
 
   const createDisk = useApiMutation('diskCreate', {
     onSuccess: useCreated({
@@ -104,10 +31,6 @@ export function Component() {
       to: () => pb.disks({ project }),
     }),
   })
-
-  const pickSource = (bytes: number | undefined) => {
-    if (bytes !== undefined) setValue('sizeGiB', sizeAfterSource(getValues('sizeGiB'), bytes))
-  }
 
   return (
     <SideModalForm
@@ -120,97 +43,7 @@ export function Component() {
       submitError={createDisk.error}
       docs={docs}
     >
-      <NameField name="name" control={control} autoFocus />
-      <DescriptionField name="description" control={control} />
-      <RadioField
-        name="diskType"
-        label="Disk type"
-        control={control}
-        required
-        items={DISK_TYPES}
-        description="Most workloads want distributed disks; local disks suit scratch data that can be lost"
-      />
-      {distributed && (
-        <RadioField
-          name="source"
-          label="Source"
-          control={control}
-          required
-          items={SOURCES}
-          layout="cards"
-          description="An empty disk, or a copy of an image or of a snapshot of this project"
-        />
-      )}
-      {distributed && source === 'blank' && (
-        <ListboxField
-          name="blockSize"
-          label="Block size"
-          control={control}
-          required
-          items={BLOCK_SIZES}
-        />
-      )}
-      {distributed && source === 'image' && (
-        <ListboxField
-          name="imageId"
-          label="Source image"
-          control={control}
-          required
-          isLoading={siloImages.isPending || projectImages.isPending}
-          placeholder="Select an image"
-          noItemsPlaceholder="No images available"
-          items={images.map(({ image, scope }) => ({
-            value: image.id,
-            selectedLabel: image.name,
-            label: <SourceItem name={image.name} detail={imageDetail(image, scope)} />,
-          }))}
-          onChange={(id) => pickSource(images.find((i) => i.image.id === id)?.image.size)}
-        />
-      )}
-      {distributed && source === 'snapshot' && (
-        <ListboxField
-          name="snapshotId"
-          label="Source snapshot"
-          control={control}
-          required
-          isLoading={snapshots.isPending}
-          placeholder="Select a snapshot"
-          noItemsPlaceholder="No ready snapshots in this project"
-          items={readySnapshots.map((s) => ({
-            value: s.id,
-            selectedLabel: s.name,
-            label: (
-              <SourceItem
-                name={s.name}
-                detail={`${formatDateTime(s.timeCreated)} · ${formatBytes(s.size)}`}
-              />
-            ),
-          }))}
-          onChange={(id) => pickSource(readySnapshots.find((s) => s.id === id)?.size)}
-        />
-      )}
-      {distributed && source !== 'blank' && (
-        <CheckboxField
-          name="readOnly"
-          label="Make disk read-only"
-          control={control}
-          description="A read-only disk cannot be written to or snapshotted"
-        />
-      )}
-      <NumberField
-        name="sizeGiB"
-        label="Size"
-        control={control}
-        required
-        units="GiB"
-        min={minGiB}
-        max={MAX_DISK_SIZE_GiB}
-        description={
-          sourceBytes === undefined
-            ? `Between ${minGiB} and ${MAX_DISK_SIZE_GiB} GiB`
-            : `At least ${minGiB} GiB to hold the ${source} (${formatBytes(sourceBytes)})`
-        }
-      />
+      <DiskCreateFields form={form} project={project} />
     </SideModalForm>
   )
 }

@@ -9,7 +9,8 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
   title?: string
 }
 
-function icon(name: string, paths: ReactNode) {
+/** An icon of the set from its paths (pages with icons of their own use it too). */
+export function icon(name: string, paths: ReactNode) {
   function Icon({ size = 16, title, className, ...rest }: IconProps) {
     return (
       <svg

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { type Disk, type InstanceState } from '~/api/__generated__/Api'
-import { GiB } from '~/util/units'
 
-import {
-  diskCreateBody,
-  diskCreateDefaults,
-  minSizeGiB,
-  sizeForSource,
-  type DiskCreateValues,
-} from './disk-create'
 import {
   attachDiskReason,
   detachDiskReason,
@@ -94,41 +86,6 @@ describe('splitDisks', () => {
   it('has no boot disk when none is set or the set one is not attached', () => {
     expect(splitDisks([d('1', 'a')], null).boot).toBeUndefined()
     expect(splitDisks([d('1', 'a')], 'gone')).toEqual({ boot: undefined, others: [d('1', 'a')] })
-  })
-})
-
-describe('disk create', () => {
-  const values = (v: Partial<DiskCreateValues>): DiskCreateValues => ({
-    ...diskCreateDefaults,
-    name: 'data',
-    ...v,
-  })
-  it('sends a blank disk with its block size and a size in bytes', () => {
-    expect(diskCreateBody(values({ sizeGiB: 20, blockSize: '512' }))).toEqual({
-      name: 'data',
-      description: '',
-      size: 20 * GiB,
-      diskBackend: { type: 'distributed', diskSource: { type: 'blank', blockSize: 512 } },
-    })
-  })
-  it('sends an image or a snapshot source by id', () => {
-    expect(diskCreateBody(values({ source: 'image', imageId: 'img' })).diskBackend).toEqual({
-      type: 'distributed',
-      diskSource: { type: 'image', imageId: 'img' },
-    })
-    expect(diskCreateBody(values({ source: 'snapshot', snapshotId: 'snap' })).diskBackend).toEqual({
-      type: 'distributed',
-      diskSource: { type: 'snapshot', snapshotId: 'snap' },
-    })
-  })
-  it('sizes a disk to hold its source, in whole GiB (1024-based), up to 1023', () => {
-    expect(minSizeGiB(undefined)).toBe(1)
-    expect(minSizeGiB(4 * GiB)).toBe(4)
-    expect(minSizeGiB(4 * GiB + 1)).toBe(5)
-    expect(sizeForSource(10, 40 * GiB)).toBe(40)
-    expect(sizeForSource(100, 40 * GiB)).toBe(100)
-    expect(sizeForSource(Number.NaN, 3 * GiB)).toBe(3)
-    expect(sizeForSource(10, 2000 * GiB)).toBe(1023)
   })
 })
 
