@@ -128,7 +128,7 @@ test('creates a disk from an image, sized to hold it', async ({ page }) => {
   const form = dialog(page, 'Create disk')
   await form.getByRole('textbox', { name: 'Name' }).fill('golden-copy')
   await form.getByRole('radio', { name: /Image/ }).check()
-  await form.getByRole('button', { name: /^Image/ }).click()
+  await form.getByRole('button', { name: /^Source image/ }).click()
   await page.getByRole('option', { name: /web-golden-2025-09/ }).click()
   // the image is 40 GiB: the size follows
   await expect(form.getByRole('spinbutton', { name: 'Size' })).toHaveValue('40')
