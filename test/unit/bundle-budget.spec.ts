@@ -67,7 +67,7 @@ export const CEILING = {
     '/projects/:project/instances-new': 245,
     '/projects/:project/instances/:instance': 263,
     '/projects/:project/instances/:instance/storage': 263,
-    '/projects/:project/instances/:instance/networking': 243,
+    '/projects/:project/instances/:instance/networking': 216,
     '/projects/:project/instances/:instance/metrics': 250,
     '/projects/:project/instances/:instance/metrics/cpu': 250,
     '/projects/:project/instances/:instance/metrics/disk': 252,
@@ -85,6 +85,13 @@ export const CEILING = {
     '/projects/:project/snapshots-new': 260,
     '/projects/:project/snapshots/:snapshot/images-new': 213,
     '/projects/:project/images/:image/edit': 188,
+    // image upload (2026-11-24): the field kit and dialog of the side-modal forms
+    '/projects/:project/images-new': 216,
+    // VPC networking (2026-11-24): the side-modal forms carry the field kit and dialog
+    '/projects/:project/vpcs-new': 208,
+    '/projects/:project/vpcs/:vpc/edit': 209,
+    '/projects/:project/vpcs/:vpc/firewall-rules-new/:rule?': 215,
+    '/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit': 215,
   } as Record<string, number>,
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 
 import {
   type ExternalIp,
@@ -22,8 +22,6 @@ import { addToast, ToastName } from '~/ui/toast'
 import { copyToClipboard } from '~/pages/settings/clipboard'
 import { type InstanceSelector } from '../../instance-data'
 import { RowsTable } from '../rows-table'
-import { AttachEphemeralIpModal } from './attach-ephemeral-ip-modal'
-import { AttachFloatingIpModal } from './attach-floating-ip-modal'
 import {
   attachableFloatingIps,
   ephemeralSlots,
@@ -37,6 +35,14 @@ import {
   projectFloatingIps,
   siloPools,
 } from './networking-queries'
+
+// the attach modals load when first opened: the tab itself shows only tables
+const AttachEphemeralIpModal = lazy(() =>
+  import('./attach-ephemeral-ip-modal').then((m) => ({ default: m.AttachEphemeralIpModal })),
+)
+const AttachFloatingIpModal = lazy(() =>
+  import('./attach-floating-ip-modal').then((m) => ({ default: m.AttachFloatingIpModal })),
+)
 
 const KIND_LABEL: Record<ExternalIp['kind'], string> = {
   ephemeral: 'Ephemeral',
@@ -271,18 +277,20 @@ export function ExternalIpsCard({ sel, instance, nics }: Props) {
           />
         }
       />
-      {modal === 'ephemeral' && (
-        <AttachEphemeralIpModal sel={sel} slots={slots} onDismiss={() => setModal(null)} />
-      )}
-      {modal === 'floating' && (
-        <AttachFloatingIpModal
-          sel={sel}
-          instance={instance}
-          floatingIps={attachable}
-          poolName={poolName}
-          onDismiss={() => setModal(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {modal === 'ephemeral' && (
+          <AttachEphemeralIpModal sel={sel} slots={slots} onDismiss={() => setModal(null)} />
+        )}
+        {modal === 'floating' && (
+          <AttachFloatingIpModal
+            sel={sel}
+            instance={instance}
+            floatingIps={attachable}
+            poolName={poolName}
+            onDismiss={() => setModal(null)}
+          />
+        )}
+      </Suspense>
     </Card>
   )
 }

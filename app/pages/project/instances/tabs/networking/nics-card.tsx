@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 
 import { type Instance, type InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
@@ -20,8 +20,6 @@ import { type InstanceSelector } from '../../instance-data'
 import { IpOverflow } from '../../ip-overflow'
 import { RowsTable } from '../rows-table'
 import { invalidateNics, subnetById, vpcById } from './networking-queries'
-import { CreateNicSideModal } from './create-nic-side-modal'
-import { EditNicSideModal } from './edit-nic-side-modal'
 import {
   addNicReason,
   deleteNicReason,
@@ -30,6 +28,14 @@ import {
   privateIps,
   transitIpsOf,
 } from './nic-rules'
+
+// the forms load when first opened: the tab itself shows only tables
+const CreateNicSideModal = lazy(() =>
+  import('./create-nic-side-modal').then((m) => ({ default: m.CreateNicSideModal })),
+)
+const EditNicSideModal = lazy(() =>
+  import('./edit-nic-side-modal').then((m) => ({ default: m.EditNicSideModal })),
+)
 
 type Nic = InstanceNetworkInterface
 
@@ -210,8 +216,10 @@ export function NicsCard({ sel, instance, nics }: Props) {
           />
         }
       />
-      {modal?.kind === 'create' && <CreateNicSideModal sel={sel} nics={nics} onDismiss={close} />}
-      {modal?.kind === 'edit' && <EditNicSideModal nic={modal.nic} onDismiss={close} />}
+      <Suspense fallback={null}>
+        {modal?.kind === 'create' && <CreateNicSideModal sel={sel} nics={nics} onDismiss={close} />}
+        {modal?.kind === 'edit' && <EditNicSideModal nic={modal.nic} onDismiss={close} />}
+      </Suspense>
     </Card>
   )
 }
