@@ -117,6 +117,9 @@ describe('diskCan', () => {
     ['detach', ['attached']],
     ['setAsBootDisk', ['attached']],
     ['attachToNewInstance', ['detached']],
+    ['bulkWrite', ['importing_from_bulk_writes']],
+    ['stopImport', ['importing_from_bulk_writes']],
+    ['finalizeImport', ['import_ready']],
   ] as const)('%s from %j', (action, allowed) => {
     for (const s of [
       'attaching',
@@ -126,6 +129,8 @@ describe('diskCan', () => {
       'detached',
       'faulted',
       'finalizing',
+      'import_ready',
+      'importing_from_bulk_writes',
     ]) {
       expect(diskCan[action](disk(s)), `${action} from ${s}`).toBe(
         (allowed as readonly string[]).includes(s),

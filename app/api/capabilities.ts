@@ -97,6 +97,10 @@ const diskStates = {
   setAsBootDisk: ['attached'],
   /** Go to an instance being created (as its boot disk or another disk): detached ones only. */
   attachToNewInstance: ['detached'],
+  /** The bulk import flow (image upload): writes and stop while importing, finalize after. */
+  bulkWrite: ['importing_from_bulk_writes'],
+  stopImport: ['importing_from_bulk_writes'],
+  finalizeImport: ['import_ready'],
 } as const satisfies Record<string, readonly DiskStateName[]>
 
 type DiskAction = keyof typeof diskStates

@@ -88,7 +88,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
           <Spinner size={size === 'sm' ? 'sm' : 'md'} />
         </span>
       )}
-      <span className={cn('inline-flex items-center gap-[inherit]', loading && 'invisible')}>
+      {/* hidden by opacity, not visibility: the label stays the button's accessible name */}
+      <span className={cn('inline-flex items-center gap-[inherit]', loading && 'opacity-0')}>
         {children}
       </span>
     </button>

@@ -188,6 +188,8 @@ export type Fault = {
   body?: unknown
   /** Answer after this many ms, so the failure arrives while the UI waits. */
   delayMs?: number
+  /** Fail only the first this many matching requests; later ones reach the mock. */
+  times?: number
 }
 
 export type FaultHandle = {
@@ -209,6 +211,7 @@ export async function injectFault(page: Page, fault: Fault): Promise<FaultHandle
   await page.exposeFunction('__gateFault', (method: string, url: string) => {
     const { pathname } = new URL(url, 'http://x')
     if (!active || method !== fault.method || !fault.path.test(pathname)) return null
+    if (fault.times !== undefined && hits >= fault.times) return null
     hits++
     return {
       status: fault.status,

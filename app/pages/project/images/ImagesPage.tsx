@@ -29,7 +29,7 @@ export const handle: RouteHandle = {
 const docs = (
   <DocsPopover
     heading="Images"
-    summary="An image is what a new disk starts from. Make one from a snapshot; promote it to share it with every project of the silo."
+    summary="An image is what a new disk starts from. Upload one from a file or make one from a snapshot; promote it to share it with every project of the silo."
     links={[
       { href: 'https://docs.oxide.computer/guides/creating-and-sharing-images', label: 'Images' },
     ]}
@@ -50,8 +50,10 @@ export function Component() {
     params: (i) => ({ path: { image: i.name }, query: { project } }),
     invalidates: ['imageList'],
   })
+  const create = { to: pb.projectImagesNew({ project }), label: 'Upload image' }
   useListQuickActions({
     all: qAll('imageList', { query: { project } }),
+    create,
     group: 'Go to image',
     to: (i) => pb.projectImageEdit({ project, image: i.name }),
   })
@@ -62,9 +64,10 @@ export function Component() {
       noun="images"
       icon={ImageIcon}
       docs={docs}
+      create={create}
       empty={{
         title: 'No images',
-        body: 'Make an image from a snapshot of a disk; it is listed here',
+        body: 'Upload an image file, or make an image from a snapshot of a disk; it is listed here',
       }}
       query={(t) => imagePage(project, t)}
       columns={columns}

@@ -1,0 +1,509 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+
+import { call, invalidate, qAll } from '~/api/client'
+import { isApiError, type ApiError } from '~/api/errors'
+import { pb } from '~/api/path-builder'
+import { useProjectSelector } from '~/api/selectors'
+import {
+  DescriptionField,
+  FileField,
+  NameField,
+  RadioField,
+  SideModalForm,
+  TextField,
+} from '~/components/form'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { Button } from '~/ui/button'
+import { Message } from '~/ui/message'
+import { Modal } from '~/ui/modal'
+import { addToast, ToastName } from '~/ui/toast'
+import { formatBytes } from '~/util/units'
+
+import { checkImageFile, readHeadAndTail, type FileCheck } from './image-upload-checks'
+import { type UploadProgress } from './image-upload-chunks'
+import {
+  addSample,
+  initialSteps,
+  isUploadLeftoverDisk,
+  isUploadLeftoverSnapshot,
+  MAX_UPLOAD_BYTES,
+  stepLabel,
+  type Sample,
+  type StepId,
+  type StepStates,
+} from './image-upload-plan'
+import { stepAnnouncement, UploadSteps } from './image-upload-progress'
+import { cleanUpUpload, runUpload, type CleanupResult } from './image-upload-run'
+
+export const handle: RouteHandle = { crumb: 'Upload image', titleOnly: true }
+
+const docs = [
+  {
+    href: 'https://docs.oxide.computer/guides/creating-and-sharing-images',
+    label: 'Uploading images',
+  },
+]
+
+type BlockSizeValue = '512' | '2048' | '4096'
+
+type UploadValues = {
+  name: string
+  description: string
+  os: string
+  version: string
+  blockSize: BlockSizeValue
+  file: File | null
+}
+
+const defaultValues: UploadValues = {
+  name: '',
+  description: '',
+  os: '',
+  version: '',
+  blockSize: '512',
+  file: null,
+}
+
+const BLOCK_SIZE_ITEMS = [
+  { value: '512', label: '512', description: 'Most disk images' },
+  { value: '2048', label: '2048', description: 'Bootable CD images (ISO)' },
+  { value: '4096', label: '4096', description: 'Images made for 4K sectors' },
+]
+
+/** The browser-side checks of image-upload-checks.ts, plus the largest disk there is. */
+async function inspectFile(file: File, blockSize: number): Promise<FileCheck> {
+  if (file.size > MAX_UPLOAD_BYTES) {
+    return {
+      error: `The file is ${formatBytes(file.size)}; an image can be at most ${formatBytes(MAX_UPLOAD_BYTES)}`,
+      warnings: [],
+    }
+  }
+  const { head, tail } = await readHeadAndTail(file)
+  return checkImageFile({ name: file.name, size: file.size, blockSize, head, tail })
+}
+
+type Phase = 'idle' | 'checking' | 'uploading' | 'cleaning'
+
+type Ended = {
+  kind: 'failed' | 'cancelled'
+  step: StepId
+  message: string
+  cleanup: CleanupResult
+} | null
+
+/** How often the progress on screen catches up with the chunker. */
+const PROGRESS_TICK_MS = 250
+
+/** Side modal at /projects/:project/images-new: a raw disk image file becomes a project image. */
+export function Component() {
+  const { project } = useProjectSelector()
+  const navigate = useNavigate()
+  const form = useForm<UploadValues>({ defaultValues })
+  const [file, blockSize] = useWatch({ control: form.control, name: ['file', 'blockSize'] })
+
+  const [phase, setPhase] = useState<Phase>('idle')
+  const [steps, setSteps] = useState<StepStates | null>(null)
+  const [progress, setProgress] = useState<UploadProgress | null>(null)
+  const [samples, setSamples] = useState<Sample[]>([])
+  const [ended, setEnded] = useState<Ended>(null)
+  const [checkError, setCheckError] = useState<ApiError | null>(null)
+  const [confirmCancel, setConfirmCancel] = useState(false)
+  const [announcement, setAnnouncement] = useState('')
+  const [warnings, setWarnings] = useState<string[]>([])
+  const abort = useRef<AbortController | null>(null)
+  const latest = useRef<UploadProgress | null>(null)
+  const runArea = useRef<HTMLDivElement | null>(null)
+
+  const busy = phase !== 'idle'
+  const uploading = phase === 'uploading'
+  const toList = () => navigate(pb.projectImages({ project }))
+
+  // leaving the page (in the app) cancels the upload; its cleanup goes on without the page
+  useEffect(() => () => abort.current?.abort(), [])
+
+  // closing the tab mid-upload asks first (what was made is offered for cleanup next time)
+  useEffect(() => {
+    if (!uploading) return
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [uploading])
+
+  // a run starting or ending brings its steps and message into view
+  useEffect(() => {
+    if (uploading || ended) runArea.current?.scrollIntoView({ block: 'start' })
+  }, [uploading, ended])
+
+  // the progress on screen, a few times a second rather than per chunk
+  useEffect(() => {
+    if (!uploading) return
+    const tick = () => {
+      const p = latest.current
+      if (!p) return
+      setProgress(p)
+      // sampled even when nothing moved, so a stalled upload's rate falls
+      setSamples((s) => addSample(s, { at: performance.now(), done: p.done }))
+    }
+    const timer = setInterval(tick, PROGRESS_TICK_MS)
+    return () => {
+      clearInterval(timer)
+      tick()
+    }
+  }, [uploading])
+
+  // the file is checked as soon as it is picked, and again when the block size changes
+  useEffect(() => {
+    let current = true
+    setWarnings([])
+    if (!file) return
+    void form.trigger('file')
+    inspectFile(file, Number(blockSize))
+      .then((check) => {
+        if (current) setWarnings(check.error ? [] : check.warnings)
+      })
+      .catch(() => {
+        // unreadable: the field's own check says so
+      })
+    return () => {
+      current = false
+    }
+  }, [file, blockSize, form])
+
+  const setStep = (id: StepId, state: StepStates[StepId]) => {
+    setSteps((s) => ({ ...(s ?? initialSteps()), [id]: state }))
+    setAnnouncement(stepAnnouncement(stepLabel(id), state))
+  }
+
+  async function upload(values: UploadValues) {
+    const chosen = values.file
+    if (!chosen || busy) return
+    setEnded(null)
+    setCheckError(null)
+    setPhase('checking')
+    // the name must be free before anything is made
+    try {
+      await call('imageView', { path: { image: values.name }, query: { project } })
+      form.setError(
+        'name',
+        { type: 'server', message: 'An image with this name already exists in this project' },
+        { shouldFocus: true },
+      )
+      setPhase('idle')
+      return
+    } catch (e) {
+      if (!isApiError(e) || e.statusCode !== 404) {
+        setCheckError(isApiError(e) ? e : null)
+        setPhase('idle')
+        return
+      }
+    }
+
+    const controller = new AbortController()
+    abort.current = controller
+    latest.current = null
+    setSteps(initialSteps())
+    setProgress({ done: 0, sent: 0, skipped: 0, total: chosen.size })
+    setSamples([{ at: performance.now(), done: 0 }])
+    setPhase('uploading')
+
+    const outcome = await runUpload(
+      {
+        project,
+        image: {
+          name: values.name,
+          description: values.description,
+          os: values.os,
+          version: values.version,
+        },
+        blockSize: Number(values.blockSize) as 512 | 2048 | 4096,
+        file: chosen,
+      },
+      {
+        api: call,
+        signal: controller.signal,
+        onStep: setStep,
+        onProgress: (p) => {
+          latest.current = p
+        },
+        onCleanup: (state) => {
+          if (state === 'running') {
+            setPhase('cleaning')
+            setAnnouncement('Cleaning up what the upload made')
+          }
+        },
+      },
+    )
+    abort.current = null
+    void invalidate('diskList')
+    void invalidate('snapshotList')
+
+    if (outcome.ok) {
+      void invalidate('imageList')
+      addToast({
+        content: (
+          <>
+            Image <ToastName>{outcome.image.name}</ToastName> uploaded
+          </>
+        ),
+      })
+      if (outcome.leftovers.length > 0) {
+        addToast({
+          variant: 'error',
+          title: 'Temporary disk or snapshot left behind',
+          content: `${outcome.leftovers.join('. ')}. The upload form offers to clean it up next time.`,
+        })
+      }
+      setPhase('idle')
+      toList()
+      return
+    }
+    setEnded({
+      kind: outcome.cancelled ? 'cancelled' : 'failed',
+      step: outcome.step,
+      message: outcome.message,
+      cleanup: outcome.cleanup,
+    })
+    setAnnouncement('')
+    setPhase('idle')
+  }
+
+  const dismiss = () => {
+    if (uploading) setConfirmCancel(true)
+    else toList()
+  }
+
+  return (
+    <SideModalForm
+      form={form}
+      formType="create"
+      resourceName="image"
+      title="Upload image"
+      submitLabel="Upload image"
+      onDismiss={dismiss}
+      onSubmit={upload}
+      loading={busy}
+      submitError={checkError}
+      docs={docs}
+    >
+      {phase === 'idle' && <Leftovers project={project} />}
+      {/* at the top, where it is seen: the run, or how the last one ended */}
+      <div ref={runArea} className="scroll-mt-6 space-y-3 empty:hidden">
+        {ended && <EndedMessage ended={ended} />}
+        {steps && file && (
+          <div className="space-y-3">
+            <UploadSteps steps={steps} progress={progress} samples={samples} fileName={file.name} />
+            {uploading && (
+              <Button variant="danger" size="sm" onClick={() => setConfirmCancel(true)}>
+                Cancel upload
+              </Button>
+            )}
+            {phase === 'cleaning' && (
+              <p className="text-sm text-secondary">
+                Deleting the temporary snapshot and disk the upload made…
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+      {/* the fields keep their values through a run; they cannot change during one */}
+      <fieldset disabled={busy} className="m-0 min-w-0 space-y-6 border-0 p-0">
+        <NameField name="name" control={form.control} autoFocus />
+        <DescriptionField name="description" control={form.control} />
+        <TextField
+          name="os"
+          label="OS"
+          control={form.control}
+          required
+          description="The operating system's family, e.g. ubuntu"
+        />
+        <TextField
+          name="version"
+          label="Version"
+          control={form.control}
+          required
+          description="e.g. 24.04"
+        />
+        <RadioField
+          name="blockSize"
+          label="Block size (bytes)"
+          control={form.control}
+          required
+          layout="cards"
+          items={BLOCK_SIZE_ITEMS}
+        />
+        <div className="space-y-2">
+          <FileField
+            name="file"
+            label="Image file"
+            control={form.control}
+            required
+            description="A raw disk image (.raw, .img or .iso), not compressed. It is read and sent a piece at a time."
+            validate={async (value, values) => {
+              if (!(value instanceof File)) return true
+              try {
+                return (await inspectFile(value, Number(values.blockSize))).error ?? true
+              } catch {
+                return 'The file could not be read'
+              }
+            }}
+          />
+          {warnings.length > 0 && (
+            <Message
+              variant="notice"
+              title="Check the file"
+              content={
+                <ul className="list-disc space-y-1 pl-4">
+                  {warnings.map((w) => (
+                    <li key={w}>{w}</li>
+                  ))}
+                </ul>
+              }
+            />
+          )}
+        </div>
+      </fieldset>
+
+      <div role="status" className="sr-only">
+        {announcement}
+      </div>
+
+      <Modal
+        isOpen={confirmCancel}
+        onDismiss={() => setConfirmCancel(false)}
+        title="Cancel upload"
+        width="narrow"
+      >
+        <Modal.Body>
+          <p>
+            Stop uploading and delete the temporary disk and snapshot made so far? The form keeps
+            what you entered, so you can try again.
+          </p>
+        </Modal.Body>
+        <Modal.Footer
+          onDismiss={() => setConfirmCancel(false)}
+          cancelText="Keep uploading"
+          actionText="Cancel upload"
+          actionType="danger"
+          onAction={() => {
+            setConfirmCancel(false)
+            abort.current?.abort()
+          }}
+        />
+      </Modal>
+    </SideModalForm>
+  )
+}
+
+/** What ended the last run and whether everything it made is gone. */
+function EndedMessage({ ended }: { ended: NonNullable<Ended> }) {
+  const left = ended.cleanup.ok ? (
+    <p>Nothing was left behind: the temporary disk and snapshot were deleted.</p>
+  ) : (
+    <>
+      {ended.cleanup.problems.map((p) => (
+        <p key={p}>{p}.</p>
+      ))}
+      <p>Open this form again later to clean it up.</p>
+    </>
+  )
+  if (ended.kind === 'cancelled') {
+    return (
+      <Message
+        variant="info"
+        title="Upload cancelled"
+        content={
+          <div className="space-y-1">
+            {left}
+            <p>Your entries are kept; upload again when ready.</p>
+          </div>
+        }
+      />
+    )
+  }
+  return (
+    <Message
+      variant="error"
+      title={`Upload failed at “${stepLabel(ended.step)}”`}
+      content={
+        <div className="space-y-1">
+          <p>{ended.message}</p>
+          {left}
+          <p>Your entries are kept; try again when ready.</p>
+        </div>
+      }
+    />
+  )
+}
+
+/**
+ * Temporary disks and snapshots that earlier uploads left (a page closed mid-upload, a cleanup
+ * that failed), with an offer to delete them.
+ */
+function Leftovers({ project }: { project: string }) {
+  const disks = useQuery({ ...qAll('diskList', { query: { project } }), throwOnError: false })
+  const snapshots = useQuery({
+    ...qAll('snapshotList', { query: { project } }),
+    throwOnError: false,
+  })
+  const [cleaning, setCleaning] = useState(false)
+  const [result, setResult] = useState<CleanupResult | null>(null)
+
+  if (result?.ok) {
+    return (
+      <Message
+        variant="success"
+        title="Cleaned up"
+        content="The temporary disks and snapshots of earlier uploads were deleted."
+      />
+    )
+  }
+  if (!disks.data || !snapshots.data) return null
+  const allDisks = disks.data.items
+  const leftDisks = allDisks.filter(isUploadLeftoverDisk).map((d) => d.name)
+  const leftSnapshots = snapshots.data.items
+    .filter((s) => isUploadLeftoverSnapshot(s, allDisks))
+    .map((s) => s.name)
+  const names = [...leftSnapshots, ...leftDisks]
+  if (names.length === 0) return null
+
+  const cleanUp = async () => {
+    setCleaning(true)
+    const problems: string[] = []
+    for (const snapshot of leftSnapshots) {
+      problems.push(...(await cleanUpUpload(call, project, { disk: null, snapshot })).problems)
+    }
+    for (const disk of leftDisks) {
+      problems.push(...(await cleanUpUpload(call, project, { disk, snapshot: null })).problems)
+    }
+    await Promise.all([invalidate('diskList'), invalidate('snapshotList')])
+    setResult({ ok: problems.length === 0, problems })
+    setCleaning(false)
+  }
+
+  return (
+    <Message
+      variant="notice"
+      title="Left from an earlier upload"
+      content={
+        <div className="space-y-2">
+          <p>
+            An upload that did not finish left {leftDisks.length > 0 && 'temporary disks'}
+            {leftDisks.length > 0 && leftSnapshots.length > 0 && ' and '}
+            {leftSnapshots.length > 0 && 'temporary snapshots'} in this project: {names.join(', ')}.
+            They take up storage. If an upload is still running in another tab, cleaning up stops
+            it.
+          </p>
+          {result && !result.ok && (
+            <p className="text-danger">{result.problems.join('. ')}. Try again in a moment.</p>
+          )}
+          <Button variant="secondary" size="sm" loading={cleaning} onClick={() => void cleanUp()}>
+            Clean up
+          </Button>
+        </div>
+      }
+    />
+  )
+}
