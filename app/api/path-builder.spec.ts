@@ -39,6 +39,8 @@ const samples: { [K in keyof Pb]: Parameters<Pb[K]> } = {
   firewallRuleNew: [{ project: 'web-app', vpc: 'default', rule: 'allow-ssh' }],
   firewallRuleEdit: [{ project: 'web-app', vpc: 'default', rule: 'allow-ssh' }],
   vpcSubnets: [{ project: 'web-app', vpc: 'default' }],
+  vpcSubnetsNew: [{ project: 'web-app', vpc: 'default' }],
+  vpcSubnetEdit: [{ project: 'web-app', vpc: 'default', subnet: 'dmz' }],
   vpcRouters: [{ project: 'web-app', vpc: 'default' }],
   vpcInternetGateways: [{ project: 'web-app', vpc: 'default' }],
   floatingIps: [{ project: 'web-app' }],

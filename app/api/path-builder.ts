@@ -40,6 +40,8 @@ export const pb = {
     `${pb.vpc(p)}/firewall-rules-new${p.rule ? `/${enc(p.rule)}` : ''}`,
   firewallRuleEdit: (p: V & { rule: string }) => `${pb.vpcFirewallRules(p)}/${enc(p.rule)}/edit`,
   vpcSubnets: (p: V) => `${pb.vpc(p)}/subnets`,
+  vpcSubnetsNew: (p: V) => `${pb.vpc(p)}/subnets-new`,
+  vpcSubnetEdit: (p: V & { subnet: string }) => `${pb.vpcSubnets(p)}/${enc(p.subnet)}/edit`,
   vpcRouters: (p: V) => `${pb.vpc(p)}/routers`,
   vpcInternetGateways: (p: V) => `${pb.vpc(p)}/internet-gateways`,
   floatingIps: (p: P) => `${pb.project(p)}/floating-ips`,

@@ -1,8 +1,12 @@
-import { data, type LoaderFunctionArgs } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { queryClient, usePrefetchedQuery } from '~/api/client'
+import { queryClient } from '~/api/client'
+import { ApiError } from '~/api/errors'
+import { pb } from '~/api/path-builder'
 import { useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { ModalFallback } from '~/pages/project/disks/modal-fallback'
 import { rulesList } from '~/pages/project/vpcs/firewall-rules'
 import { vpcSelector } from '~/pages/project/vpcs/vpc-data'
 
@@ -13,22 +17,41 @@ import { blankRule, copyName, ruleToValues } from './firewall-rule-values'
 const cloneOf = (params: LoaderFunctionArgs['params']) => params.rule || undefined
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const { items } = await queryClient.ensureQueryData(rulesList(vpcSelector(params)))
-  const source = cloneOf(params)
-  if (source && !items.some((r) => r.name === source)) {
-    throw data(`No firewall rule named ${source} to copy`, { status: 404 })
-  }
+  // a failure opens the modal with the error, over the list
+  await queryClient.prefetchQuery(rulesList(vpcSelector(params)))
   return null
 }
 
 export const handle: RouteHandle = { crumb: 'New firewall rule', titleOnly: true }
 
+const TITLE = 'Add firewall rule'
+
 /** A new rule, blank or a copy of the one the path names (with a new name). */
 export function Component() {
+  const navigate = useNavigate()
   const sel = useSelector(vpcSelector)
   const source = useSelector(cloneOf)
-  const rules = usePrefetchedQuery(rulesList(sel)).items
-  const original = rules.find((r) => r.name === source)
+  const list = useQuery({ ...rulesList(sel), throwOnError: false })
+  const back = () => navigate(pb.vpcFirewallRules(sel))
+  const rules = list.data?.items
+  const original = rules?.find((r) => r.name === source)
+  if (!rules || (source && !original)) {
+    const missing =
+      rules &&
+      new ApiError({
+        message: `No firewall rule named ${source} to copy`,
+        statusCode: 404,
+        method: 'vpcFirewallRulesView',
+      })
+    return (
+      <ModalFallback
+        title={TITLE}
+        error={missing || list.error}
+        onRetry={() => void list.refetch()}
+        onDismiss={back}
+      />
+    )
+  }
   const initial = original
     ? {
         ...ruleToValues(original),

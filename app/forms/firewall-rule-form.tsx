@@ -134,6 +134,7 @@ export function FirewallRuleForm({
       form={form}
       formType={editing ? 'edit' : 'create'}
       resourceName="firewall rule"
+      title={editing ? undefined : 'Add firewall rule'}
       submitLabel="Add rule"
       onDismiss={back}
       onSubmit={submit}
@@ -198,6 +199,7 @@ export function FirewallRuleForm({
       <RadioField
         name="action"
         control={form.control}
+        required
         layout="cards"
         items={[
           { value: 'allow', label: 'Allow' },
@@ -208,6 +210,7 @@ export function FirewallRuleForm({
         name="direction"
         label="Direction of traffic"
         control={form.control}
+        required
         layout="cards"
         description="Inbound rules apply to traffic reaching the targets; outbound rules to traffic they send"
         items={[

@@ -73,7 +73,7 @@ function RemovableChip({
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove ${what} ${kind ? `${kind} ` : ''}${value}`}
+        aria-label={`Remove ${what} ${kind && kind.toLowerCase() !== what ? `${kind} ` : ''}${value}`}
         className="inline-flex h-5 w-5 items-center justify-center rounded-sm text-tertiary hover:bg-hover hover:text-fg"
       >
         <CloseIcon size={10} />

@@ -1,19 +1,32 @@
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { type Vpc } from '~/api/__generated__/Api'
+
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { DescriptionField, NameField, SideModalForm } from '~/components/form'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { loadVpc, useVpcSelector, vpcView } from '~/pages/project/vpcs/vpc-data'
+import { ModalFallback } from '~/pages/project/disks/modal-fallback'
+import {
+  useVpcSelector,
+  vpcSelector,
+  vpcView,
+  type VpcSelector,
+} from '~/pages/project/vpcs/vpc-data'
 import { PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
 import { vpcDocs } from './vpc-create'
 
-export const loader = loadVpc
+export async function loader({ params }: LoaderFunctionArgs) {
+  // a failure opens the modal with the error, over the list
+  await queryClient.prefetchQuery(vpcView(vpcSelector(params)))
+  return null
+}
 
 export const handle: RouteHandle = { crumb: 'Edit VPC', titleOnly: true }
 
@@ -21,8 +34,23 @@ export const handle: RouteHandle = { crumb: 'Edit VPC', titleOnly: true }
 export function Component() {
   const navigate = useNavigate()
   const sel = useVpcSelector()
+  const view = useQuery({ ...vpcView(sel), throwOnError: false })
+  if (!view.data) {
+    return (
+      <ModalFallback
+        title="Edit VPC"
+        error={view.error}
+        onRetry={() => void view.refetch()}
+        onDismiss={() => navigate(pb.vpcs(sel))}
+      />
+    )
+  }
+  return <EditForm sel={sel} vpc={view.data} />
+}
+
+function EditForm({ sel, vpc }: { sel: VpcSelector; vpc: Vpc }) {
+  const navigate = useNavigate()
   const { project } = sel
-  const vpc = usePrefetchedQuery(vpcView(sel))
   const form = useForm({
     defaultValues: { name: vpc.name, description: vpc.description, dnsName: vpc.dnsName },
   })

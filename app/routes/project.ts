@@ -49,8 +49,8 @@ const instanceRoutes: RouteObject[] = [
 ]
 
 /*
- * Project area. Still to come: VPCs and their tabs, floating IPs, disks, snapshots, images,
- * access, affinity. The VPC index redirect is in place for when its tabs arrive.
+ * Project area. Still to come: the VPC routers and internet gateways tabs, access,
+ * affinity.
  */
 export const projectRoutes: RouteObject = {
   // the "Projects" crumb above the project's own
@@ -102,6 +102,7 @@ export const projectRoutes: RouteObject = {
           lazy: mod(() => import('~/pages/project/images/ImagesPage')),
           children: [
             { path: 'images', element: null },
+            { path: 'images-new', lazy: mod(() => import('~/forms/image-upload')) },
             { path: 'images/:image/edit', lazy: mod(() => import('~/forms/image-edit')) },
           ],
         },
@@ -116,7 +117,55 @@ export const projectRoutes: RouteObject = {
             },
           ],
         },
-        { path: 'vpcs/:vpc', children: [goTo('firewall-rules')] },
+        {
+          // the list's crumb, above the VPC pages and the list's side modals
+          handle: {
+            crumb: 'VPCs',
+            crumbPath: (params) => pb.vpcs(projectSelector(params)),
+          } satisfies RouteHandle,
+          children: [
+            {
+              lazy: mod(() => import('~/pages/project/vpcs/VpcsPage')),
+              children: [
+                { path: 'vpcs', element: null },
+                { path: 'vpcs-new', lazy: mod(() => import('~/forms/vpc-create')) },
+                { path: 'vpcs/:vpc/edit', lazy: mod(() => import('~/forms/vpc-edit')) },
+              ],
+            },
+            {
+              path: 'vpcs/:vpc',
+              lazy: mod(() => import('~/pages/project/vpcs/VpcPage')),
+              children: [
+                goTo('firewall-rules'),
+                {
+                  lazy: mod(() => import('~/pages/project/vpcs/tabs/FirewallRulesTab')),
+                  children: [
+                    { path: 'firewall-rules', element: null },
+                    {
+                      path: 'firewall-rules-new/:rule?',
+                      lazy: mod(() => import('~/forms/firewall-rule-create')),
+                    },
+                    {
+                      path: 'firewall-rules/:rule/edit',
+                      lazy: mod(() => import('~/forms/firewall-rule-edit')),
+                    },
+                  ],
+                },
+                {
+                  lazy: mod(() => import('~/pages/project/vpcs/tabs/SubnetsTab')),
+                  children: [
+                    { path: 'subnets', element: null },
+                    { path: 'subnets-new', lazy: mod(() => import('~/forms/subnet-create')) },
+                    {
+                      path: 'subnets/:subnet/edit',
+                      lazy: mod(() => import('~/forms/subnet-edit')),
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
       ],
     },
   ],

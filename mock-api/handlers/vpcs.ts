@@ -7,7 +7,7 @@ import { createSubnet, createVpc } from '../db/factories'
 import { isUuid, now } from '../db/ids'
 import { cidrContains, cidrsOverlap, parseCidr } from '../db/ip'
 import type { Api, Json } from '../db/schema'
-import { invalidRequest, notFoundById, notFoundByName } from '../errors'
+import { notFoundById, notFoundByName } from '../errors'
 import { lookupSubnet, lookupVpc, vpcProject, writableSubnet, writableVpc } from '../lookup'
 import { projectCreate, projectPage } from './project-scoped'
 import {
@@ -36,7 +36,10 @@ function customRouter(vpc: Json<Api.Vpc>, key: string) {
 function checkSubnetBlocks(vpc: Json<Api.Vpc>, ipv4: string, ipv6: string | null | undefined) {
   const { width } = parseCidr(ipv4)
   check(
-    PRIVATE_V4.some((net) => cidrContains(net, ipv4.split('/')[0]!)),
+    // the whole block inside one private range, not only its first address
+    PRIVATE_V4.some(
+      (net) => cidrContains(net, ipv4.split('/')[0]!) && width >= parseCidr(net).width,
+    ),
     'VPC subnet IPv4 blocks must be in a private range (10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16)',
   )
   check(width >= 8 && width <= 26, 'VPC subnet IPv4 prefix length must be between /8 and /26')
@@ -80,8 +83,10 @@ export const vpcHandlers = {
     const { project } = projectCreate(req, query.project, NETWORK_WRITER, db.vpcs, body.name, 'vpc')
     if (body.ipv6_prefix) {
       check(parseCidr(body.ipv6_prefix).width === 48, 'VPC IPv6 prefix must be a /48')
+      // the first 16 bits, as written before any "::" (fd12:… yes; fd::, which is 00fd::, no)
+      const head = body.ipv6_prefix.split('::')[0]!.split(':')[0]!.toLowerCase()
       check(
-        body.ipv6_prefix.toLowerCase().startsWith('fd'),
+        head.length === 4 && head.startsWith('fd'),
         'VPC IPv6 prefix must be a unique local address (fd00::/8)',
       )
     }
@@ -114,18 +119,18 @@ export const vpcHandlers = {
     return db.vpcs.update(vpc.id, patch)
   },
 
-  /** A VPC goes with its subnets, routers, rules and gateways, once no interface uses it. */
+  /**
+   * As in Nexus, a VPC is deleted only once its subnets are gone (the default one too; a subnet
+   * itself cannot go while network interfaces are in it). Its routers, routes, firewall rules
+   * and internet gateways go with it.
+   */
   vpcDelete({ path, query, req }) {
     const actor = actorOf(req)
     const vpc = writableVpc(actor, path.vpc, query.project)
-    const subnets = db.vpcSubnets.inScope(vpc.id)
-    for (const s of subnets) {
-      if (nicsInSubnet(s.id).length)
-        throw invalidRequest(
-          `VPC cannot be deleted while instances have network interfaces in it (subnet "${s.name}")`,
-        )
-    }
-    for (const s of [...subnets]) db.vpcSubnets.delete(s.id)
+    check(
+      db.vpcSubnets.inScope(vpc.id).length === 0,
+      'VPC cannot be deleted while VPC Subnets exist',
+    )
     for (const r of [...db.vpcRouters.inScope(vpc.id)]) {
       for (const route of [...db.routerRoutes.inScope(r.id)]) db.routerRoutes.delete(route.id)
       db.vpcRouters.delete(r.id)

@@ -62,7 +62,12 @@ async function expectNotBlank(page: Page, route: GateRoute, label: string) {
   expect(heading, `${label}: h1 text`).not.toBe('')
   const text = await page.locator('body').innerText()
   expect(text.trim().length, `${label}: body text`).toBeGreaterThan(20)
-  const errorScreen = ERROR_HEADINGS.includes(heading)
+  // an error frame inside the layout that loaded (a failed tab or list under its page's h1)
+  const nestedError = await page
+    .locator('h1:visible, h2:visible')
+    .filter({ hasText: new RegExp(`^(${ERROR_HEADINGS.join('|')})$`) })
+    .count()
+  const errorScreen = ERROR_HEADINGS.includes(heading) || nestedError > 0
   if (route.form && !errorScreen && !isLoginUrl(page)) {
     await expect(mainForm(page), `${label}: the form`).toBeVisible()
   }

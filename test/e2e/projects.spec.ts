@@ -38,6 +38,12 @@ async function deletableProject(page: Page, name: string) {
   await expect(h1(page)).toHaveText('Profile')
   const created = await apiCall(page, 'POST', '/v1/projects', { name, description: 'doomed' })
   expect(created.status, JSON.stringify(created.body)).toBeLessThan(300)
+  const subnet = await apiCall(
+    page,
+    'DELETE',
+    `/v1/vpc-subnets/default?project=${name}&vpc=default`,
+  )
+  expect(subnet.status, JSON.stringify(subnet.body)).toBeLessThan(300)
   const vpc = await apiCall(page, 'DELETE', `/v1/vpcs/default?project=${name}`)
   expect(vpc.status, JSON.stringify(vpc.body)).toBeLessThan(300)
   await page.getByRole('link', { name: 'Projects' }).first().click()
@@ -220,6 +226,12 @@ test.describe('delete', () => {
     await signIn(page, 'lia', 'quartz')
     await expect(h1(page)).toHaveText('Projects')
     await expect(bodyRows(page)).toHaveCount(1)
+    const subnet = await apiCall(
+      page,
+      'DELETE',
+      '/v1/vpc-subnets/default?project=robot-sim&vpc=default',
+    )
+    expect(subnet.status, JSON.stringify(subnet.body)).toBeLessThan(300)
     const vpc = await apiCall(page, 'DELETE', '/v1/vpcs/default?project=robot-sim')
     expect(vpc.status, JSON.stringify(vpc.body)).toBeLessThan(300)
 

@@ -92,6 +92,8 @@ export const CEILING = {
     '/projects/:project/vpcs/:vpc/edit': 209,
     '/projects/:project/vpcs/:vpc/firewall-rules-new/:rule?': 215,
     '/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit': 215,
+    '/projects/:project/vpcs/:vpc/subnets-new': 234,
+    '/projects/:project/vpcs/:vpc/subnets/:subnet/edit': 236,
   } as Record<string, number>,
 }
 

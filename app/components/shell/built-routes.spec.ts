@@ -38,7 +38,8 @@ describe('built pages', () => {
   it('follows redirects: an index that leads to an unbuilt page is not a page', () => {
     expect(isBuilt('/projects/web-app/instances/db-1/metrics')).toBe(true)
     expect(isBuilt('/projects/web-app')).toBe(true)
-    expect(isBuilt('/projects/web-app/vpcs/default')).toBe(false)
+    expect(isBuilt('/projects/web-app/vpcs/default')).toBe(true)
+    expect(isBuilt('/projects/web-app/vpcs/default/routers')).toBe(false)
     expect(isBuilt('/system')).toBe(false)
     expect(isBuilt('/system/inventory')).toBe(false)
     const list = [
@@ -62,7 +63,7 @@ describe('built pages', () => {
   })
 
   it('has no page for the sidebar entries still to come', () => {
-    expect(isBuilt('/projects/web-app/images-new')).toBe(false)
+    expect(isBuilt('/projects/web-app/vpcs/default/routers')).toBe(false)
     expect(isBuilt('/projects/web-app/affinity/web-frontends')).toBe(false)
     expect(isBuilt('/utilization')).toBe(false)
     expect(isBuilt('/system/silos')).toBe(false)

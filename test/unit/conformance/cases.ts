@@ -291,6 +291,8 @@ export const MUTATING_CASES: Record<string, Case> = {
       await api.post('/v1/vpcs?project=sandbox', { ...named('gate-vpc'), dns_name: 'gate' }),
       'vpc',
     )
+    // like Nexus, a VPC goes only once its subnets (the default one too) are gone
+    ok(await api.delete('/v1/vpc-subnets/default?project=sandbox&vpc=gate-vpc'), 'subnet')
     return { path: { vpc: 'gate-vpc' }, query: { project: 'sandbox' } }
   },
   vpcSubnetCreate: { body: { ...named('gate-subnet'), ipv4_block: '172.30.9.0/24' } },
@@ -369,6 +371,7 @@ export const MUTATING_CASES: Record<string, Case> = {
   projectDelete: async (api) => {
     // like Nexus, a project with a VPC (every new one has `default`) cannot be deleted
     ok(await api.post('/v1/projects', named('gate-project')), 'project')
+    ok(await api.delete('/v1/vpc-subnets/default?project=gate-project&vpc=default'), 'subnet')
     ok(await api.delete('/v1/vpcs/default?project=gate-project'), 'vpc')
     return { path: { project: 'gate-project' } }
   },

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Outlet, useNavigate } from 'react-router'
 
-import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { confirmDelete } from '~/components/confirm'
 import { RouteTabs } from '~/components/route-tabs'
 import { isBuilt } from '~/components/shell/built-routes'
 import { type RouteHandle } from '~/components/shell/crumbs'
@@ -12,9 +11,9 @@ import { formatDateTime } from '~/table/columns'
 import { RowActionsMenu } from '~/table/row-actions'
 import { CopyButton } from '~/ui/copy-button'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
-import { addToast, ToastName } from '~/ui/toast'
 
 import { loadVpc, useVpcSelector, vpcSelector, vpcView } from './vpc-data'
+import { useVpcDelete } from './vpc-delete'
 import { NetworkIcon } from './vpc-icon'
 
 export const loader = loadVpc
@@ -27,8 +26,9 @@ export function Component() {
   const { project } = sel
   const navigate = useNavigate()
   const { data: vpc } = useQuery(vpcView(sel))
-  const deleteVpc = useApiMutation('vpcDelete', {
-    onSuccess: () => invalidate('vpcList'),
+  const deleteAction = useVpcDelete(project, async () => {
+    await navigate(pb.vpcs({ project }))
+    queryClient.removeQueries({ queryKey: vpcView(sel).queryKey })
   })
 
   // the loader put it there; it is only missing for a moment after a delete
@@ -39,27 +39,7 @@ export function Component() {
       label: 'Edit',
       onActivate: () => navigate(pb.vpcEdit({ project, vpc: vpc.name })),
     },
-    {
-      label: 'Delete',
-      variant: 'danger' as const,
-      onActivate: () =>
-        confirmDelete({
-          kind: 'VPC',
-          label: vpc.name,
-          doDelete: async () => {
-            await deleteVpc.mutateAsync({ path: { vpc: vpc.name }, query: { project } })
-            await navigate(pb.vpcs({ project }))
-            queryClient.removeQueries({ queryKey: vpcView(sel).queryKey })
-            addToast({
-              content: (
-                <>
-                  VPC <ToastName>{vpc.name}</ToastName> deleted
-                </>
-              ),
-            })
-          },
-        }),
-    },
+    deleteAction(vpc),
   ]
 
   return (

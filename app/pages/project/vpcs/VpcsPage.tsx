@@ -9,7 +9,6 @@ import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { DocsPopover } from '~/components/docs-popover'
 import { ListPage } from '~/components/list-page'
 import { ACTIONS_GROUP, useQuickActions, useQuickActionsOpen } from '~/components/quick-actions'
-import { type RouteHandle } from '~/components/shell/crumbs'
 import {
   dateColumn,
   descriptionColumn,
@@ -17,20 +16,15 @@ import {
   textColumn,
   type TableColumn,
 } from '~/table/columns'
-import { useDeleteAction } from '~/table/delete-action'
 import { Spinner } from '~/ui/spinner'
 
 import { firewallRules, vpcPage, vpcView } from './vpc-data'
+import { useVpcDelete } from './vpc-delete'
 import { NetworkIcon } from './vpc-icon'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(vpcPage(projectSelector(params).project)())
   return null
-}
-
-export const handle: RouteHandle = {
-  crumb: 'VPCs',
-  crumbPath: (params) => pb.vpcs(projectSelector(params)),
 }
 
 /** How many firewall rules the VPC has, read per row (the API has no count). */
@@ -86,12 +80,7 @@ export function Component() {
   const { project } = useProjectSelector()
   const navigate = useNavigate()
   const columns = useMemo(() => columnsFor(project), [project])
-  const deleteAction = useDeleteAction('vpcDelete', {
-    kind: 'VPC',
-    label: (v: Vpc) => v.name,
-    params: (v) => ({ path: { vpc: v.name }, query: { project } }),
-    invalidates: ['vpcList'],
-  })
+  const deleteAction = useVpcDelete(project)
   const rowActions = (vpc: Vpc) => [
     {
       label: 'Edit',

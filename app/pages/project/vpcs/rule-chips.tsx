@@ -4,10 +4,10 @@ import { type VpcFirewallRuleFilter, type VpcFirewallRuleHostFilter } from '~/ap
 
 import { HOST_KIND_LABEL, protocolLabel } from './firewall-rules'
 
-/** One target or filter: its kind in small caps, its value in mono; never cut, it wraps. */
+/** One target or filter: its kind in small caps, then its value; never cut, a long one wraps. */
 export function Chip({ kind, children }: { kind?: string; children: ReactNode }) {
   return (
-    <span className="inline-flex max-w-full items-baseline gap-1 rounded-sm border border-line-strong bg-hover px-1.5 py-0.5 text-xs leading-tight break-all">
+    <span className="inline-flex max-w-full items-baseline gap-1 rounded-sm border border-line-strong bg-hover px-1.5 py-0.5 text-xs leading-tight break-words">
       {kind && (
         <span className="font-mono text-[0.625rem] tracking-wide whitespace-nowrap text-tertiary uppercase">
           {kind}

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from 'react-router'
 
-import { q, qList, queryClient } from '~/api/client'
+import { q, qAll, qList, queryClient } from '~/api/client'
 import { useSelector, vpcSelector } from '~/api/selectors'
 
 export { vpcSelector }
@@ -15,6 +15,15 @@ export const vpcPage = (project: string) => (pageToken?: string) =>
 
 export const firewallRules = ({ project, vpc }: VpcSelector) =>
   q('vpcFirewallRulesView', { query: { project, vpc } })
+
+export const subnetPage =
+  ({ project, vpc }: VpcSelector) =>
+  (pageToken?: string) =>
+    qList('vpcSubnetList', { query: { project, vpc } }, pageToken)
+
+/** The VPC's routers, for a custom router's name and the subnet forms' choice of one. */
+export const vpcRouters = ({ project, vpc }: VpcSelector) =>
+  qAll('vpcRouterList', { query: { project, vpc } })
 
 /** The VPC the page is about, awaited by the loaders of the detail page and its forms. */
 export async function loadVpc({ params }: LoaderFunctionArgs) {

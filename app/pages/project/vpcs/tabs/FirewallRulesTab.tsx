@@ -1,13 +1,16 @@
-import { useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type VpcFirewallRule } from '~/api/__generated__/Api'
 import { invalidate, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmDelete } from '~/components/confirm'
-import { ListPage } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, type TableColumn } from '~/table/columns'
+import { dateColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import { useQueryTable } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
+import { buttonClass } from '~/ui/button'
+import { EmptyState } from '~/ui/empty-state'
+import { AddIcon } from '~/ui/icons'
 import { addToast, ToastName } from '~/ui/toast'
 
 import { rulesList, toUpdate, writeRules } from '../firewall-rules'
@@ -16,7 +19,8 @@ import { useVpcSelector, vpcSelector } from '../vpc-data'
 import { NetworkIcon } from '../vpc-icon'
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(rulesList(vpcSelector(params)))
+  // a failure is said in the table, so a rule form below still opens (with its own error)
+  await queryClient.prefetchQuery(rulesList(vpcSelector(params)))
   return null
 }
 
@@ -26,20 +30,7 @@ export const handle: RouteHandle = {
 }
 
 const columns = (edit: (r: VpcFirewallRule) => string): TableColumn<VpcFirewallRule>[] => [
-  {
-    id: 'name',
-    header: 'name',
-    accessorFn: (r) => r.name as never,
-    meta: { sortValue: (r) => r.name },
-    cell: ({ row }) => (
-      <a
-        href={edit(row.original)}
-        className="font-medium break-all text-fg underline-offset-2 hover:text-accent hover:underline"
-      >
-        {row.original.name}
-      </a>
-    ),
-  },
+  nameLinkColumn<VpcFirewallRule>(edit),
   {
     id: 'priority',
     header: 'priority',
@@ -127,7 +118,9 @@ function toastOf(text: string, name: string) {
 export function Component() {
   const sel = useVpcSelector()
   const navigate = useNavigate()
-  const query = rulesList(sel)
+  // an error stays in the table (a missing VPC is said by the VPC page itself), so a form
+  // route below still opens
+  const query = { ...rulesList(sel), throwOnError: false }
 
   /** Applies one change to the rules as they are now and refreshes the list. */
   async function apply(name: string, change: Parameters<typeof writeRules>[1]) {
@@ -180,28 +173,49 @@ export function Component() {
     },
   ]
 
+  const create = pb.firewallRuleNew(sel)
+  const list = useQueryTable({
+    query: () => query,
+    allQuery: query,
+    noun: 'firewall rules',
+    columns: columns((r) => pb.firewallRuleEdit({ ...sel, rule: r.name })),
+    rowActions,
+    facets,
+    filterFields: (r) => [
+      r.name,
+      r.description,
+      r.id,
+      ...r.targets.map((t) => t.value),
+      ...(r.filters.hosts ?? []).map((h) => h.value),
+      ...(r.filters.ports ?? []),
+    ],
+    emptyState: (
+      <EmptyState
+        icon={<NetworkIcon />}
+        title="No firewall rules"
+        body="Without rules no traffic reaches the VPC’s instances; add a rule to let some in"
+        action={
+          <Link to={create} className={buttonClass('ghost', 'sm')}>
+            <AddIcon size={12} />
+            New rule
+          </Link>
+        }
+      />
+    ),
+  })
+
+  // a tab under the VPC's heading: its own heading is an h2, beside the create link
   return (
-    <ListPage
-      title="Firewall rules"
-      icon={NetworkIcon}
-      create={{ to: pb.firewallRuleNew(sel), label: 'New rule' }}
-      empty={{
-        title: 'No firewall rules',
-        body: 'Without rules no traffic reaches the VPC’s instances; add a rule to let some in',
-      }}
-      query={() => query}
-      allQuery={query}
-      columns={columns((r) => pb.firewallRuleEdit({ ...sel, rule: r.name }))}
-      rowActions={rowActions}
-      facets={facets}
-      filterFields={(r) => [
-        r.name,
-        r.description,
-        r.id,
-        ...r.targets.map((t) => t.value),
-        ...(r.filters.hosts ?? []).map((h) => h.value),
-        ...(r.filters.ports ?? []),
-      ]}
-    />
+    <>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 className="text-base font-medium text-fg">Firewall rules</h2>
+        <Link to={create} className={buttonClass('primary', 'sm')}>
+          <AddIcon size={12} />
+          New rule
+        </Link>
+      </div>
+      {list.table}
+      <Outlet />
+    </>
   )
 }
