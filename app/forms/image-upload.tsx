@@ -7,14 +7,7 @@ import { call, invalidate, qAll } from '~/api/client'
 import { isApiError, type ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
 import { useProjectSelector } from '~/api/selectors'
-import {
-  DescriptionField,
-  FileField,
-  NameField,
-  RadioField,
-  SideModalForm,
-  TextField,
-} from '~/components/form'
+import { FileField, RadioField, SideModalForm } from '~/components/form'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
@@ -37,6 +30,7 @@ import {
 } from './image-upload-plan'
 import { stepAnnouncement, UploadSteps } from './image-upload-progress'
 import { cleanUpUpload, runUpload, type CleanupResult } from './image-upload-run'
+import { ImageIdentityFields } from './image-identity-fields'
 
 export const handle: RouteHandle = { crumb: 'Upload image', titleOnly: true }
 
@@ -310,22 +304,7 @@ export function Component() {
       </div>
       {/* the fields keep their values through a run; they cannot change during one */}
       <fieldset disabled={busy} className="m-0 min-w-0 space-y-6 border-0 p-0">
-        <NameField name="name" control={form.control} autoFocus />
-        <DescriptionField name="description" control={form.control} />
-        <TextField
-          name="os"
-          label="OS"
-          control={form.control}
-          required
-          description="The operating system's family, e.g. ubuntu"
-        />
-        <TextField
-          name="version"
-          label="Version"
-          control={form.control}
-          required
-          description="e.g. 24.04"
-        />
+        <ImageIdentityFields control={form.control} autoFocus />
         <RadioField
           name="blockSize"
           label="Block size (bytes)"

@@ -7,12 +7,13 @@ import { q, qAll, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { snapshotSelector, useSelector } from '~/api/selectors'
 import { useCreated } from '~/components/created'
-import { DescriptionField, NameField, SideModalForm, TextField } from '~/components/form'
+import { SideModalForm } from '~/components/form'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { ModalFallback } from '~/pages/project/disks/modal-fallback'
 import { PropertiesTable } from '~/ui/page-header'
 import { formatBytes } from '~/util/units'
+import { ImageIdentityFields } from './image-identity-fields'
 
 const snapshotView = (project: string, snapshot: string) =>
   q('snapshotView', { path: { snapshot }, query: { project } })
@@ -83,22 +84,7 @@ function ImageForm({ project, snapshot }: { project: string; snapshot: Snapshot 
         </PropertiesTable.Row>
         <PropertiesTable.Row label="Size">{formatBytes(snapshot.size)}</PropertiesTable.Row>
       </ResourceProperties>
-      <NameField name="name" control={form.control} />
-      <DescriptionField name="description" control={form.control} />
-      <TextField
-        name="os"
-        label="OS"
-        control={form.control}
-        required
-        description="The operating system's family, e.g. ubuntu"
-      />
-      <TextField
-        name="version"
-        label="Version"
-        control={form.control}
-        required
-        description="e.g. 24.04"
-      />
+      <ImageIdentityFields control={form.control} />
     </SideModalForm>
   )
 }
