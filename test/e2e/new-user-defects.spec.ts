@@ -6,6 +6,7 @@
 import { type Page } from '@playwright/test'
 
 import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
+import { injectFault } from './gate-utils'
 import { apiCall, clickRowAction, expect, row, test, toast } from './utils'
 
 /** What the terminal shows, as text (screen reader mode makes its rows readable). */
@@ -213,6 +214,16 @@ test.describe('project delete', () => {
   const deleteDialog = (page: Page) => page.getByRole('dialog', { name: 'Delete project' })
 
   test('a new project goes with its default VPC, step by step', async ({ page }) => {
+    // the project's own delete answers slowly and fails once, so its step is seen running
+    // and failing, with every step before it done, and Try again finishes
+    await injectFault(page, {
+      method: 'DELETE',
+      path: /^\/v1\/projects\/brand-new$/,
+      status: 500,
+      body: { request_id: 'step', error_code: 'Internal', message: 'the sled is busy' },
+      delayMs: 1_500,
+      times: 1,
+    })
     await page.goto('/settings/profile')
     // the mock answers once the page is up
     await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible()
@@ -226,17 +237,21 @@ test.describe('project delete', () => {
     const confirm = deleteDialog(page)
     await expect(confirm).toContainText('Are you sure you want to delete brand-new?')
     const steps = confirm.getByRole('list', { name: 'Steps' }).getByRole('listitem')
-    await expect(steps).toHaveText([
-      'Delete subnet default of VPC default: to do',
-      'Delete internet gateway default: to do',
-      'Delete VPC default (its firewall rules and system router go with it): to do',
-      'Delete project brand-new: to do',
-    ])
-    // a slow API from here, so each step can be seen running
-    await page.evaluate(() => window.localStorage.setItem('ferrite-mock-delay', 'max'))
+    const labels = [
+      'Delete subnet default of VPC default',
+      'Delete internet gateway default',
+      'Delete VPC default (its firewall rules and system router go with it)',
+      'Delete project brand-new',
+    ]
+    await expect(steps).toHaveText(labels.map((l) => `${l}: to do`))
     await confirm.getByRole('button', { name: 'Confirm' }).click()
-    await expect(steps.first()).toHaveText(/: in progress$/)
-    await expect(steps.first()).toHaveText(/: done$/)
+    await expect(steps.last()).toHaveText(`${labels[3]}: in progress`)
+    await expect(steps).toHaveText([
+      ...labels.slice(0, 3).map((l) => `${l}: done`),
+      `${labels[3]}: failed`,
+    ])
+    await expect(confirm.getByRole('alert')).toContainText('The sled is busy')
+    await confirm.getByRole('button', { name: 'Try again' }).click()
     await expect(toast(page, 'Project brand-new deleted')).toBeVisible()
     await expect(confirm).toBeHidden()
     await expect(row(page, 'brand-new')).toHaveCount(0)
