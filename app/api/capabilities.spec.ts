@@ -9,7 +9,9 @@ import {
   instanceCanSoon,
   isDiskTransitional,
   isInstanceTransitional,
+  routerCan,
   snapshotCan,
+  systemRouteCan,
 } from './capabilities'
 
 const ALL: InstanceState[] = [
@@ -157,5 +159,23 @@ describe('snapshotCan', () => {
     for (const state of ['creating', 'faulted', 'destroyed'] as const) {
       expect(snapshotCan.createDisk({ state })).toBe(false)
     }
+  })
+})
+
+describe('routerCan', () => {
+  it('lets only custom routers be edited, deleted or given routes', () => {
+    for (const can of [routerCan.edit, routerCan.delete, routerCan.addRoutes]) {
+      expect(can({ kind: 'custom' })).toBe(true)
+      expect(can({ kind: 'system' })).toBe(false)
+    }
+  })
+})
+
+describe('systemRouteCan', () => {
+  it('lets the system router’s default routes be edited, never its subnet routes', () => {
+    expect(systemRouteCan.edit({ kind: 'default' })).toBe(true)
+    expect(systemRouteCan.edit({ kind: 'vpc_subnet' })).toBe(false)
+    expect(systemRouteCan.delete({ kind: 'default' })).toBe(false)
+    expect(systemRouteCan.delete({ kind: 'vpc_subnet' })).toBe(false)
   })
 })

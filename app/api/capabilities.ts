@@ -1,4 +1,12 @@
-import type { Disk, ExternalIp, Instance, InstanceState, Snapshot } from './__generated__/Api'
+import type {
+  Disk,
+  ExternalIp,
+  Instance,
+  InstanceState,
+  RouterRoute,
+  Snapshot,
+  VpcRouter,
+} from './__generated__/Api'
 
 type DiskStateName = Disk['state']['state']
 
@@ -138,3 +146,33 @@ export const externalIpCan = capabilities<ExternalIpLike, keyof typeof externalI
   externalIpKinds,
   (ip) => ip.kind,
 )
+
+/**
+ * VPC routers by kind: the system router is the VPC's own (the API keeps it and its routes to
+ * the subnets), so only custom routers are renamed, deleted or given routes.
+ */
+const routerKinds = {
+  edit: ['custom'],
+  delete: ['custom'],
+  addRoutes: ['custom'],
+} as const satisfies Record<string, readonly VpcRouter['kind'][]>
+
+export const routerCan = capabilities<Pick<VpcRouter, 'kind'>, keyof typeof routerKinds>(
+  routerKinds,
+  (r) => r.kind,
+)
+
+/**
+ * Routes of the system router by route kind: its default routes may be pointed elsewhere but
+ * not removed; its routes to the VPC's subnets are the API's alone. Every route of a custom
+ * router may be edited and deleted.
+ */
+const systemRouteKinds = {
+  edit: ['default'],
+  delete: [],
+} as const satisfies Record<string, readonly RouterRoute['kind'][]>
+
+export const systemRouteCan = capabilities<
+  Pick<RouterRoute, 'kind'>,
+  keyof typeof systemRouteKinds
+>(systemRouteKinds, (r) => r.kind)

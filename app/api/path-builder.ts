@@ -43,7 +43,15 @@ export const pb = {
   vpcSubnetsNew: (p: V) => `${pb.vpc(p)}/subnets-new`,
   vpcSubnetEdit: (p: V & { subnet: string }) => `${pb.vpcSubnets(p)}/${enc(p.subnet)}/edit`,
   vpcRouters: (p: V) => `${pb.vpc(p)}/routers`,
+  vpcRoutersNew: (p: V) => `${pb.vpc(p)}/routers-new`,
+  vpcRouter: (p: V & { router: string }) => `${pb.vpcRouters(p)}/${enc(p.router)}`,
+  vpcRouterEdit: (p: V & { router: string }) => `${pb.vpcRouter(p)}/edit`,
+  vpcRouteNew: (p: V & { router: string }) => `${pb.vpcRouter(p)}/routes-new`,
+  vpcRouteEdit: (p: V & { router: string; route: string }) =>
+    `${pb.vpcRouter(p)}/routes/${enc(p.route)}/edit`,
   vpcInternetGateways: (p: V) => `${pb.vpc(p)}/internet-gateways`,
+  vpcInternetGateway: (p: V & { gateway: string }) =>
+    `${pb.vpcInternetGateways(p)}/${enc(p.gateway)}`,
   floatingIps: (p: P) => `${pb.project(p)}/floating-ips`,
   floatingIpsNew: (p: P) => `${pb.project(p)}/floating-ips-new`,
   floatingIpEdit: (p: P & { floatingIp: string }) =>

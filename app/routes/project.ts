@@ -1,7 +1,7 @@
 import { type RouteObject } from 'react-router'
 
 import { pb } from '~/api/path-builder'
-import { instanceSelector, projectSelector } from '~/api/selectors'
+import { instanceSelector, projectSelector, vpcSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 
 import { goTo, mod } from './lazy'
@@ -49,8 +49,7 @@ const instanceRoutes: RouteObject[] = [
 ]
 
 /*
- * Project area. Still to come: the VPC routers and internet gateways tabs, access,
- * affinity.
+ * Project area. Still to come: access, affinity.
  */
 export const projectRoutes: RouteObject = {
   // the "Projects" crumb above the project's own
@@ -159,6 +158,57 @@ export const projectRoutes: RouteObject = {
                     {
                       path: 'subnets/:subnet/edit',
                       lazy: mod(() => import('~/forms/subnet-edit')),
+                    },
+                  ],
+                },
+                {
+                  lazy: mod(() => import('~/pages/project/vpcs/tabs/RoutersTab')),
+                  children: [
+                    { path: 'routers', element: null },
+                    { path: 'routers-new', lazy: mod(() => import('~/forms/router-create')) },
+                    {
+                      path: 'routers/:router/edit',
+                      lazy: mod(() => import('~/forms/router-edit')),
+                    },
+                  ],
+                },
+                {
+                  lazy: mod(() => import('~/pages/project/vpcs/tabs/InternetGatewaysTab')),
+                  children: [
+                    { path: 'internet-gateways', element: null },
+                    {
+                      path: 'internet-gateways/:gateway',
+                      lazy: mod(() => import('~/pages/project/vpcs/InternetGatewayPage')),
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              // a router's page: under the VPC's crumb and the routers tab's, outside the tabs
+              path: 'vpcs/:vpc',
+              handle: {
+                crumb: ({ params }) => vpcSelector(params).vpc,
+                crumbPath: (params) => pb.vpc(vpcSelector(params)),
+              } satisfies RouteHandle,
+              children: [
+                {
+                  handle: {
+                    crumb: 'Routers',
+                    crumbPath: (params) => pb.vpcRouters(vpcSelector(params)),
+                  } satisfies RouteHandle,
+                  children: [
+                    {
+                      path: 'routers/:router',
+                      lazy: mod(() => import('~/pages/project/vpcs/RouterPage')),
+                      children: [
+                        { index: true, element: null },
+                        { path: 'routes-new', lazy: mod(() => import('~/forms/route-create')) },
+                        {
+                          path: 'routes/:route/edit',
+                          lazy: mod(() => import('~/forms/route-edit')),
+                        },
+                      ],
                     },
                   ],
                 },

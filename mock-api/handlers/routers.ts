@@ -44,7 +44,10 @@ function assertRouteEditable(route: Route, router: Json<Api.VpcRouter>, action: 
   )
 }
 
-/** Route targets and destinations cannot point at the IPv6/IPv4 mismatch Nexus rejects. */
+/**
+ * What Nexus refuses in a user-provided route: explicit addresses of two IP versions, VPCs as
+ * destination or target, subnets as target.
+ */
 function checkRoute(body: { destination: Route['destination']; target: Route['target'] }) {
   const dst = body.destination
   const tgt = body.target
@@ -52,9 +55,14 @@ function checkRoute(body: { destination: Route['destination']; target: Route['ta
     const dstV6 = dst.value.includes(':')
     check(
       dstV6 === tgt.value.includes(':'),
-      'route destination and target must be the same IP version',
+      'cannot mix explicit IPv4 and IPv6 addresses between destination and target',
     )
   }
+  check(
+    dst.type !== 'vpc' && tgt.type !== 'vpc',
+    'users may not specify VPCs as a destination or target in custom routes',
+  )
+  check(tgt.type !== 'subnet', 'subnets cannot be used as a target in custom routers')
 }
 
 type GatewayQuery = { gateway?: string; vpc?: string; project?: string }

@@ -127,14 +127,13 @@ test('delete is refused while interfaces are in the subnet; an empty one goes', 
     ipv4_block: '10.30.0.0/24',
   })
   expect(made.status).toBe(201)
-  await page
-    .getByRole('navigation', { name: 'VPC tabs' })
-    .getByRole('link', { name: 'Firewall rules' })
-    .click()
-  await page
-    .getByRole('navigation', { name: 'VPC tabs' })
-    .getByRole('link', { name: 'Subnets' })
-    .click()
+  // back to the tab: the list refetches once its data is stale (2 s), so go round until it has
+  const tabs = page.getByRole('navigation', { name: 'VPC tabs' })
+  await expect(async () => {
+    await tabs.getByRole('link', { name: 'Firewall rules' }).click()
+    await tabs.getByRole('link', { name: 'Subnets' }).click()
+    await expect(row(page, 'e2e-empty')).toBeVisible({ timeout: 1000 })
+  }).toPass()
   await clickRowAction(page, 'e2e-empty', 'Delete')
   await dialog(page, 'Delete subnet').getByRole('button', { name: 'Confirm' }).click()
   await expect(toast(page, 'Subnet e2e-empty deleted')).toBeVisible()

@@ -39,7 +39,6 @@ describe('built pages', () => {
     expect(isBuilt('/projects/web-app/instances/db-1/metrics')).toBe(true)
     expect(isBuilt('/projects/web-app')).toBe(true)
     expect(isBuilt('/projects/web-app/vpcs/default')).toBe(true)
-    expect(isBuilt('/projects/web-app/vpcs/default/routers')).toBe(false)
     expect(isBuilt('/system')).toBe(false)
     expect(isBuilt('/system/inventory')).toBe(false)
     const list = [
@@ -63,7 +62,6 @@ describe('built pages', () => {
   })
 
   it('has no page for the sidebar entries still to come', () => {
-    expect(isBuilt('/projects/web-app/vpcs/default/routers')).toBe(false)
     expect(isBuilt('/projects/web-app/affinity/web-frontends')).toBe(false)
     expect(isBuilt('/utilization')).toBe(false)
     expect(isBuilt('/system/silos')).toBe(false)

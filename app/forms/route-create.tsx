@@ -1,0 +1,46 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+
+import { useApiMutation } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { SideModalForm } from '~/components/form'
+import { useCreated } from '~/components/created'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { loadRouter, useRouterSelector } from '~/pages/project/vpcs/router-data'
+
+import { RouteFields, routeDocs } from './route-form'
+import { routeDefaults, valuesToBody } from './route-values'
+
+export const loader = loadRouter
+
+export const handle: RouteHandle = { crumb: 'New route', titleOnly: true }
+
+/** Side modal at routes-new: a route of a custom router. */
+export function Component() {
+  const sel = useRouterSelector()
+  const navigate = useNavigate()
+  const form = useForm({ defaultValues: routeDefaults })
+  const back = () => navigate(pb.vpcRouter(sel))
+  const createRoute = useApiMutation('vpcRouterRouteCreate', {
+    onSuccess: useCreated({
+      kind: 'route',
+      invalidates: ['vpcRouterRouteList'],
+      to: () => pb.vpcRouter(sel),
+    }),
+  })
+
+  return (
+    <SideModalForm
+      form={form}
+      formType="create"
+      resourceName="route"
+      onDismiss={back}
+      onSubmit={(values) => createRoute.mutate({ query: sel, body: valuesToBody(values) })}
+      loading={createRoute.isPending}
+      submitError={createRoute.error}
+      docs={routeDocs}
+    >
+      <RouteFields form={form} sel={sel} />
+    </SideModalForm>
+  )
+}

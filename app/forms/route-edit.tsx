@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
+
+import { type RouterRoute, type VpcRouter } from '~/api/__generated__/Api'
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { routeSelector, useSelector } from '~/api/selectors'
+import { SideModalForm } from '~/components/form'
+import { ResourceProperties } from '~/components/resource-properties'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { ModalFallback } from '~/pages/project/disks/modal-fallback'
+import { routeReason, routerView, routeView } from '~/pages/project/vpcs/router-data'
+import { Message } from '~/ui/message'
+import { PropertiesTable } from '~/ui/page-header'
+import { addToast, ToastName } from '~/ui/toast'
+
+import { RouteFields, routeDocs } from './route-form'
+import { routeToValues, valuesToBody } from './route-values'
+
+type Sel = ReturnType<typeof routeSelector>
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const sel = routeSelector(params)
+  // a failure opens the modal with the error, over the router page
+  await Promise.all([
+    queryClient.prefetchQuery(routeView(sel)),
+    queryClient.prefetchQuery(routerView(sel)),
+  ])
+  return null
+}
+
+export const handle: RouteHandle = { crumb: 'Edit route', titleOnly: true }
+
+/** Side modal at routes/:route/edit; a route the API fixes is shown read-only with why. */
+export function Component() {
+  const navigate = useNavigate()
+  const sel = useSelector(routeSelector)
+  const view = useQuery({ ...routeView(sel), throwOnError: false })
+  const router = useQuery({ ...routerView(sel), throwOnError: false })
+  if (!view.data || !router.data) {
+    return (
+      <ModalFallback
+        title="Edit route"
+        error={view.error ?? router.error}
+        onRetry={() => {
+          void view.refetch()
+          void router.refetch()
+        }}
+        onDismiss={() => navigate(pb.vpcRouter(sel))}
+      />
+    )
+  }
+  return <EditForm sel={sel} route={view.data} router={router.data} />
+}
+
+function EditForm({ sel, route, router }: { sel: Sel; route: RouterRoute; router: VpcRouter }) {
+  const navigate = useNavigate()
+  const form = useForm({ defaultValues: routeToValues(route) })
+  const fixed = routeReason.edit(router, route)
+  const back = () => navigate(pb.vpcRouter(sel))
+  const update = useApiMutation('vpcRouterRouteUpdate', {
+    onSuccess(updated) {
+      void invalidate('vpcRouterRouteList')
+      void invalidate('vpcRouterRouteView')
+      addToast({
+        content: (
+          <>
+            Route <ToastName>{updated.name}</ToastName> updated
+          </>
+        ),
+      })
+      back()
+    },
+  })
+  const { project, vpc, router: routerName } = sel
+
+  return (
+    <SideModalForm
+      form={form}
+      formType="edit"
+      resourceName="route"
+      onDismiss={back}
+      onSubmit={(values) =>
+        update.mutate({
+          path: { route: route.name },
+          query: { project, vpc, router: routerName },
+          body: valuesToBody(values),
+        })
+      }
+      loading={update.isPending}
+      submitError={update.error}
+      submitDisabled={fixed}
+      docs={routeDocs}
+    >
+      <ResourceProperties resource={route} className="mb-0">
+        <PropertiesTable.Row label="Kind">{route.kind}</PropertiesTable.Row>
+      </ResourceProperties>
+      {fixed && <Message content={fixed} />}
+      <RouteFields form={form} sel={sel} disabled={!!fixed} />
+    </SideModalForm>
+  )
+}

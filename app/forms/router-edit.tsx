@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useForm } from 'react-hook-form'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
+
+import { type VpcRouter } from '~/api/__generated__/Api'
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { DescriptionField, NameField, SideModalForm } from '~/components/form'
+import { ResourceProperties } from '~/components/resource-properties'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { ModalFallback } from '~/pages/project/disks/modal-fallback'
+import {
+  routerReason,
+  routerSelector,
+  routerView,
+  useRouterSelector,
+  type RouterSelector,
+} from '~/pages/project/vpcs/router-data'
+import { Message } from '~/ui/message'
+import { PropertiesTable } from '~/ui/page-header'
+import { addToast, ToastName } from '~/ui/toast'
+
+import { routerDocs } from './router-create'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  // a failure opens the modal with the error, over the list
+  await queryClient.prefetchQuery(routerView(routerSelector(params)))
+  return null
+}
+
+export const handle: RouteHandle = { crumb: 'Edit router', titleOnly: true }
+
+/** Side modal at routers/:router/edit; the system router is shown but cannot be changed. */
+export function Component() {
+  const navigate = useNavigate()
+  const sel = useRouterSelector()
+  const view = useQuery({ ...routerView(sel), throwOnError: false })
+  if (!view.data) {
+    return (
+      <ModalFallback
+        title="Edit router"
+        error={view.error}
+        onRetry={() => void view.refetch()}
+        onDismiss={() => navigate(pb.vpcRouters(sel))}
+      />
+    )
+  }
+  return <EditForm sel={sel} router={view.data} />
+}
+
+function EditForm({ sel, router }: { sel: RouterSelector; router: VpcRouter }) {
+  const navigate = useNavigate()
+  const { project, vpc } = sel
+  const form = useForm({ defaultValues: { name: router.name, description: router.description } })
+  const back = () => navigate(pb.vpcRouters({ project, vpc }))
+  const fixed = routerReason.edit(router)
+
+  // drop the old name's cache entry once this form, which still reads it, is gone
+  const staleName = useRef<string | null>(null)
+  useEffect(
+    () => () => {
+      if (staleName.current) {
+        queryClient.removeQueries(routerView({ project, vpc, router: staleName.current }))
+      }
+    },
+    [project, vpc],
+  )
+
+  const update = useApiMutation('vpcRouterUpdate', {
+    onSuccess(updated) {
+      void invalidate('vpcRouterList')
+      if (updated.name !== router.name) staleName.current = router.name
+      queryClient.setQueryData(routerView({ project, vpc, router: updated.name }).queryKey, updated)
+      addToast({
+        content: (
+          <>
+            Router <ToastName>{updated.name}</ToastName> updated
+          </>
+        ),
+      })
+      back()
+    },
+  })
+
+  return (
+    <SideModalForm
+      form={form}
+      formType="edit"
+      resourceName="router"
+      onDismiss={back}
+      onSubmit={(body) =>
+        update.mutate({ path: { router: router.name }, query: { project, vpc }, body })
+      }
+      loading={update.isPending}
+      submitError={update.error}
+      submitDisabled={fixed}
+      docs={routerDocs}
+    >
+      <ResourceProperties resource={router} className="mb-0">
+        <PropertiesTable.Row label="Kind">{router.kind}</PropertiesTable.Row>
+      </ResourceProperties>
+      {fixed && <Message content={fixed} />}
+      <NameField name="name" control={form.control} disabled={!!fixed} />
+      <DescriptionField name="description" control={form.control} disabled={!!fixed} />
+    </SideModalForm>
+  )
+}

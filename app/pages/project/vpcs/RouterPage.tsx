@@ -1,0 +1,198 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+
+import { type RouterRoute } from '~/api/__generated__/Api'
+import { queryClient } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { DocsPopover } from '~/components/docs-popover'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import {
+  descriptionColumn,
+  formatDateTime,
+  nameLinkColumn,
+  type TableColumn,
+} from '~/table/columns'
+import { useDeleteAction } from '~/table/delete-action'
+import { useQueryTable } from '~/table/query-table'
+import { RowActionsMenu } from '~/table/row-actions'
+import { Badge } from '~/ui/badge'
+import { Button, buttonClass } from '~/ui/button'
+import { CopyButton } from '~/ui/copy-button'
+import { EmptyState } from '~/ui/empty-state'
+import { AddIcon } from '~/ui/icons'
+import { PageHeader, PropertiesTable } from '~/ui/page-header'
+
+import { RouteDestinationCell, RouteTargetCell } from './route-cells'
+import {
+  routePage,
+  routeReason,
+  routerReason,
+  routerSelector,
+  routerView,
+  useRouterSelector,
+} from './router-data'
+import { NetworkIcon } from './vpc-icon'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const sel = routerSelector(params)
+  await Promise.all([
+    queryClient.ensureQueryData(routerView(sel)),
+    // a failure is said in the table
+    queryClient.prefetchQuery(routePage(sel)()),
+  ])
+  return null
+}
+
+export const handle: RouteHandle = { crumb: ({ params }) => routerSelector(params).router }
+
+const routerDocs = {
+  heading: 'routers',
+  summary:
+    'A router sends a subnet’s traffic on by its destination. Every VPC has a system router with a route to each subnet; a subnet given a custom router uses its routes first.',
+  links: [
+    {
+      href: 'https://docs.oxide.computer/guides/configuring-guest-networking',
+      label: 'Networking',
+    },
+  ],
+}
+
+/** A router: its properties and its routes; the route forms render in the outlet. */
+export function Component() {
+  const sel = useRouterSelector()
+  const navigate = useNavigate()
+  const { data: router } = useQuery(routerView(sel))
+
+  const columns = useMemo<TableColumn<RouterRoute>[]>(
+    () => [
+      nameLinkColumn<RouterRoute>((r) => pb.vpcRouteEdit({ ...sel, route: r.name })),
+      {
+        id: 'kind',
+        header: 'kind',
+        accessorFn: (r) => r.kind as never,
+        meta: { sortValue: (r) => r.kind, exportValue: (r) => r.kind },
+        cell: ({ row }) => <Badge color="neutral">{row.original.kind}</Badge>,
+      },
+      {
+        id: 'destination',
+        header: 'destination',
+        meta: {
+          label: 'destination',
+          exportValue: (r) => `${r.destination.type}:${r.destination.value}`,
+        },
+        cell: ({ row }) => <RouteDestinationCell destination={row.original.destination} />,
+      },
+      {
+        id: 'target',
+        header: 'target',
+        meta: {
+          label: 'target',
+          exportValue: (r) =>
+            r.target.type === 'drop' ? 'drop' : `${r.target.type}:${r.target.value}`,
+        },
+        cell: ({ row }) => <RouteTargetCell target={row.original.target} />,
+      },
+      descriptionColumn<RouterRoute>(),
+    ],
+    [sel],
+  )
+  const deleteAction = useDeleteAction('vpcRouterRouteDelete', {
+    kind: 'route',
+    label: (r: RouterRoute) => r.name,
+    params: (r) => ({ path: { route: r.name }, query: sel }),
+    invalidates: ['vpcRouterRouteList'],
+  })
+  const rowActions = (route: RouterRoute) =>
+    router
+      ? [
+          {
+            label: 'Edit',
+            onActivate: () => navigate(pb.vpcRouteEdit({ ...sel, route: route.name })),
+            disabled: routeReason.edit(router, route),
+          },
+          { ...deleteAction(route), disabled: routeReason.delete(router, route) },
+        ]
+      : []
+  const addRefused = router ? routerReason.addRoutes(router) : undefined
+  const create = pb.vpcRouteNew(sel)
+  const list = useQueryTable({
+    query: (pageToken?: string) => ({ ...routePage(sel)(pageToken), throwOnError: false }),
+    noun: 'routes',
+    columns,
+    rowActions,
+    emptyState: (
+      <EmptyState
+        icon={<NetworkIcon />}
+        title="No routes"
+        body="Add a route to see it here"
+        action={
+          addRefused ? undefined : (
+            <Link to={create} className={buttonClass('ghost', 'sm')}>
+              <AddIcon size={12} />
+              New route
+            </Link>
+          )
+        }
+      />
+    ),
+  })
+
+  // the loader put it there; it is only missing for a moment after a rename
+  if (!router) return null
+
+  const actions = [
+    {
+      label: 'Edit',
+      onActivate: () => navigate(pb.vpcRouterEdit(sel)),
+      disabled: routerReason.edit(router),
+    },
+  ]
+
+  return (
+    <>
+      <PageHeader
+        title={router.name}
+        icon={<NetworkIcon size={20} />}
+        adornment={<DocsPopover {...routerDocs} />}
+        actions={<RowActionsMenu label="Router actions" id={router.id} actions={actions} />}
+      />
+      <PropertiesTable columns={2}>
+        <PropertiesTable.Row label="Description">{router.description || null}</PropertiesTable.Row>
+        <PropertiesTable.Row label="Kind">{router.kind}</PropertiesTable.Row>
+        <PropertiesTable.Row label="Created">
+          {formatDateTime(router.timeCreated)}
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="ID">
+          <span className="inline-flex min-w-0 items-center gap-1">
+            <span className="truncate font-mono text-xs">{router.id}</span>
+            <CopyButton text={router.id} label="Copy ID" />
+          </span>
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Updated">
+          {formatDateTime(router.timeModified)}
+        </PropertiesTable.Row>
+      </PropertiesTable>
+      <div className="mt-8 mb-3 flex items-center justify-between gap-2">
+        <div>
+          <h2 className="text-base font-medium text-fg">Routes</h2>
+          <p className="text-sm text-secondary">Rules for directing network traffic</p>
+        </div>
+        {addRefused ? (
+          <Button size="sm" disabled disabledReason={addRefused}>
+            <AddIcon size={12} />
+            New route
+          </Button>
+        ) : (
+          <Link to={create} className={buttonClass('primary', 'sm')}>
+            <AddIcon size={12} />
+            New route
+          </Link>
+        )}
+      </div>
+      {addRefused && <p className="mb-3 text-sm text-secondary">{addRefused}</p>}
+      {list.table}
+      <Outlet />
+    </>
+  )
+}

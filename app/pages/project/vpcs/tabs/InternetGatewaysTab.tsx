@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { Outlet, type LoaderFunctionArgs } from 'react-router'
+
+import { type InternetGateway } from '~/api/__generated__/Api'
+import { queryClient } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import { useQueryTable } from '~/table/query-table'
+import { EmptyState } from '~/ui/empty-state'
+
+import { gatewayAddresses, gatewayPage, gatewayPools, useGatewayRoutes } from '../gateway-data'
+import { useVpcSelector, vpcSelector } from '../vpc-data'
+import { NetworkIcon } from '../vpc-icon'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  // a failure is said in the table, so the detail below still opens (with its own error)
+  await queryClient.prefetchQuery(gatewayPage(vpcSelector(params))())
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumb: 'Internet gateways',
+  crumbPath: (params) => pb.vpcInternetGateways(vpcSelector(params)),
+}
+
+type Sel = { project: string; vpc: string }
+
+function AttachedList({ items }: { items: { id: string; label: string }[] | undefined }) {
+  if (!items) return <span className="text-tertiary">…</span>
+  if (items.length === 0) return <span className="text-tertiary">None</span>
+  return (
+    <span className="flex flex-wrap gap-x-2 gap-y-0.5 font-mono text-xs">
+      {items.map((i) => (
+        <span key={i.id}>{i.label}</span>
+      ))}
+    </span>
+  )
+}
+
+/** The pools attached to a gateway, loaded for its row. */
+function Pools({ sel, gateway }: { sel: Sel; gateway: string }) {
+  const { data, error } = useQuery({ ...gatewayPools(sel, gateway), throwOnError: false })
+  if (error) return <span className="text-tertiary">Could not load</span>
+  return <AttachedList items={data?.items.map((p) => ({ id: p.id, label: p.name }))} />
+}
+
+/** The addresses attached to a gateway, loaded for its row. */
+function Addresses({ sel, gateway }: { sel: Sel; gateway: string }) {
+  const { data, error } = useQuery({ ...gatewayAddresses(sel, gateway), throwOnError: false })
+  if (error) return <span className="text-tertiary">Could not load</span>
+  return <AttachedList items={data?.items.map((a) => ({ id: a.id, label: a.address }))} />
+}
+
+/** The VPC's internet gateways with what is attached and the routes that use each. */
+export function Component() {
+  const sel = useVpcSelector()
+  const routes = useGatewayRoutes(sel)
+  const columns = useMemo<TableColumn<InternetGateway>[]>(
+    () => [
+      nameLinkColumn<InternetGateway>((g) => pb.vpcInternetGateway({ ...sel, gateway: g.name })),
+      descriptionColumn<InternetGateway>(),
+      {
+        id: 'pools',
+        header: 'IP pools',
+        meta: { label: 'IP pools' },
+        cell: ({ row }) => <Pools sel={sel} gateway={row.original.name} />,
+      },
+      {
+        id: 'addresses',
+        header: 'IP addresses',
+        meta: { label: 'IP addresses' },
+        cell: ({ row }) => <Addresses sel={sel} gateway={row.original.name} />,
+      },
+      {
+        id: 'routes',
+        header: 'routes',
+        meta: {
+          label: 'routes',
+          exportValue: (g) => routes.byGateway.get(g.name)?.length ?? 0,
+        },
+        cell: ({ row }) =>
+          routes.isPending ? (
+            <span className="text-tertiary">…</span>
+          ) : (
+            (routes.byGateway.get(row.original.name)?.length ?? 0)
+          ),
+      },
+      dateColumn<InternetGateway>('timeCreated', 'created'),
+    ],
+    [sel, routes],
+  )
+  const list = useQueryTable({
+    query: (pageToken?: string) => ({ ...gatewayPage(sel)(pageToken), throwOnError: false }),
+    noun: 'internet gateways',
+    columns,
+    emptyState: (
+      <EmptyState
+        icon={<NetworkIcon />}
+        title="No internet gateways"
+        body="Create an internet gateway to see it here"
+      />
+    ),
+  })
+
+  return (
+    <>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 className="text-base font-medium text-fg">Internet gateways</h2>
+      </div>
+      {list.table}
+      <Outlet />
+    </>
+  )
+}
