@@ -4,11 +4,10 @@ import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type VpcRouter } from '~/api/__generated__/Api'
-import { queryClient, useApiMutation } from '~/api/client'
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { DescriptionField, NameField, SideModalForm } from '~/components/form'
 import { ResourceProperties } from '~/components/resource-properties'
-import { useUpdated } from '~/components/created'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { ModalFallback } from '~/pages/project/disks/modal-fallback'
 import {
@@ -20,6 +19,7 @@ import {
 } from '~/pages/project/vpcs/router-data'
 import { Message } from '~/ui/message'
 import { PropertiesTable } from '~/ui/page-header'
+import { addToast, ToastName } from '~/ui/toast'
 
 import { routerDocs } from './router-create'
 
@@ -68,15 +68,19 @@ function EditForm({ sel, router }: { sel: RouterSelector; router: VpcRouter }) {
   )
 
   const update = useApiMutation('vpcRouterUpdate', {
-    onSuccess: useUpdated({
-      kind: 'router',
-      invalidates: ['vpcRouterList'],
-      detailKey: (updated) => routerView({ project, vpc, router: updated.name }).queryKey,
-      also: (updated) => {
-        if (updated.name !== router.name) staleName.current = router.name
-      },
-      to: () => pb.vpcRouters({ project, vpc }),
-    }),
+    onSuccess(updated) {
+      void invalidate('vpcRouterList')
+      if (updated.name !== router.name) staleName.current = router.name
+      queryClient.setQueryData(routerView({ project, vpc, router: updated.name }).queryKey, updated)
+      addToast({
+        content: (
+          <>
+            Router <ToastName>{updated.name}</ToastName> updated
+          </>
+        ),
+      })
+      back()
+    },
   })
 
   return (

@@ -3,16 +3,16 @@ import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type VpcSubnet } from '~/api/__generated__/Api'
-import { q, queryClient, useApiMutation } from '~/api/client'
+import { invalidate, q, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { subnetSelector, useSelector } from '~/api/selectors'
 import { DescriptionField, ListboxField, NameField, SideModalForm } from '~/components/form'
 import { ResourceProperties } from '~/components/resource-properties'
-import { useUpdated } from '~/components/created'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { vpcRouters } from '~/pages/project/vpcs/vpc-data'
 import { ModalFallback } from '~/pages/project/disks/modal-fallback'
 import { PropertiesTable } from '~/ui/page-header'
+import { addToast, ToastName } from '~/ui/toast'
 
 import { NO_ROUTER, subnetDocs, useRouterChoices } from './subnet-create'
 
@@ -75,11 +75,18 @@ function EditForm({
   })
   const back = () => navigate(pb.vpcSubnets({ project, vpc }))
   const update = useApiMutation('vpcSubnetUpdate', {
-    onSuccess: useUpdated({
-      kind: 'subnet',
-      invalidates: ['vpcSubnetList', 'vpcSubnetView'],
-      to: () => pb.vpcSubnets({ project, vpc }),
-    }),
+    onSuccess(updated) {
+      void invalidate('vpcSubnetList')
+      void invalidate('vpcSubnetView')
+      addToast({
+        content: (
+          <>
+            Subnet <ToastName>{updated.name}</ToastName> updated
+          </>
+        ),
+      })
+      back()
+    },
   })
 
   return (

@@ -5,11 +5,10 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type Vpc } from '~/api/__generated__/Api'
 
-import { queryClient, useApiMutation } from '~/api/client'
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { DescriptionField, NameField, SideModalForm } from '~/components/form'
 import { ResourceProperties } from '~/components/resource-properties'
-import { useUpdated } from '~/components/created'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { ModalFallback } from '~/pages/project/disks/modal-fallback'
 import {
@@ -19,6 +18,7 @@ import {
   type VpcSelector,
 } from '~/pages/project/vpcs/vpc-data'
 import { PropertiesTable } from '~/ui/page-header'
+import { addToast, ToastName } from '~/ui/toast'
 
 import { vpcDocs } from './vpc-create'
 
@@ -67,15 +67,19 @@ function EditForm({ sel, vpc }: { sel: VpcSelector; vpc: Vpc }) {
   )
 
   const updateVpc = useApiMutation('vpcUpdate', {
-    onSuccess: useUpdated({
-      kind: 'VPC',
-      invalidates: ['vpcList'],
-      detailKey: (updated) => vpcView({ project, vpc: updated.name }).queryKey,
-      also: (updated) => {
-        if (updated.name !== vpc.name) staleName.current = vpc.name
-      },
-      to: () => pb.vpcs({ project }),
-    }),
+    onSuccess(updated) {
+      void invalidate('vpcList')
+      if (updated.name !== vpc.name) staleName.current = vpc.name
+      queryClient.setQueryData(vpcView({ project, vpc: updated.name }).queryKey, updated)
+      addToast({
+        content: (
+          <>
+            VPC <ToastName>{updated.name}</ToastName> updated
+          </>
+        ),
+      })
+      navigate(pb.vpcs({ project }))
+    },
   })
 
   return (
