@@ -30,13 +30,17 @@ export function setOn401(fn: (path: string) => void) {
   on401 = fn
 }
 
-/** Calls one operation; resolves with its data or rejects with an ApiError. */
+/**
+ * Calls one operation; resolves with its data or rejects with an ApiError. `via` is another
+ * client of the same API (one that sends a body as it is: app/api/serialized-body.ts).
+ */
 export async function call<M extends OperationId>(
   method: M,
   params: ParamsOf<M>,
   init?: RequestInit,
+  via: Api = api,
 ): Promise<DataOf<M>> {
-  const fn = api.methods[method] as (p: unknown, i?: RequestInit) => Promise<ApiResult<unknown>>
+  const fn = via.methods[method] as (p: unknown, i?: RequestInit) => Promise<ApiResult<unknown>>
   let result: ApiResult<unknown>
   try {
     result = await fn(params, init)

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { chunksOf, isAllZero, toBase64, uploadChunks, withRetries } from './image-upload-chunks'
+import {
+  bulkWriteBody,
+  chunksOf,
+  isAllZero,
+  toBase64,
+  uploadChunks,
+  withRetries,
+} from './image-upload-chunks'
 
 const KiB = 1024
 
@@ -26,10 +33,23 @@ describe('isAllZero and toBase64', () => {
     b[9] = 7
     expect(isAllZero(b.subarray(0, 16))).toBe(false)
   })
-  it('encodes standard padded base64, large chunks included', () => {
-    expect(toBase64(new Uint8Array([0xfb, 0xff]))).toBe('+/8=')
+  it('encodes standard padded base64 as ASCII bytes, large chunks included', () => {
+    const text = (b: Uint8Array) => new TextDecoder().decode(toBase64(b))
+    expect(text(new Uint8Array([0xfb, 0xff]))).toBe('+/8=')
+    expect(text(new Uint8Array([0xfb]))).toBe('+w==')
+    expect(text(new Uint8Array([1, 2, 3]))).toBe('AQID')
+    expect(text(new Uint8Array())).toBe('')
+    // every byte value, against the platform's encoder
+    const all = Uint8Array.from({ length: 256 * 3 + 1 }, (_, i) => (i * 7) % 256)
+    expect(text(all)).toBe(Buffer.from(all).toString('base64'))
     const big = new Uint8Array(512 * KiB).fill(65)
-    expect(atob(toBase64(big)).length).toBe(512 * KiB)
+    expect(atob(text(big)).length).toBe(512 * KiB)
+  })
+
+  it('builds the bulk write body around the bytes', async () => {
+    const body = bulkWriteBody(1024, toBase64(new Uint8Array([1, 2, 3])))
+    expect(body.type).toBe('application/json')
+    expect(JSON.parse(await body.text())).toEqual({ offset: 1024, base64_encoded_data: 'AQID' })
   })
 })
 
@@ -50,7 +70,7 @@ describe('uploadChunks', () => {
       signal: new AbortController().signal,
       send: async ({ offset, base64 }) => {
         sent.push(offset)
-        expect(atob(base64).length).toBe(offset === 4096 ? 100 : 1024)
+        expect(atob(new TextDecoder().decode(base64)).length).toBe(offset === 4096 ? 100 : 1024)
       },
       onProgress: (p) => seen.push(p.done),
     })

@@ -34,15 +34,41 @@ export function isAllZero(bytes: Uint8Array): boolean {
   return true
 }
 
-/** Standard, padded base64, in pieces so a 512 KiB chunk does not overflow the call stack. */
-export function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  const step = 0x8000
-  for (let i = 0; i < bytes.length; i += step) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + step))
+const ALPHABET = new TextEncoder().encode(
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
+)
+const PAD = 61 // '='
+
+/**
+ * Standard, padded base64, as ASCII bytes: a 512 KiB chunk becomes 683 KiB of bytes outside
+ * the JavaScript heap, never a string (the request body is built from them as they are).
+ */
+export function toBase64(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(Math.ceil(bytes.length / 3) * 4)
+  const whole = bytes.length - (bytes.length % 3)
+  let o = 0
+  for (let i = 0; i < whole; i += 3) {
+    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!
+    out[o++] = ALPHABET[n >> 18]!
+    out[o++] = ALPHABET[(n >> 12) & 63]!
+    out[o++] = ALPHABET[(n >> 6) & 63]!
+    out[o++] = ALPHABET[n & 63]!
   }
-  return btoa(binary)
+  if (whole < bytes.length) {
+    const n = (bytes[whole]! << 16) | ((bytes[whole + 1] ?? 0) << 8)
+    out[o++] = ALPHABET[n >> 18]!
+    out[o++] = ALPHABET[(n >> 12) & 63]!
+    out[o++] = whole + 1 < bytes.length ? ALPHABET[(n >> 6) & 63]! : PAD
+    out[o++] = PAD
+  }
+  return out
 }
+
+/** The JSON body of one bulk write, built from the base64 bytes without copying them to a string. */
+export const bulkWriteBody = (offset: number, base64: Uint8Array<ArrayBuffer>) =>
+  new Blob([`{"offset":${offset},"base64_encoded_data":"`, base64, '"}'], {
+    type: 'application/json',
+  })
 
 export type UploadProgress = {
   /** Bytes done: sent, or skipped as zeros. */
@@ -73,7 +99,7 @@ export async function withRetries<T>(
 
 /**
  * Reads and sends every chunk that is not all zeros, `concurrency` at a time. `send` gets the
- * chunk's offset and base64 data; a chunk failing all its tries stops the upload (the others
+ * chunk's offset and base64 data (ASCII bytes); a chunk failing all its tries stops the upload (the others
  * in flight are aborted) and rejects with its error.
  */
 export async function uploadChunks({
@@ -87,7 +113,10 @@ export async function uploadChunks({
   timeoutMs = CHUNK_TIMEOUT_MS,
 }: {
   file: Blob
-  send: (chunk: { offset: number; base64: string }, signal: AbortSignal) => Promise<unknown>
+  send: (
+    chunk: { offset: number; base64: Uint8Array<ArrayBuffer> },
+    signal: AbortSignal,
+  ) => Promise<unknown>
   signal: AbortSignal
   onProgress?: (p: UploadProgress) => void
   chunkBytes?: number

@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import { type ImportBlocksBulkWrite } from '~/api/__generated__/Api'
 import { ApiError } from '~/api/errors'
 
 import { type StepId, type StepState } from './image-upload-plan'
-import { cleanUpUpload, runUpload, type ApiCall } from './image-upload-run'
+import { cleanUpUpload, runUpload, type ApiCall, type BulkWrite } from './image-upload-run'
 
 type Params = {
   path?: { disk?: string; snapshot?: string }
@@ -85,7 +86,22 @@ function fakeApi({ failOn, failTimes = 1 }: { failOn?: string; failTimes?: numbe
     }
     throw new Error(`unexpected ${method}`)
   }) as unknown as ApiCall
-  return { api, disks, snapshots, images, calls, writes }
+  const fake = {
+    api,
+    bulkWrite: null as unknown as BulkWrite,
+    disks,
+    snapshots,
+    images,
+    calls,
+    writes,
+  }
+  // the chunk's JSON body, read back as the API would, through whatever `api` is now
+  fake.bulkWrite = async (disk, body) =>
+    fake.api('diskBulkWriteImport', {
+      ...disk,
+      body: JSON.parse(await body.text()) as ImportBlocksBulkWrite,
+    })
+  return fake
 }
 
 const bytes = (n: number, fill = 1) => new Blob([new Uint8Array(n).fill(fill)])
@@ -101,6 +117,7 @@ function run(fake: ReturnType<typeof fakeApi>, file: Blob, signal = new AbortCon
   const steps: [StepId, StepState][] = []
   const outcome = runUpload(input(file), {
     api: fake.api,
+    bulkWrite: fake.bulkWrite,
     signal,
     tag: 42,
     onStep: (id, state) => steps.push([id, state]),

@@ -8,7 +8,7 @@ import { type Image } from '~/api/__generated__/Api'
 import { type DataOf, type OperationId, type ParamsOf } from '~/api/client'
 import { isApiError } from '~/api/errors'
 
-import { uploadChunks, type UploadProgress } from './image-upload-chunks'
+import { bulkWriteBody, uploadChunks, type UploadProgress } from './image-upload-chunks'
 import {
   planDiskCleanup,
   randomTag,
@@ -132,8 +132,16 @@ type UploadInput = {
   file: Blob
 }
 
+/** One chunk's bulk write, its JSON body already made (`bulkWriteBody`). */
+export type BulkWrite = (
+  disk: { path: { disk: string }; query: { project: string } },
+  body: Blob,
+  signal: AbortSignal,
+) => Promise<unknown>
+
 type Hooks = {
   api: ApiCall
+  bulkWrite: BulkWrite
   /** Aborting it cancels the upload (before the image is made; after, it finishes). */
   signal: AbortSignal
   onStep: (id: StepId, state: StepState) => void
@@ -195,12 +203,7 @@ export async function runUpload(input: UploadInput, hooks: Hooks): Promise<Uploa
         signal,
         onProgress,
         ...hooks.chunker,
-        send: ({ offset, base64 }, s) =>
-          api(
-            'diskBulkWriteImport',
-            { ...disk, body: { offset, base64EncodedData: base64 } },
-            { signal: s },
-          ),
+        send: ({ offset, base64 }, s) => hooks.bulkWrite(disk, bulkWriteBody(offset, base64), s),
       }),
     )
     await step('stopImport', () => api('diskBulkWriteImportStop', disk, { signal }))

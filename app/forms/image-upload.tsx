@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
 import { call, invalidate, qAll } from '~/api/client'
+import { callWithJsonBody } from '~/api/serialized-body'
 import { isApiError, type ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
 import { useProjectSelector } from '~/api/selectors'
@@ -217,6 +218,8 @@ export function Component() {
       },
       {
         api: call,
+        bulkWrite: (disk, body, signal) =>
+          callWithJsonBody('diskBulkWriteImport', { ...disk, body }, { signal }),
         signal: controller.signal,
         onStep: setStep,
         onProgress: (p) => {
