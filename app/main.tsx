@@ -6,15 +6,31 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { queryClient } from './api/client'
 import { startMockApi } from './mock'
 import { routes } from './routes'
-import { installIntentPrefetch } from './routes/intent-prefetch'
+import { discoverRoutes } from './routes/discover'
+import { installIntentPrefetch, prefetchPath } from './routes/intent-prefetch'
+import { preloadRoute } from './routes/preload'
 import './styles.css'
 
 async function start() {
   // the mock API must be intercepting before the first loader calls it
   if (__MOCK__) await startMockApi()
-  const router = createBrowserRouter(routes)
-  // a hovered, focused or pressed link fetches its page's chunks and data before the click
-  installIntentPrefetch(routes)
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes })
+  // every file a page needs starts downloading when its navigation starts...
+  router.subscribe(({ navigation }) => {
+    if (navigation.location) preloadRoute(navigation.location.pathname)
+  })
+  // ...or before: a hovered, focused or pressed link fetches its page's chunks and data ahead
+  // of the click (its area's table first when it leads into one: routes/discover.ts)
+  installIntentPrefetch((href) => {
+    const path = new URL(href, location.origin).pathname
+    preloadRoute(path)
+    return (
+      discoverRoutes({ path, patch: router.patchRoutes })
+        .then(() => prefetchPath(router.routes, href))
+        // a table that cannot load is the navigation's to show
+        .catch(() => {})
+    )
+  })
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(

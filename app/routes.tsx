@@ -16,14 +16,13 @@
 import { type RouteObject } from 'react-router'
 
 import { pb } from './api/path-builder'
+import { type RouteHandle } from './components/shell/crumbs'
 import { RouteErrorScreen, withErrorBoundaries } from './components/shell/error-screen'
 import { InitialSkeleton, RootLayout } from './layouts/RootLayout'
 import { authRoutes } from './routes/auth'
 import { goTo, mod } from './routes/lazy'
-import { projectRoutes } from './routes/project'
 import { settingsRoutes } from './routes/settings'
 import { siloRoutes } from './routes/silo'
-import { systemRoutes } from './routes/system'
 
 export const routes: RouteObject[] = [
   {
@@ -40,9 +39,27 @@ export const routes: RouteObject[] = [
         children: withErrorBoundaries([
           goTo(pb.projects()),
           settingsRoutes,
-          systemRoutes,
+          {
+            // the operator area: its table loads on the way in (routes/discover.ts)
+            id: 'system',
+            path: 'system',
+            lazy: mod(() => import('./layouts/SystemLayout')),
+            children: [goTo(pb.silos())],
+          },
           siloRoutes,
-          projectRoutes,
+          {
+            // the "Projects" crumb above the project's own
+            handle: { crumb: 'Projects', crumbPath: pb.projects() } satisfies RouteHandle,
+            children: [
+              {
+                // the project area: its table loads on the way in (routes/discover.ts)
+                id: 'project',
+                path: 'projects/:project',
+                lazy: mod(() => import('./layouts/ProjectLayout')),
+                children: [goTo('instances')],
+              },
+            ],
+          },
         ]),
       },
       { path: '*', lazy: mod(() => import('./pages/NotFound')) },

@@ -97,7 +97,7 @@ describe('intent to navigate', () => {
   beforeEach(() => {
     vi.useFakeTimers()
     prefetch = vi.fn<(href: string) => void>()
-    uninstall = installIntentPrefetch([], prefetch)
+    uninstall = installIntentPrefetch(prefetch)
   })
   afterEach(() => {
     uninstall()

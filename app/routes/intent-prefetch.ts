@@ -73,8 +73,7 @@ function targetOf(el: EventTarget | null): string | undefined {
  * Returns the function that removes the listeners.
  */
 export function installIntentPrefetch(
-  routes: RouteObject[],
-  prefetch: (href: string) => unknown = (href) => prefetchPath(routes, href),
+  prefetch: (href: string) => unknown,
   doc: Document = document,
 ) {
   let timer: ReturnType<typeof setTimeout> | undefined

@@ -49,174 +49,166 @@ const instanceRoutes: RouteObject[] = [
 ]
 
 /*
- * Project area. Still to come: access, affinity.
+ * The project area below /projects/:project. Its table is not part of the first screen's
+ * JavaScript (the projects list): it loads on the way in (app/routes/discover.ts) and is
+ * grafted under the `project` route of app/routes.tsx, which holds the project layout and the
+ * redirect to the instances. Still to come: access, affinity.
  */
-export const projectRoutes: RouteObject = {
-  // the "Projects" crumb above the project's own
-  handle: { crumb: 'Projects', crumbPath: pb.projects() } satisfies RouteHandle,
-  children: [
-    {
-      path: 'projects/:project',
-      lazy: mod(() => import('~/layouts/ProjectLayout')),
-      children: [
-        goTo('instances'),
-        {
-          // the list's crumb, above every instance page and the create form
-          handle: {
-            crumb: 'Instances',
-            crumbPath: (params) => pb.instances(projectSelector(params)),
-          } satisfies RouteHandle,
-          children: [
-            {
-              path: 'instances',
-              children: [
-                { index: true, lazy: mod(() => import('~/pages/project/instances/InstancesPage')) },
-                ...instanceRoutes,
-              ],
-            },
-            // a full page beside the list: Instances / New instance
-            { path: 'instances-new', lazy: mod(() => import('~/forms/instance-create/page')) },
-          ],
-        },
-        {
-          // pathless list route: its create form lives at a sibling path (disks-new)
-          lazy: mod(() => import('~/pages/project/disks/DisksPage')),
-          children: [
-            { path: 'disks', element: null },
-            { path: 'disks-new', lazy: mod(() => import('~/forms/disk-create')) },
-          ],
-        },
-        {
-          lazy: mod(() => import('~/pages/project/snapshots/SnapshotsPage')),
-          children: [
-            { path: 'snapshots', element: null },
-            { path: 'snapshots-new', lazy: mod(() => import('~/forms/snapshot-create')) },
-            {
-              path: 'snapshots/:snapshot/images-new',
-              lazy: mod(() => import('~/forms/snapshot-image-create')),
-            },
-          ],
-        },
-        {
-          lazy: mod(() => import('~/pages/project/images/ImagesPage')),
-          children: [
-            { path: 'images', element: null },
-            { path: 'images-new', lazy: mod(() => import('~/forms/image-upload')) },
-            { path: 'images/:image/edit', lazy: mod(() => import('~/forms/image-edit')) },
-          ],
-        },
-        {
-          lazy: mod(() => import('~/pages/project/floating-ips/FloatingIpsPage')),
-          children: [
-            { path: 'floating-ips', element: null },
-            { path: 'floating-ips-new', lazy: mod(() => import('~/forms/floating-ip-create')) },
-            {
-              path: 'floating-ips/:floatingIp/edit',
-              lazy: mod(() => import('~/forms/floating-ip-edit')),
-            },
-          ],
-        },
-        {
-          // the list's crumb, above the VPC pages and the list's side modals
-          handle: {
-            crumb: 'VPCs',
-            crumbPath: (params) => pb.vpcs(projectSelector(params)),
-          } satisfies RouteHandle,
-          children: [
-            {
-              lazy: mod(() => import('~/pages/project/vpcs/VpcsPage')),
-              children: [
-                { path: 'vpcs', element: null },
-                { path: 'vpcs-new', lazy: mod(() => import('~/forms/vpc-create')) },
-                { path: 'vpcs/:vpc/edit', lazy: mod(() => import('~/forms/vpc-edit')) },
-              ],
-            },
-            {
-              path: 'vpcs/:vpc',
-              lazy: mod(() => import('~/pages/project/vpcs/VpcPage')),
-              children: [
-                goTo('firewall-rules'),
-                {
-                  lazy: mod(() => import('~/pages/project/vpcs/tabs/FirewallRulesTab')),
-                  children: [
-                    { path: 'firewall-rules', element: null },
-                    {
-                      path: 'firewall-rules-new/:rule?',
-                      lazy: mod(() => import('~/forms/firewall-rule-create')),
-                    },
-                    {
-                      path: 'firewall-rules/:rule/edit',
-                      lazy: mod(() => import('~/forms/firewall-rule-edit')),
-                    },
-                  ],
-                },
-                {
-                  lazy: mod(() => import('~/pages/project/vpcs/tabs/SubnetsTab')),
-                  children: [
-                    { path: 'subnets', element: null },
-                    { path: 'subnets-new', lazy: mod(() => import('~/forms/subnet-create')) },
-                    {
-                      path: 'subnets/:subnet/edit',
-                      lazy: mod(() => import('~/forms/subnet-edit')),
-                    },
-                  ],
-                },
-                {
-                  lazy: mod(() => import('~/pages/project/vpcs/tabs/RoutersTab')),
-                  children: [
-                    { path: 'routers', element: null },
-                    { path: 'routers-new', lazy: mod(() => import('~/forms/router-create')) },
-                    {
-                      path: 'routers/:router/edit',
-                      lazy: mod(() => import('~/forms/router-edit')),
-                    },
-                  ],
-                },
-                {
-                  lazy: mod(() => import('~/pages/project/vpcs/tabs/InternetGatewaysTab')),
-                  children: [
-                    { path: 'internet-gateways', element: null },
-                    {
-                      path: 'internet-gateways/:gateway',
-                      lazy: mod(() => import('~/pages/project/vpcs/InternetGatewayPage')),
-                    },
-                  ],
-                },
-              ],
-            },
-            {
-              // a router's page: under the VPC's crumb and the routers tab's, outside the tabs
-              path: 'vpcs/:vpc',
-              handle: {
-                crumb: ({ params }) => vpcSelector(params).vpc,
-                crumbPath: (params) => pb.vpc(vpcSelector(params)),
-              } satisfies RouteHandle,
-              children: [
-                {
-                  handle: {
-                    crumb: 'Routers',
-                    crumbPath: (params) => pb.vpcRouters(vpcSelector(params)),
-                  } satisfies RouteHandle,
-                  children: [
-                    {
-                      path: 'routers/:router',
-                      lazy: mod(() => import('~/pages/project/vpcs/RouterPage')),
-                      children: [
-                        { index: true, element: null },
-                        { path: 'routes-new', lazy: mod(() => import('~/forms/route-create')) },
-                        {
-                          path: 'routes/:route/edit',
-                          lazy: mod(() => import('~/forms/route-edit')),
-                        },
-                      ],
-                    },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  ],
-}
+export const projectChildren: RouteObject[] = [
+  {
+    // the list's crumb, above every instance page and the create form
+    handle: {
+      crumb: 'Instances',
+      crumbPath: (params) => pb.instances(projectSelector(params)),
+    } satisfies RouteHandle,
+    children: [
+      {
+        path: 'instances',
+        children: [
+          { index: true, lazy: mod(() => import('~/pages/project/instances/InstancesPage')) },
+          ...instanceRoutes,
+        ],
+      },
+      // a full page beside the list: Instances / New instance
+      { path: 'instances-new', lazy: mod(() => import('~/forms/instance-create/page')) },
+    ],
+  },
+  {
+    // pathless list route: its create form lives at a sibling path (disks-new)
+    lazy: mod(() => import('~/pages/project/disks/DisksPage')),
+    children: [
+      { path: 'disks', element: null },
+      { path: 'disks-new', lazy: mod(() => import('~/forms/disk-create')) },
+    ],
+  },
+  {
+    lazy: mod(() => import('~/pages/project/snapshots/SnapshotsPage')),
+    children: [
+      { path: 'snapshots', element: null },
+      { path: 'snapshots-new', lazy: mod(() => import('~/forms/snapshot-create')) },
+      {
+        path: 'snapshots/:snapshot/images-new',
+        lazy: mod(() => import('~/forms/snapshot-image-create')),
+      },
+    ],
+  },
+  {
+    lazy: mod(() => import('~/pages/project/images/ImagesPage')),
+    children: [
+      { path: 'images', element: null },
+      { path: 'images-new', lazy: mod(() => import('~/forms/image-upload')) },
+      { path: 'images/:image/edit', lazy: mod(() => import('~/forms/image-edit')) },
+    ],
+  },
+  {
+    lazy: mod(() => import('~/pages/project/floating-ips/FloatingIpsPage')),
+    children: [
+      { path: 'floating-ips', element: null },
+      { path: 'floating-ips-new', lazy: mod(() => import('~/forms/floating-ip-create')) },
+      {
+        path: 'floating-ips/:floatingIp/edit',
+        lazy: mod(() => import('~/forms/floating-ip-edit')),
+      },
+    ],
+  },
+  {
+    // the list's crumb, above the VPC pages and the list's side modals
+    handle: {
+      crumb: 'VPCs',
+      crumbPath: (params) => pb.vpcs(projectSelector(params)),
+    } satisfies RouteHandle,
+    children: [
+      {
+        lazy: mod(() => import('~/pages/project/vpcs/VpcsPage')),
+        children: [
+          { path: 'vpcs', element: null },
+          { path: 'vpcs-new', lazy: mod(() => import('~/forms/vpc-create')) },
+          { path: 'vpcs/:vpc/edit', lazy: mod(() => import('~/forms/vpc-edit')) },
+        ],
+      },
+      {
+        path: 'vpcs/:vpc',
+        lazy: mod(() => import('~/pages/project/vpcs/VpcPage')),
+        children: [
+          goTo('firewall-rules'),
+          {
+            lazy: mod(() => import('~/pages/project/vpcs/tabs/FirewallRulesTab')),
+            children: [
+              { path: 'firewall-rules', element: null },
+              {
+                path: 'firewall-rules-new/:rule?',
+                lazy: mod(() => import('~/forms/firewall-rule-create')),
+              },
+              {
+                path: 'firewall-rules/:rule/edit',
+                lazy: mod(() => import('~/forms/firewall-rule-edit')),
+              },
+            ],
+          },
+          {
+            lazy: mod(() => import('~/pages/project/vpcs/tabs/SubnetsTab')),
+            children: [
+              { path: 'subnets', element: null },
+              { path: 'subnets-new', lazy: mod(() => import('~/forms/subnet-create')) },
+              {
+                path: 'subnets/:subnet/edit',
+                lazy: mod(() => import('~/forms/subnet-edit')),
+              },
+            ],
+          },
+          {
+            lazy: mod(() => import('~/pages/project/vpcs/tabs/RoutersTab')),
+            children: [
+              { path: 'routers', element: null },
+              { path: 'routers-new', lazy: mod(() => import('~/forms/router-create')) },
+              {
+                path: 'routers/:router/edit',
+                lazy: mod(() => import('~/forms/router-edit')),
+              },
+            ],
+          },
+          {
+            lazy: mod(() => import('~/pages/project/vpcs/tabs/InternetGatewaysTab')),
+            children: [
+              { path: 'internet-gateways', element: null },
+              {
+                path: 'internet-gateways/:gateway',
+                lazy: mod(() => import('~/pages/project/vpcs/InternetGatewayPage')),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // a router's page: under the VPC's crumb and the routers tab's, outside the tabs
+        path: 'vpcs/:vpc',
+        handle: {
+          crumb: ({ params }) => vpcSelector(params).vpc,
+          crumbPath: (params) => pb.vpc(vpcSelector(params)),
+        } satisfies RouteHandle,
+        children: [
+          {
+            handle: {
+              crumb: 'Routers',
+              crumbPath: (params) => pb.vpcRouters(vpcSelector(params)),
+            } satisfies RouteHandle,
+            children: [
+              {
+                path: 'routers/:router',
+                lazy: mod(() => import('~/pages/project/vpcs/RouterPage')),
+                children: [
+                  { index: true, element: null },
+                  { path: 'routes-new', lazy: mod(() => import('~/forms/route-create')) },
+                  {
+                    path: 'routes/:route/edit',
+                    lazy: mod(() => import('~/forms/route-edit')),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]

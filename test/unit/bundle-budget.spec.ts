@@ -5,7 +5,8 @@
  * are stable, timings are not.
  *
  * The JavaScript of a route is what a cold load of it fetches: the entry and its static
- * imports, and each matched route module (read from the route table, app/routes.tsx) with its
+ * imports, and each matched route module (read from the whole route table, app/routes/full-table.ts, the
+ * table of the route's area included) with its
  * static imports (tools/lib/route-modules.ts, tools/lib/bundle.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -15,7 +16,7 @@ import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 
 import { routeList } from '~/route-list'
-import { routes } from '~/routes'
+import { fullRoutes as routes } from '~/routes/full-table'
 
 import {
   entryKey,
@@ -26,7 +27,7 @@ import {
   type Manifest,
 } from '../../tools/lib/bundle'
 import { routeModulesOf } from '../../tools/lib/route-modules'
-import { PRELOAD_DATA_NAME } from '../../tools/lib/route-preload'
+import { PRELOAD_DATA_NAME, PRELOAD_FUNCTION } from '../../tools/lib/route-preload'
 
 export const BUDGET = {
   /** Any built route, loaded cold: entry, layouts, the page and what they import. */
@@ -40,15 +41,17 @@ export const BUDGET = {
 /**
  * Where the build stands against a budget it does not meet yet. A ceiling, not a target: it
  * stops things getting worse while the work is open (docs/quality.md, "Bundle budgets"). Set
- * on 2026-11-23 at that day's figure plus 3 KB (pages were still being added that day). Lower
- * them as the bundle shrinks; never raise them.
+ * on 2026-11-23 at that day's figure plus 3 KB (pages were still being added that day);
+ * lowered on 2026-11-24 to that day's figure plus at most 1 KB, once the project and system
+ * route tables had left the first screen and lazy imports had stopped carrying file lists
+ * (app/routes/areas.ts, vite.config.ts). Lower them as the bundle shrinks; never raise them.
  */
 export const CEILING = {
   /**
    * What is left is mostly the prescribed stack: react-dom with react and the scheduler
    * (~60 KB), React Router (~30 KB), TanStack Query (~10 KB) and TanStack Table (~12 KB).
    */
-  projectsKB: 164,
+  projectsKB: 160,
   /**
    * Routes over the route budget today, each held where it stands. What puts them over is
    * named by the failing test of the budget (remove an entry once its route is under it):
@@ -58,51 +61,49 @@ export const CEILING = {
    * through their modals and pickers; date-fns through `format` in pages.
    */
   routesKB: {
-    '/settings/ssh-keys-new': 204,
-    '/settings/ssh-keys/:sshKey/edit': 200,
-    '/projects-new': 204,
-    '/projects/:project/edit': 204,
-    '/projects/:project': 215,
-    '/projects/:project/instances': 215,
-    '/projects/:project/instances-new': 246,
-    '/projects/:project/instances/:instance': 264,
-    '/projects/:project/instances/:instance/storage': 264,
-    '/projects/:project/instances/:instance/networking': 216,
-    '/projects/:project/instances/:instance/metrics': 250,
-    '/projects/:project/instances/:instance/metrics/cpu': 250,
-    '/projects/:project/instances/:instance/metrics/disk': 252,
-    '/projects/:project/instances/:instance/metrics/network': 252,
-    '/projects/:project/instances/:instance/connect': 195,
-    '/projects/:project/instances/:instance/settings': 263,
-    '/projects/:project/instances/:instance/serial-console': 188,
+    '/settings/ssh-keys-new': 199,
+    '/settings/ssh-keys/:sshKey/edit': 197,
+    '/projects-new': 199,
+    '/projects/:project/edit': 201,
+    '/projects/:project': 213,
+    '/projects/:project/instances': 213,
+    '/projects/:project/instances-new': 244,
+    '/projects/:project/instances/:instance': 262,
+    '/projects/:project/instances/:instance/storage': 262,
+    '/projects/:project/instances/:instance/networking': 212,
+    '/projects/:project/instances/:instance/metrics': 248,
+    '/projects/:project/instances/:instance/metrics/cpu': 248,
+    '/projects/:project/instances/:instance/metrics/disk': 250,
+    '/projects/:project/instances/:instance/metrics/network': 250,
+    '/projects/:project/instances/:instance/connect': 193,
+    '/projects/:project/instances/:instance/settings': 261,
+    '/projects/:project/instances/:instance/serial-console': 186,
     // storage and addresses (2026-11-23): the side-modal forms carry the field kit and
     // Headless UI's dialog, listbox and combobox; the disk list its lazy bits' shared chunks
-    '/images/:image/edit': 188,
-    '/projects/:project/floating-ips-new': 235,
-    '/projects/:project/floating-ips/:floatingIp/edit': 209,
-    '/projects/:project/disks': 176,
-    '/projects/:project/disks-new': 244,
+    '/images/:image/edit': 182,
+    '/projects/:project/floating-ips-new': 230,
+    '/projects/:project/floating-ips/:floatingIp/edit': 205,
+    '/projects/:project/disks-new': 240,
     // the VPC routers' route table and capabilities took it 0.1 KB over the general limit
-    '/projects/:project/snapshots': 171,
-    '/projects/:project/snapshots-new': 260,
-    '/projects/:project/snapshots/:snapshot/images-new': 213,
-    '/projects/:project/images/:image/edit': 188,
+    '/projects/:project/snapshots-new': 255,
+    '/projects/:project/snapshots/:snapshot/images-new': 209,
+    '/projects/:project/images/:image/edit': 183,
     // image upload (2026-11-24): the field kit and dialog of the side-modal forms
-    '/projects/:project/images-new': 216,
+    '/projects/:project/images-new': 213,
     // VPC networking (2026-11-24): the side-modal forms carry the field kit and dialog
-    '/projects/:project/vpcs-new': 208,
-    '/projects/:project/vpcs/:vpc/edit': 209,
-    '/projects/:project/vpcs/:vpc/firewall-rules-new/:rule?': 215,
-    '/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit': 215,
-    '/projects/:project/vpcs/:vpc/subnets-new': 234,
-    '/projects/:project/vpcs/:vpc/subnets/:subnet/edit': 236,
+    '/projects/:project/vpcs-new': 203,
+    '/projects/:project/vpcs/:vpc/edit': 206,
+    '/projects/:project/vpcs/:vpc/firewall-rules-new/:rule?': 211,
+    '/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit': 211,
+    '/projects/:project/vpcs/:vpc/subnets-new': 230,
+    '/projects/:project/vpcs/:vpc/subnets/:subnet/edit': 232,
     // VPC routers (2026-11-24): the router and route side-modal forms, the route form's pickers
-    '/projects/:project/vpcs/:vpc/routers-new': 209,
-    '/projects/:project/vpcs/:vpc/routers/:router/edit': 211,
-    '/projects/:project/vpcs/:vpc/routers/:router/routes-new': 256,
-    '/projects/:project/vpcs/:vpc/routers/:router/routes/:route/edit': 257,
+    '/projects/:project/vpcs/:vpc/routers-new': 205,
+    '/projects/:project/vpcs/:vpc/routers/:router/edit': 207,
+    '/projects/:project/vpcs/:vpc/routers/:router/routes-new': 251,
+    '/projects/:project/vpcs/:vpc/routers/:router/routes/:route/edit': 253,
     // internet gateways (2026-11-24): the detail side modal carries the dialog
-    '/projects/:project/vpcs/:vpc/internet-gateways/:gateway': 190,
+    '/projects/:project/vpcs/:vpc/internet-gateways/:gateway': 185,
   } as Record<string, number>,
 }
 
@@ -244,18 +245,23 @@ describe('production bundle budgets', () => {
     const entry = staticClosure(manifest, [entryKey(manifest)])
     const missed: string[] = []
     for (const { pattern, path } of builtRoutes) {
-      // the script itself, run against a stand-in document at this path
-      const preloaded: string[] = []
-      const head = { appendChild: (l: { href: string }) => preloaded.push(l.href.slice(1)) }
-      const document = {
-        head,
-        querySelector: () => ({ getAttribute: () => content }),
-        createElement: () => ({}),
+      // the script itself, run against a stand-in document: loaded at this path, and loaded
+      // elsewhere and then asked by the app (a navigation to this path)
+      for (const at of [path, '/']) {
+        const preloaded: string[] = []
+        const head = { appendChild: (l: { href: string }) => preloaded.push(l.href.slice(1)) }
+        const document = {
+          head,
+          querySelector: () => ({ getAttribute: () => content }),
+          createElement: () => ({}),
+        }
+        const window: Record<string, (path: string) => void> = {}
+        runInNewContext(code, { document, location: { pathname: at }, window })
+        if (at !== path) window[PRELOAD_FUNCTION]!(path)
+        const needed = routeJs(manifest, path).files.filter((f) => !entry.has(f))
+        const lacking = needed.filter((f) => !preloaded.includes(f))
+        if (lacking.length) missed.push(`${pattern} (from ${at}): ${lacking.join(', ')}`)
       }
-      runInNewContext(code, { document, location: { pathname: path } })
-      const needed = routeJs(manifest, path).files.filter((f) => !entry.has(f))
-      const lacking = needed.filter((f) => !preloaded.includes(f))
-      if (lacking.length) missed.push(`${pattern}: ${lacking.join(', ')}`)
     }
     expect(missed).toEqual([])
   })

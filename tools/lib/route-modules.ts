@@ -1,9 +1,12 @@
 /**
- * Which route modules a URL needs, read from the route table itself (app/routes.tsx) once it
+ * Which route modules a URL needs, read from the route table itself (app/routes/full-table.ts:
+ * app/routes.tsx with the areas' tables grafted in) once it
  * is loaded in Node (by vitest, or by Vite's module runner at build time). Shared by the
  * budget test (JavaScript per route) and the build's route preload table.
  */
 import { matchRoutes, type RouteObject } from 'react-router'
+
+import { areaOf } from '../../app/routes/areas.ts'
 
 /** The source of a lazy route's module, e.g. `app/pages/silo/ProjectsPage.tsx`. */
 export function routeModuleOf(route: RouteObject): string | undefined {
@@ -21,8 +24,12 @@ export function routeModuleOf(route: RouteObject): string | undefined {
 
 /** The route modules of every route matching `path`, outermost first. */
 export function routeModulesOf(routes: RouteObject[], path: string): string[] {
-  const matches = matchRoutes(routes, path.split(/[?#]/)[0]!) ?? []
-  return matches.map((m) => routeModuleOf(m.route)).filter((m): m is string => !!m)
+  const pathname = path.split(/[?#]/)[0]!
+  const matches = matchRoutes(routes, pathname) ?? []
+  const area = areaOf(pathname)?.source
+  const mods = matches.map((m) => routeModuleOf(m.route)).filter((m): m is string => !!m)
+  // a route in an area needs the area's table too (app/routes/discover.ts)
+  return area ? [area, ...mods] : mods
 }
 
 export type RoutePattern = { pattern: string; modules: string[] }
@@ -38,7 +45,9 @@ export function routePatterns(routes: RouteObject[]): RoutePattern[] {
       const pattern = join(base, r.path)
       const m = routeModuleOf(r)
       const mods = m ? [...modules, m] : modules
-      if (r.path !== undefined || r.index || !r.children) out.push({ pattern, modules: mods })
+      const area = areaOf(pattern)?.source
+      if (r.path !== undefined || r.index || !r.children)
+        out.push({ pattern, modules: area ? [area, ...mods] : mods })
       if (r.children) visit(r.children, pattern, mods)
     }
   }

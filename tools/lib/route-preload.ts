@@ -13,28 +13,47 @@ import { resolve } from 'node:path'
 import type { RouteObject } from 'react-router'
 import { runnerImport, type Alias, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 
+import { ROUTE_AREAS } from '../../app/routes/areas.ts'
 import { routePatterns } from './route-modules.ts'
 
 export const PRELOAD_DATA_NAME = 'ferrite-route-preload'
+/** The global the preload script leaves for the app (app/routes/preload.ts names it too). */
+export const PRELOAD_FUNCTION = '__ferritePreload'
 
-/** Runs in the page before the entry; plain ES5-level code, no imports. */
+/**
+ * Runs in the page before the entry; plain ES5-level code, no imports. It preloads what the
+ * current path needs at once, and leaves `window.${PRELOAD_FUNCTION}(pathname)` for the app to
+ * preload what another path needs before it navigates there (app/routes/preload.ts).
+ */
 const PRELOAD_SCRIPT = `(function () {
   var data = document.querySelector('meta[name="${PRELOAD_DATA_NAME}"]');
   if (!data) return;
   var table = JSON.parse(data.getAttribute('content') || '{}');
-  var path = location.pathname.replace(/\\/+$/, '') || '/';
-  for (var i = 0; i < table.routes.length; i++) {
-    if (!new RegExp(table.routes[i][0]).test(path)) continue;
-    var files = table.routes[i][1];
+  var added = {};
+  function add(files) {
     for (var j = 0; j < files.length; j++) {
+      var href = table.base + table.files[files[j]];
+      if (added[href]) continue;
+      added[href] = true;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = table.base + table.files[files[j]];
+      link.href = href;
       document.head.appendChild(link);
     }
-    return;
   }
+  function preload(pathname) {
+    var path = pathname.replace(/\\/+$/, '') || '/';
+    var i;
+    for (i = 0; i < table.areas.length; i++) {
+      if (new RegExp(table.areas[i][0]).test(path)) add(table.areas[i][1]);
+    }
+    for (i = 0; i < table.routes.length; i++) {
+      if (new RegExp(table.routes[i][0]).test(path)) return add(table.routes[i][1]);
+    }
+  }
+  window.${PRELOAD_FUNCTION} = preload;
+  preload(location.pathname);
 })();
 `
 
@@ -97,8 +116,8 @@ export function routePreload(): Plugin {
     async buildStart() {
       // the route table, as the app defines it, loaded with the same aliases and defines; it
       // and what it imports statically must not touch the DOM while loading
-      const loaded = await runnerImport<{ routes: RouteObject[] }>(
-        resolve(config.root, 'app/routes.tsx'),
+      const loaded = await runnerImport<{ fullRoutes: RouteObject[] }>(
+        resolve(config.root, 'app/routes/full-table.ts'),
         {
           configFile: false,
           root: config.root,
@@ -108,12 +127,12 @@ export function routePreload(): Plugin {
         },
       ).catch((e: unknown) => {
         throw new Error(
-          'ferrite-route-preload: app/routes.tsx could not be loaded in Node to build the ' +
+          'ferrite-route-preload: app/routes/full-table.ts could not be loaded in Node to build the ' +
             'route preload table. Modules the route table imports statically (layouts, the ' +
             `error screen) must not use window or document at import time. ${String(e)}`,
         )
       })
-      routes = loaded.module.routes
+      routes = loaded.module.fullRoutes
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: scriptFile, source: PRELOAD_SCRIPT })
@@ -139,7 +158,12 @@ export function routePreload(): Plugin {
               for (const f of bySource.get(m) ?? []) if (!entry.has(f)) needed.add(f)
             return [toRegExp(pattern), [...needed].map(index)] as const
           })
-        const data = JSON.stringify({ base: config.base, files, routes: table })
+        // a path in a route area needs the area's table, whatever route it turns out to be
+        const areas = ROUTE_AREAS.map((a) => {
+          const needed = [...(bySource.get(a.source) ?? [])].filter((f) => !entry.has(f))
+          return [a.test.source, needed.map(index)] as const
+        })
+        const data = JSON.stringify({ base: config.base, files, routes: table, areas })
         return [
           // data in an attribute (escaped by Vite): the CSP gate allows no inline script at all
           { tag: 'meta', attrs: { name: PRELOAD_DATA_NAME, content: data }, injectTo: 'head' },
