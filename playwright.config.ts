@@ -7,6 +7,7 @@ import { defineConfig } from '@playwright/test'
 // PW_PORT runs a second suite beside the first (its own build directory and server)
 const PORT = Number(process.env.PW_PORT ?? 4010)
 const outDir = PORT === 4010 ? 'dist-mock' : `dist-mock-${PORT}`
+const outputDir = PORT === 4010 ? 'test-results' : `test-results-${PORT}`
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -20,13 +21,16 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'test/e2e',
-  outputDir: PORT === 4010 ? 'test-results' : `test-results-${PORT}`,
+  outputDir,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['line']] : [['list']],
+  // CI also keeps every test's duration (docs/quality.md, "The whole suite": where the time goes)
+  reporter: process.env.CI
+    ? [['line'], ['json', { outputFile: `${outputDir}/e2e-report.json` }]]
+    : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
