@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { SCALE_INSTANCES, SCALE_PROJECT } from './db'
+import { SCALE_FIREWALL_RULES, SCALE_INSTANCES, SCALE_PROJECT, SCALE_VPC } from './db'
 import { freshClient, type MockClient, type PageJson } from './testing'
 
 describe('scale seed', () => {
@@ -17,6 +17,16 @@ describe('scale seed', () => {
       `/v1/disks?project=${SCALE_PROJECT}&limit=1000&sort_by=name_descending`,
     )
     expect(disks.body.items[0]!.name).toBe('vol-10000')
+  })
+
+  it('has a VPC at the firewall rule limit, which a whole-list save keeps and one more breaks', async () => {
+    const path = `/v1/vpc-firewall-rules?project=${SCALE_PROJECT}&vpc=${SCALE_VPC}`
+    const rules = await api.get<{ rules: { name: string }[] }>(path)
+    expect(rules.body.rules).toHaveLength(SCALE_FIREWALL_RULES)
+    const body = { rules: rules.body.rules }
+    expect((await api.put(path, body)).status).toBe(200)
+    const extra = { ...rules.body.rules[0]!, name: 'one-too-many' }
+    expect((await api.put(path, { rules: [...rules.body.rules, extra] })).status).toBe(400)
   })
 
   it('costs time in proportion to the page, not the collection', async () => {

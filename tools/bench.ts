@@ -11,7 +11,8 @@
  *     human 100 ms (the intent prefetch has started) and once clicked at once
  *   - a cold load of every built page family (instances, disks, firewall rules, silo access,
  *     system silos, as they arrive)
- * and, on the `scale` seed (1,000 more projects; 10,000 instances and disks in bulk-0001):
+ * and, on the `scale` seed (1,000 more projects; 10,000 instances and disks and 1,024 firewall
+ * rules in bulk-0001):
  *   - the projects list and the 10,000-instance list visible, the list filter
  *     (tools/bench-list-filter.ts), the "Jump to" palette and the attach-disk picker
  * Prints the machine's load before and after (a busy machine inflates every timing), one JSON
@@ -205,6 +206,36 @@ async function runScale(browser: Browser, base: string, s: Samples) {
           .getByRole('option', { name: /^vol-09999/ })
           .first()
           .waitFor(slow),
+    ),
+  )
+  await page.keyboard.press('Escape')
+
+  // 1,024 firewall rules (the API's limit): from the VPC's subnets tab to the rule list drawn,
+  // and a sort of the whole list by name
+  await page.goto(`${base}/projects/bulk-0001/vpcs/bulk-vpc/subnets`)
+  await page.getByRole('link', { name: 'default', exact: true }).waitFor()
+  const rulesTab = page.getByRole('link', { name: 'Firewall rules', exact: true })
+  await rulesTab.hover()
+  add(
+    s,
+    'scale: 1,024 firewall rules shown after the tab is clicked',
+    await timed(
+      page,
+      () => rulesTab.click(),
+      () => page.getByRole('link', { name: 'rule-0001', exact: true }).waitFor(slow),
+    ),
+  )
+  add(
+    s,
+    'scale: 1,024 firewall rules sorted by name, descending',
+    await timed(
+      page,
+      async () => {
+        const name = page.getByRole('button', { name: /^name/i })
+        await name.click()
+        await name.click()
+      },
+      () => page.getByRole('link', { name: 'rule-1024', exact: true }).waitFor(slow),
     ),
   )
   await context.close()

@@ -140,6 +140,21 @@ describe('useQueryTable', () => {
     await screen.findByRole('link', { name: 'disk-3' })
   })
 
+  it("pages a list the API gives whole (a VPC's firewall rules) instead of drawing it all", async () => {
+    const whole = (t?: string) =>
+      queryOptions<ListPage<Disk>, ApiError>({
+        queryKey: ['wholeList', { token: t }],
+        queryFn: fetchAll,
+      })
+    wrap(<DiskTable query={whole} />)
+    await screen.findByRole('link', { name: 'disk-1' })
+    expect(names()).toEqual(['disk-1', 'disk-2'])
+    expect(screen.getByText('1–2 of 5')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }))
+    await screen.findByRole('link', { name: 'disk-3' })
+    expect(names()).toEqual(['disk-3', 'disk-4'])
+  })
+
   it('filters every item by name, description and ID, and says when nothing matches', async () => {
     wrap(<DiskTable />)
     await screen.findByRole('link', { name: 'disk-1' })

@@ -248,8 +248,13 @@ export function useQueryTable<Row>({
   const shownPage = Math.min(page, pageCount)
   const rows = useMemo(() => {
     if (active && matching) return matching.slice((shownPage - 1) * pageSize, shownPage * pageSize)
-    return first.data?.items ?? []
+    // a list the API gives whole (a VPC's 1,024 firewall rules) is paged here too
+    return first.data?.items.slice(0, pageSize) ?? []
   }, [active, matching, shownPage, pageSize, first.data])
+  // the first page holds more than a page when the API answers with the whole list
+  const wholeList = !first.data?.nextPage && (first.data?.items.length ?? 0) > pageSize
+  const summaryOf = (total: number) =>
+    `${(shownPage - 1) * pageSize + 1}–${Math.min(shownPage * pageSize, total)} of ${total.toLocaleString()}`
 
   // column visibility: defaults (standard extras hidden) under the user's saved choices
   const listId = String(firstPage.queryKey[0])
@@ -270,6 +275,10 @@ export function useQueryTable<Row>({
     data: rows,
     columns: allColumns,
     getCoreRowModel: getCoreRowModel(),
+    // paging is ours (above). Left on, the table resets its own page index whenever the rows
+    // change, a state update that re-renders with new rows when a page's columns are made in
+    // render (the VPC tabs): an endless loop that froze those lists once sorted or filtered
+    autoResetAll: false,
     getRowId: (row, index) => (getId ?? rowIdOf)(row) ?? String(index),
     state: { columnVisibility: visibility },
     meta: { rowActions, copyId: getId ?? rowIdOf },
@@ -392,14 +401,16 @@ export function useQueryTable<Row>({
       <Pagination
         pageSize={pageSize}
         hasPrev={page > 1}
-        hasNext={active && complete ? shownPage < pageCount : !!first.data?.nextPage}
+        hasNext={active && complete ? shownPage < pageCount : !!first.data?.nextPage || wholeList}
         onPrev={() => go(shownPage - 1)}
         onNext={() => go(shownPage + 1)}
         loading={loadingAll}
         summary={
           active && complete && matching && matching.length > 0
-            ? `${(shownPage - 1) * pageSize + 1}–${Math.min(shownPage * pageSize, matching.length)} of ${matching.length.toLocaleString()}`
-            : undefined
+            ? summaryOf(matching.length)
+            : !active && wholeList
+              ? summaryOf(first.data?.items.length ?? 0)
+              : undefined
         }
       />
     </div>

@@ -171,6 +171,26 @@ test('instances: state facet, sort by created, URL state', async ({ page }) => {
   await expect(bodyRows(page).filter({ hasNotText: 'running' })).toHaveCount(0)
 })
 
+test('VPC tabs: sorted both ways and filtered, more than once (a list whose columns depend on the page)', async ({
+  page,
+}) => {
+  await open(page, '/projects/web-app/vpcs/default/subnets', 'default')
+  const name = header(page, 'name')
+  for (let round = 0; round < 2; round++) {
+    await name.getByRole('button').click()
+    await expect(name).toHaveAttribute('aria-sort', 'ascending')
+    await expect.poll(() => rowNames(page)).toEqual(['default', 'dmz'])
+    await name.getByRole('button').click()
+    await expect(name).toHaveAttribute('aria-sort', 'descending')
+    await expect.poll(() => rowNames(page)).toEqual(['dmz', 'default'])
+    await expect(page).toHaveURL(/sort=-name/)
+    await name.getByRole('button').click()
+    await expect(name).toHaveAttribute('aria-sort', 'none')
+  }
+  await filterBox(page, 'subnets').fill('dmz')
+  await expect.poll(() => rowNames(page)).toEqual(['dmz'])
+})
+
 test('SSH keys and access tokens: filter, sort and export', async ({ page }) => {
   await open(page, '/settings/ssh-keys', 'SSH Keys')
   await filterBox(page, 'SSH keys').fill('workstation')

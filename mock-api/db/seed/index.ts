@@ -54,4 +54,11 @@ export { projectId } from './compute'
 export { poolId } from './pools'
 export { sledId, rackId } from './hardware'
 export { ARCHIVE_DISKS, ARCHIVE_PROJECT, ARCHIVE_SNAPSHOTS } from './storage'
-export { SCALE_DISKS, SCALE_INSTANCES, SCALE_PROJECT, SCALE_PROJECTS } from './scale'
+export {
+  SCALE_DISKS,
+  SCALE_FIREWALL_RULES,
+  SCALE_INSTANCES,
+  SCALE_PROJECT,
+  SCALE_PROJECTS,
+  SCALE_VPC,
+} from './scale'

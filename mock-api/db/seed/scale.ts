@@ -1,8 +1,11 @@
 /**
  * The `scale` seed: the default seed plus, in lumen, 1,000 projects `bulk-0001`..`bulk-1000`
  * (without VPCs, to stay quick to build) and, in project `bulk-0001`, 10,000 instances
- * `vm-00001`..`vm-10000` and 10,000 disks `vol-00001`..`vol-10000`. For list performance work.
+ * `vm-00001`..`vm-10000`, 10,000 disks `vol-00001`..`vol-10000` and VPC `bulk-vpc` with the
+ * most firewall rules the API allows (1,024, every target and filter kind). For list performance
+ * work.
  */
+import { createVpc, seedIds } from '../factories'
 import { GiB, seedTime, uuidFor } from '../ids'
 import type { Api, Db, Json } from '../schema'
 import { projectId } from './compute'
@@ -12,6 +15,8 @@ export const SCALE_PROJECTS = 1000
 export const SCALE_INSTANCES = 10_000
 export const SCALE_DISKS = 10_000
 export const SCALE_PROJECT = 'bulk-0001'
+export const SCALE_VPC = 'bulk-vpc'
+export const SCALE_FIREWALL_RULES = 1024
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0')
 
@@ -81,4 +86,52 @@ export function seedScale(db: Db): void {
     })
   }
   db.disks.load(disks, pid)
+  seedFirewallRules(db, pid, time)
+}
+
+/** 1,024 rules with every target, host and protocol kind, at spread priorities. */
+function seedFirewallRules(db: Db, projectId: string, time: string) {
+  const vpc = createVpc(
+    db,
+    { projectId, name: SCALE_VPC, description: 'A VPC at the rule limit', dnsName: SCALE_VPC },
+    { ids: seedIds, time },
+  )
+  for (const rule of [...db.firewallRules.inScope(vpc.id)]) db.firewallRules.delete(rule.id)
+  const targets: Json<Api.VpcFirewallRuleTarget>[] = [
+    { type: 'vpc', value: SCALE_VPC },
+    { type: 'subnet', value: 'default' },
+    { type: 'instance', value: 'vm-00001' },
+    { type: 'ip', value: '172.30.0.5' },
+    { type: 'ip_net', value: '172.30.0.0/24' },
+  ]
+  const protocols: Json<Api.VpcFirewallRuleProtocol>[][] = [
+    [{ type: 'tcp' }],
+    [{ type: 'udp' }],
+    [{ type: 'icmp', value: { icmp_type: 8, code: '0' } }],
+    [{ type: 'tcp' }, { type: 'udp' }],
+  ]
+  for (let n = 1; n <= SCALE_FIREWALL_RULES; n++) {
+    const name = `rule-${pad(n, 4)}`
+    db.firewallRules.insert(
+      {
+        id: uuidFor(`scale-rule:${n}`),
+        name,
+        description: n % 3 === 0 ? `Generated rule ${n}` : '',
+        action: n % 7 === 0 ? 'deny' : 'allow',
+        direction: n % 2 === 0 ? 'outbound' : 'inbound',
+        priority: (n * 37) % 65536,
+        status: n % 11 === 0 ? 'disabled' : 'enabled',
+        targets: [targets[n % targets.length]!, targets[(n + 2) % targets.length]!],
+        filters: {
+          hosts: n % 4 === 0 ? null : [{ type: 'ip_net', value: `10.${n % 256}.0.0/16` }],
+          ports: n % 5 === 0 ? null : [`${1000 + n}`, `${2000 + n}-${2010 + n}`],
+          protocols: protocols[n % protocols.length]!,
+        },
+        vpc_id: vpc.id,
+        time_created: time,
+        time_modified: time,
+      },
+      vpc.id,
+    )
+  }
 }
