@@ -1,6 +1,5 @@
 import { type ReactNode } from 'react'
 
-import { CopyButton } from '~/ui/copy-button'
 import { PropertiesTable } from '~/ui/page-header'
 import { formatDateTime } from '~/util/date'
 
@@ -21,12 +20,7 @@ export function ResourceProperties({
 }) {
   return (
     <PropertiesTable className={className}>
-      <PropertiesTable.Row label="ID">
-        <span className="flex min-w-0 items-center gap-1">
-          <span className="truncate font-mono text-xs">{resource.id}</span>
-          <CopyButton text={resource.id} label="Copy ID" />
-        </span>
-      </PropertiesTable.Row>
+      <PropertiesTable.IdRow id={resource.id} />
       <PropertiesTable.Row label="Created">
         {formatDateTime(resource.timeCreated)}
       </PropertiesTable.Row>

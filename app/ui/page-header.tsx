@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react'
 
 import { cn } from './cn'
+import { CopyButton } from './copy-button'
 
 type PageHeaderProps = {
   title: string
@@ -63,7 +64,23 @@ function PropertiesRow({ label, children }: { label: string; children: ReactNode
   )
 }
 
-/** `PropertiesTable` and `PropertiesTable.Row` (no assignment to a function: see ui/modal). */
+/** A resource's ID, in full where it fits, with a copy button. */
+function PropertiesIdRow({ id, label = 'ID' }: { id: string; label?: string }) {
+  return (
+    <PropertiesRow label={label}>
+      <span className="inline-flex min-w-0 items-center gap-1">
+        <span className="truncate font-mono text-xs">{id}</span>
+        <CopyButton text={id} label={`Copy ${label}`} />
+      </span>
+    </PropertiesRow>
+  )
+}
+
+/**
+ * `PropertiesTable`, `PropertiesTable.Row` and `PropertiesTable.IdRow` (no assignment to a
+ * function: see ui/modal).
+ */
 export const PropertiesTable = /* @__PURE__ */ Object.assign(PropertiesTableRoot, {
   Row: PropertiesRow,
+  IdRow: PropertiesIdRow,
 })

@@ -14,7 +14,6 @@ import { InstanceStateWithTime } from '~/components/state-badge'
 import { formatDateTime } from '~/table/columns'
 import { RowActionsMenu } from '~/table/row-actions'
 import { Button } from '~/ui/button'
-import { CopyButton } from '~/ui/copy-button'
 import { InstanceIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { Spinner } from '~/ui/spinner'
@@ -174,12 +173,7 @@ export function Component() {
         <PropertiesTable.Row label="Created">
           {formatDateTime(instance.timeCreated)}
         </PropertiesTable.Row>
-        <PropertiesTable.Row label="ID">
-          <span className="inline-flex min-w-0 items-center gap-1">
-            <span className="truncate font-mono text-xs">{instance.id}</span>
-            <CopyButton text={instance.id} label="Copy ID" />
-          </span>
-        </PropertiesTable.Row>
+        <PropertiesTable.IdRow id={instance.id} />
       </PropertiesTable>
       <RouteTabs
         label="Instance tabs"

@@ -59,12 +59,7 @@ export function Component() {
           </span>
         </PropertiesTable.Row>
         <PropertiesTable.Row label="Created">{formatDateTime(vpc.timeCreated)}</PropertiesTable.Row>
-        <PropertiesTable.Row label="ID">
-          <span className="inline-flex min-w-0 items-center gap-1">
-            <span className="truncate font-mono text-xs">{vpc.id}</span>
-            <CopyButton text={vpc.id} label="Copy ID" />
-          </span>
-        </PropertiesTable.Row>
+        <PropertiesTable.IdRow id={vpc.id} />
         <PropertiesTable.Row label="Updated">
           {formatDateTime(vpc.timeModified)}
         </PropertiesTable.Row>
