@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { SCALE_FIREWALL_RULES, SCALE_INSTANCES, SCALE_PROJECT, SCALE_VPC } from './db'
+import {
+  SCALE_FIREWALL_RULES,
+  SCALE_INSTANCES,
+  SCALE_POLICY_ASSIGNMENTS,
+  SCALE_PROJECT,
+  SCALE_VPC,
+} from './db'
 import { freshClient, type MockClient, type PageJson } from './testing'
 
 describe('scale seed', () => {
@@ -27,6 +33,13 @@ describe('scale seed', () => {
     expect((await api.put(path, body)).status).toBe(200)
     const extra = { ...rules.body.rules[0]!, name: 'one-too-many' }
     expect((await api.put(path, { rules: [...rules.body.rules, extra] })).status).toBe(400)
+  })
+
+  it('has a project policy of 500 assignments', async () => {
+    const policy = await api.get<{ role_assignments: unknown[] }>(
+      `/v1/projects/${SCALE_PROJECT}/policy`,
+    )
+    expect(policy.body.role_assignments).toHaveLength(SCALE_POLICY_ASSIGNMENTS)
   })
 
   it('costs time in proportion to the page, not the collection', async () => {

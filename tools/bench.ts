@@ -11,8 +11,8 @@
  *     human 100 ms (the intent prefetch has started) and once clicked at once
  *   - a cold load of every built page family (instances, disks, firewall rules, silo access,
  *     system silos, as they arrive)
- * and, on the `scale` seed (1,000 more projects; 10,000 instances and disks and 1,024 firewall
- * rules in bulk-0001):
+ * and, on the `scale` seed (1,000 more projects; 10,000 instances and disks, 1,024 firewall
+ * rules and a policy of 500 assignments in bulk-0001):
  *   - the projects list and the 10,000-instance list visible, the list filter
  *     (tools/bench-list-filter.ts), the "Jump to" palette and the attach-disk picker
  * Prints the machine's load before and after (a busy machine inflates every timing), one JSON
@@ -236,6 +236,21 @@ async function runScale(browser: Browser, base: string, s: Samples) {
         await name.click()
       },
       () => page.getByRole('link', { name: 'rule-1024', exact: true }).waitFor(slow),
+    ),
+  )
+
+  // a project policy of 500 assignments: from the project's sidebar to its access list drawn
+  await page.goto(`${base}/projects/bulk-0001/disks`)
+  await page.getByRole('link', { name: 'vol-00001', exact: true }).waitFor(slow)
+  const accessLink = page.getByRole('link', { name: 'Project Access', exact: true })
+  await accessLink.hover()
+  add(
+    s,
+    'scale: access list of 500 assignments shown after the link is clicked',
+    await timed(
+      page,
+      () => accessLink.click(),
+      () => page.getByText('Member 001', { exact: true }).first().waitFor(slow),
     ),
   )
   await context.close()

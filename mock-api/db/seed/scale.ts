@@ -1,9 +1,10 @@
 /**
  * The `scale` seed: the default seed plus, in lumen, 1,000 projects `bulk-0001`..`bulk-1000`
  * (without VPCs, to stay quick to build) and, in project `bulk-0001`, 10,000 instances
- * `vm-00001`..`vm-10000`, 10,000 disks `vol-00001`..`vol-10000` and VPC `bulk-vpc` with the
- * most firewall rules the API allows (1,024, every target and filter kind). For list performance
- * work.
+ * `vm-00001`..`vm-10000`, 10,000 disks `vol-00001`..`vol-10000`, VPC `bulk-vpc` with the
+ * most firewall rules the API allows (1,024, every target and filter kind), and 500 users
+ * `member-001`..`member-500` of lumen, each with a role on the project (a policy of 500
+ * assignments). For list performance work.
  */
 import { createVpc, seedIds } from '../factories'
 import { GiB, seedTime, uuidFor } from '../ids'
@@ -17,6 +18,7 @@ export const SCALE_DISKS = 10_000
 export const SCALE_PROJECT = 'bulk-0001'
 export const SCALE_VPC = 'bulk-vpc'
 export const SCALE_FIREWALL_RULES = 1024
+export const SCALE_POLICY_ASSIGNMENTS = 500
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0')
 
@@ -87,6 +89,32 @@ export function seedScale(db: Db): void {
   }
   db.disks.load(disks, pid)
   seedFirewallRules(db, pid, time)
+  seedPolicy(db, lumen, pid, time)
+}
+
+/** 500 users of the silo, each with a role on the project. */
+function seedPolicy(db: Db, silo: string, projectId: string, time: string) {
+  const roles = ['admin', 'collaborator', 'limited_collaborator', 'viewer'] as const
+  for (let n = 1; n <= SCALE_POLICY_ASSIGNMENTS; n++) {
+    const id = uuidFor(`scale-user:${n}`)
+    db.users.insert(
+      {
+        id,
+        display_name: `Member ${pad(n, 3)}`,
+        silo_id: silo,
+        time_created: time,
+        time_modified: time,
+      },
+      silo,
+    )
+    db.roleAssignments.push({
+      resourceType: 'project',
+      resourceId: projectId,
+      identityId: id,
+      identityType: 'silo_user',
+      roleName: roles[n % roles.length]!,
+    })
+  }
 }
 
 /** 1,024 rules with every target, host and protocol kind, at spread priorities. */
