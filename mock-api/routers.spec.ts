@@ -124,3 +124,47 @@ describe('routes', () => {
     expect(res.body.target).toEqual({ type: 'drop' })
   })
 })
+
+describe('internet gateways', () => {
+  const GQ = `${Q}&gateway=gw1`
+  const names = async (what: 'ip-pools' | 'ip-addresses') =>
+    (await api.get<Items>(`/v1/internet-gateway-${what}${GQ}`)).body.items.map((i) => i.name)
+
+  it('keeps names unique per VPC and refuses bad attachments, changing nothing', async () => {
+    const body = { name: 'gw1', description: '' }
+    expect((await api.post(`/v1/internet-gateways${Q}`, body)).status).toBe(201)
+    const dup = await api.post<ErrorJson>(`/v1/internet-gateways${Q}`, body)
+    expect(dup.status).toBe(400)
+    expect(dup.body.message).toMatch(/already exists/)
+
+    const badAddress = await api.post<ErrorJson>(`/v1/internet-gateway-ip-addresses${GQ}`, {
+      name: 'a1',
+      description: '',
+      address: '203.0.113',
+    })
+    expect(badAddress.status).toBe(400)
+    expect(badAddress.body.message).toBeTruthy()
+    expect(await names('ip-addresses')).toEqual([])
+
+    // a pool not linked to the caller's silo is not found, as the real API says it
+    const unlinked = await api.post<ErrorJson>(`/v1/internet-gateway-ip-pools${GQ}`, {
+      name: 'p1',
+      description: '',
+      ip_pool: 'spare-v4',
+    })
+    expect(unlinked.status).toBe(404)
+    expect(await names('ip-pools')).toEqual([])
+  })
+
+  it('refuses to delete a gateway with attachments unless cascading', async () => {
+    await api.post(`/v1/internet-gateways${Q}`, { name: 'gw1', description: '' })
+    const pool = { name: 'p1', description: '', ip_pool: 'lumen-v4' }
+    expect((await api.post(`/v1/internet-gateway-ip-pools${GQ}`, pool)).status).toBe(201)
+    const refused = await api.delete<ErrorJson>(`/v1/internet-gateways/gw1${Q}`)
+    expect(refused.status).toBe(400)
+    expect(await names('ip-pools')).toEqual(['p1'])
+    expect((await api.delete(`/v1/internet-gateway-ip-pools/p1${GQ}`)).status).toBe(204)
+    expect((await api.delete(`/v1/internet-gateways/gw1${Q}`)).status).toBe(204)
+    expect((await api.get(`/v1/internet-gateways/gw1${Q}`)).status).toBe(404)
+  })
+})

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router'
 
 import { queryClient } from '~/api/client'
 import { ApiError } from '~/api/errors'
@@ -7,6 +7,7 @@ import { pb } from '~/api/path-builder'
 import { useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { ModalFallback } from '~/pages/project/disks/modal-fallback'
+import { sshRuleFor } from '~/pages/project/instances/tabs/networking/ssh-rule'
 import { rulesList } from '~/pages/project/vpcs/firewall-rules'
 import { vpcSelector } from '~/pages/project/vpcs/vpc-data'
 
@@ -26,11 +27,16 @@ export const handle: RouteHandle = { crumb: 'New firewall rule', titleOnly: true
 
 const TITLE = 'Add firewall rule'
 
-/** A new rule, blank or a copy of the one the path names (with a new name). */
+/**
+ * A new rule: blank, a copy of the one the path names (with a new name), or, from an
+ * instance's networking tab (`?allowSsh={instance}`), inbound TCP 22 allowed to that instance.
+ */
 export function Component() {
   const navigate = useNavigate()
   const sel = useSelector(vpcSelector)
   const source = useSelector(cloneOf)
+  const [search] = useSearchParams()
+  const sshTo = search.get('allowSsh') || undefined
   const list = useQuery({ ...rulesList(sel), throwOnError: false })
   const back = () => navigate(pb.vpcFirewallRules(sel))
   const rules = list.data?.items
@@ -60,6 +66,14 @@ export function Component() {
           rules.map((r) => r.name),
         ),
       }
-    : blankRule
-  return <FirewallRuleForm key={source ?? ''} sel={sel} initial={initial} />
+    : sshTo
+      ? ruleToValues({
+          ...sshRuleFor(
+            sshTo,
+            rules.map((r) => r.name),
+          ),
+          priority: blankRule.priority,
+        })
+      : blankRule
+  return <FirewallRuleForm key={source ?? sshTo ?? ''} sel={sel} initial={initial} />
 }

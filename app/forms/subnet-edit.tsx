@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
+import { lazy, Suspense } from 'react'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type VpcSubnet } from '~/api/__generated__/Api'
@@ -11,10 +12,16 @@ import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { vpcRouters } from '~/pages/project/vpcs/vpc-data'
 import { ModalFallback } from '~/pages/project/disks/modal-fallback'
+import { subnetNics } from '~/pages/project/vpcs/subnet-nics-query'
 import { PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
 import { NO_ROUTER, subnetDocs, useRouterChoices } from './subnet-create'
+
+// the subnet's interfaces: their data comes with the loader, their list's code after
+const SubnetNics = lazy(() =>
+  import('~/pages/project/vpcs/subnet-nics').then((m) => ({ default: m.SubnetNics })),
+)
 
 const subnetView = ({ project, vpc, subnet }: ReturnType<typeof subnetSelector>) =>
   q('vpcSubnetView', { path: { subnet }, query: { project, vpc } })
@@ -25,6 +32,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   await Promise.all([
     queryClient.prefetchQuery(subnetView(sel)),
     queryClient.prefetchQuery(vpcRouters(sel)),
+    queryClient.prefetchQuery(subnetNics(sel)),
   ])
   return null
 }
@@ -124,6 +132,9 @@ function EditForm({
         isLoading={choices.isLoading}
         items={choices.items}
       />
+      <Suspense fallback={null}>
+        <SubnetNics sel={sel} />
+      </Suspense>
     </SideModalForm>
   )
 }

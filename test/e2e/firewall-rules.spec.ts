@@ -3,7 +3,6 @@
  * validation message of the spec), enable and disable from the row, delete, and two people
  * editing the rules at once (two browser contexts against the standalone mock server).
  */
-import { cpus, loadavg } from 'node:os'
 
 import { type Browser, type Page } from '@playwright/test'
 
@@ -305,13 +304,14 @@ test('an unknown rule to clone is said in the modal, over the list', async ({ pa
   await expect(row(page, 'allow-ssh')).toBeVisible()
 })
 
-test('a list of 1,024 rules renders in under 200 ms (issue 10)', async ({ page }) => {
-  // 1,024 rows mounted four times over: minutes on a machine shared by several suites
-  test.setTimeout(240_000)
+test('a list of 1,024 rules (the API limit) is shown a page at a time, by priority', async ({
+  page,
+}) => {
+  // how fast it shows is measured by `npm run bench` (the scale seed's bulk-vpc), not here
   await page.goto('/projects/web-app/vpcs')
   await expect(h1(page)).toHaveText('VPCs')
   const many = Array.from({ length: 1024 }, (_, i) =>
-    rule(`rule-${String(i).padStart(4, '0')}`, i, {
+    rule(`rule-${String(i).padStart(4, '0')}`, 1024 - i, {
       targets: [
         { type: 'instance', value: `web-${i}` },
         { type: 'ip_net', value: `10.${i % 256}.0.0/16` },
@@ -320,49 +320,17 @@ test('a list of 1,024 rules renders in under 200 ms (issue 10)', async ({ page }
     }),
   )
   expect((await apiCall(page, 'PUT', RULES_API, { rules: many })).status).toBe(200)
-  const open = page.getByRole('link', { name: 'default', exact: true })
-  await open.click()
-  await expect(bodyRows(page)).toHaveCount(1024, { timeout: 20_000 })
-
-  // then, with the data and code at hand, the time from the click to all rows on screen: back
-  // to the list, and into the VPC again (its rules are still fresh in the cache)
-  const samples: number[] = []
-  for (let run = 0; run < 3; run++) {
-    await page
-      .getByRole('navigation', { name: 'Breadcrumbs' })
-      .getByRole('link', { name: 'VPCs' })
-      .click()
-    await expect(h1(page)).toHaveText('VPCs')
-    samples.push(
-      await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const link = document.querySelector<HTMLAnchorElement>(
-              'a[href="/projects/web-app/vpcs/default"]',
-            )!
-            const t0 = performance.now()
-            const observer = new MutationObserver(() => {
-              if (document.querySelectorAll('tbody tr').length < 1024) return
-              observer.disconnect()
-              // the frame that shows them
-              requestAnimationFrame(() => resolve(performance.now() - t0))
-            })
-            observer.observe(document.body, { childList: true, subtree: true })
-            link.click()
-          }),
-      ),
-    )
-  }
-  const best = Math.min(...samples)
-  // 200 ms on an idle machine; a shared one running more than a process per core stretches
-  // every timing about in proportion, so the budget is stretched by the same factor
-  const load = loadavg()[0]! / cpus().length
-  const budget = 200 * Math.max(1, load)
-  console.log(
-    `1,024 firewall rules rendered in ${samples.map(Math.round).join(', ')} ms ` +
-      `(load ${load.toFixed(2)} per core, budget ${Math.round(budget)} ms)`,
-  )
-  expect(best).toBeLessThan(budget)
+  await page.getByRole('link', { name: 'default', exact: true }).click()
+  await expect(bodyRows(page)).toHaveCount(50)
+  await expect(page.getByText('1–50 of 1,024')).toBeVisible()
+  // the lowest priority number first: the last rule written
+  await expect(bodyRows(page).first()).toContainText('rule-1023')
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(page.getByText('51–100 of 1,024')).toBeVisible()
+  await expect(bodyRows(page).first()).toContainText('rule-0973')
+  // a filter reaches every rule, not only the page shown
+  await page.getByRole('searchbox', { name: 'Filter firewall rules' }).fill('rule-0007')
+  await expect(bodyRows(page)).toHaveCount(1)
 })
 
 test.describe('two people editing the rules at once', () => {

@@ -36,6 +36,8 @@ async function scanRoute(page: Page, route: GateRoute) {
   }
   // a list page: its row menu, and the confirm modal behind "Delete"
   if (errorScreen || route.form || route.bare || isLoginUrl(page)) return
+  // a detail in a side modal over its list (an internet gateway): the list's rows are behind it
+  if (await page.getByRole('dialog').count()) return
   const menuButtons = page.getByRole('button', { name: 'Row actions' })
   const rows = Math.min(await menuButtons.count(), 3)
   for (let i = 0; i < rows; i++) {

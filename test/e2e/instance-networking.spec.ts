@@ -1,7 +1,7 @@
 /**
  * The instance Networking tab: external IPs (ephemeral, floating, SNAT) with attach and detach,
  * network interfaces (add, edit with transit IPs, make primary, delete; stopped only, with
- * reasons), and the pointer to the VPC's firewall rules.
+ * reasons), and the VPC's firewall rules that apply to the instance.
  */
 import { type Locator, type Page } from '@playwright/test'
 
@@ -269,15 +269,35 @@ test.describe('network interfaces', () => {
   })
 })
 
-test('points to the firewall rules of the primary interface’s VPC', async ({ page }) => {
+test('lists the rules that apply and allows SSH to the instance in one click', async ({ page }) => {
   await openNetworking(page, 'web-legacy')
   const card = page.getByRole('region', { name: 'Firewall rules' })
-  await expect(card).toContainText('Manage firewall rules affecting this instance in VPC default.')
-  // a link once the firewall rules page is built (app/route-list.ts)
-  const rules = '/projects/web-app/vpcs/default/firewall-rules'
-  const link = card.getByRole('link', { name: 'default' })
-  if (isBuilt(rules)) await expect(link).toHaveAttribute('href', rules)
-  else await expect(link).toHaveCount(0)
+  // the default rules target the whole VPC
+  const ssh = card.getByRole('row').filter({ has: page.getByRole('link', { name: 'allow-ssh' }) })
+  await expect(ssh).toContainText('VPC default')
+  await expect(card.getByRole('link', { name: 'allow-ssh-web-legacy' })).toHaveCount(0)
+
+  await card.getByRole('link', { name: 'Allow SSH to this instance' }).click()
+  const form = dialog(page, 'Add firewall rule')
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    'allow-ssh-web-legacy',
+  )
+  for (const text of ['web-legacy', 'TCP', '22']) await expect(form).toContainText(text)
+  await form.getByRole('button', { name: 'Add rule' }).click()
+  await expect(toast(page, /allow-ssh-web-legacy/)).toBeVisible()
+
+  // back to the instance in the app (the mock keeps its state)
+  await page.getByRole('link', { name: 'Instances', exact: true }).click()
+  await page.getByRole('link', { name: 'web-legacy', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Instance tabs' })
+    .getByRole('link', { name: 'Networking' })
+    .click()
+  const added = card
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: 'allow-ssh-web-legacy' }) })
+  await expect(added).toContainText('this instance')
+  await expect(added).toContainText('TCP')
 })
 
 test('axe: the IP modals and the interface side modals', async ({ page }) => {

@@ -55,3 +55,55 @@ test('a route to a new target gateway name counts for it once routed', async ({ 
     .click()
   await expect(row(page, 'default').getByRole('cell').nth(4)).toHaveText('4')
 })
+
+test('creates a gateway, attaches and detaches a pool and an address, deletes it', async ({
+  page,
+}) => {
+  await page.goto(GATEWAYS)
+  await page.getByRole('link', { name: 'New internet gateway' }).first().click()
+  await expect(page).toHaveURL(urlPath(`${VPC}/internet-gateways-new`))
+  const form = dialog(page, 'Create internet gateway')
+  await form.getByRole('textbox', { name: 'Name' }).fill('egress-two')
+  await form.getByRole('button', { name: 'Create internet gateway' }).click()
+  await expect(toast(page, 'Internet gateway egress-two created')).toBeVisible()
+  await expect(page).toHaveURL(urlPath(`${GATEWAYS}/egress-two`))
+  const modal = dialog(page, 'Internet gateway')
+  await expect(modal).toContainText('No IP pool is attached to this gateway.')
+
+  // a pool of the silo, after a confirm
+  await modal.getByRole('button', { name: 'IP pool to attach' }).click()
+  await page.getByRole('option', { name: 'lumen-v4', exact: true }).click()
+  await modal.getByRole('button', { name: 'Attach pool' }).click()
+  await dialog(page, 'Attach IP pool').getByRole('button', { name: 'Attach' }).click()
+  await expect(modal.getByRole('button', { name: 'Detach lumen-v4' })).toBeVisible()
+
+  // an address: checked in the browser first
+  const address = modal.getByRole('textbox', { name: 'IP address to attach' })
+  await address.fill('203.0.113')
+  await modal.getByRole('button', { name: 'Attach address' }).click()
+  await expect(modal.getByText('Not a valid IP address')).toBeVisible()
+  await address.fill('203.0.113.77')
+  await modal.getByRole('button', { name: 'Attach address' }).click()
+  await dialog(page, 'Attach IP address').getByRole('button', { name: 'Attach' }).click()
+  // (toasts sit under the side modal, out of the accessibility tree while it is open)
+  await modal.getByRole('button', { name: 'Detach 203.0.113.77' }).click()
+  await dialog(page, 'Detach IP address').getByRole('button', { name: 'Detach' }).click()
+  await expect(modal.getByRole('button', { name: 'Detach 203.0.113.77' })).toHaveCount(0)
+
+  // the API refuses to delete a gateway with a pool still attached; nothing changes
+  await modal.getByRole('button', { name: 'Close' }).click()
+  await clickRowAction(page, 'egress-two', 'Delete')
+  await dialog(page, 'Delete internet gateway').getByRole('button', { name: 'Confirm' }).click()
+  await expect(toast(page, 'Could not delete internet gateway')).toBeVisible()
+  await expect(row(page, 'egress-two')).toContainText('lumen-v4')
+
+  await row(page, 'egress-two').getByRole('link', { name: 'egress-two' }).click()
+  await modal.getByRole('button', { name: 'Detach lumen-v4' }).click()
+  await dialog(page, 'Detach IP pool').getByRole('button', { name: 'Detach' }).click()
+  await expect(modal.getByRole('button', { name: 'Detach lumen-v4' })).toHaveCount(0)
+  await modal.getByRole('button', { name: 'Close' }).click()
+  await clickRowAction(page, 'egress-two', 'Delete')
+  await dialog(page, 'Delete internet gateway').getByRole('button', { name: 'Confirm' }).click()
+  await expect(toast(page, 'Internet gateway egress-two deleted')).toBeVisible()
+  await expect(row(page, 'egress-two')).toHaveCount(0)
+})

@@ -64,12 +64,23 @@ test('creates a router, renames it, then deletes it', async ({ page }) => {
   await expect(toast(page, 'Router e2e-router-2 updated')).toBeVisible()
   await expect(row(page, 'e2e-router-2')).toBeVisible()
 
-  await clickRowAction(page, 'e2e-router-2', 'Delete')
+  // deleted from its own page's header, which then leads back to the list
+  await row(page, 'e2e-router-2').getByRole('link', { name: 'e2e-router-2' }).click()
+  await page.getByRole('button', { name: 'Router actions' }).click()
+  await page.getByRole('menuitem', { name: 'Delete', exact: true }).click()
   const confirm = dialog(page, 'Delete router')
   await expect(confirm).toContainText('This will also delete any routes belonging to this router.')
   await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(toast(page, 'Router e2e-router-2 deleted')).toBeVisible()
+  await expect(page).toHaveURL(urlPath(ROUTERS))
   await expect(row(page, 'e2e-router-2')).toBeHidden()
+
+  // the system router's header says why it stays
+  await row(page, 'system').getByRole('link', { name: 'system' }).click()
+  await page.getByRole('button', { name: 'Router actions' }).click()
+  const del = page.getByRole('menuitem', { name: 'Delete', exact: true })
+  await expect(del).toBeDisabled()
+  await expect(del).toHaveAccessibleDescription('System routers cannot be deleted')
 })
 
 test('the API’s refusal to delete a router in use is said', async ({ page }) => {

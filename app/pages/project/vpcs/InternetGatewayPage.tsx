@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { queryClient } from '~/api/client'
@@ -8,11 +8,20 @@ import { gatewaySelector, useSelector } from '~/api/selectors'
 import { ReadOnlySideModal } from '~/components/form'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
 import { PropertiesTable } from '~/ui/page-header'
 import { Spinner } from '~/ui/spinner'
 
 import { gatewayAddresses, gatewayPools, gatewayView, useGatewayRoutes } from './gateway-data'
+
+// the attach forms carry the field kit and the listbox: loaded after the first paint
+const AttachPoolForm = lazy(() =>
+  import('./gateway-attach-forms').then((m) => ({ default: m.AttachPoolForm })),
+)
+const AttachAddressForm = lazy(() =>
+  import('./gateway-attach-forms').then((m) => ({ default: m.AttachAddressForm })),
+)
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const sel = gatewaySelector(params)
@@ -45,23 +54,38 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
+type Item = { id: string; name: string; description: string; label: string; value?: string }
+
+/** What is attached, each with its Detach button (named after the item for a screen reader). */
 function Items({
   items,
   empty,
+  onDetach,
 }: {
-  items: { id: string; name: string; description: string; value?: string }[]
+  items: Item[]
   empty: string
+  onDetach: (item: Item) => void
 }) {
   if (items.length === 0) return <p className="text-sm text-secondary">{empty}</p>
   return (
     <ul className="divide-y divide-line rounded-lg border border-line">
       {items.map((i) => (
-        <li key={i.id} className="flex items-baseline justify-between gap-3 px-3 py-2 text-sm">
+        <li key={i.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
           <span className="min-w-0">
             <span className="font-medium text-fg">{i.name}</span>
             {i.description && <span className="ml-2 text-secondary">{i.description}</span>}
           </span>
-          {i.value && <span className="font-mono text-xs text-fg">{i.value}</span>}
+          <span className="flex items-center gap-3">
+            {i.value && <span className="font-mono text-xs text-fg">{i.value}</span>}
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Detach ${i.label}`}
+              onClick={() => onDetach(i)}
+            >
+              Detach
+            </Button>
+          </span>
         </li>
       ))}
     </ul>
@@ -78,6 +102,9 @@ export function Component() {
   const addresses = useQuery({ ...gatewayAddresses(sel, name), throwOnError: false })
   const routes = useGatewayRoutes(sel)
   const targeting = routes.byGateway.get(name) ?? []
+  // the detach confirm's code loads on first use
+  const detach = (kind: 'IP pool' | 'IP address', item: { name: string; label: string }) =>
+    void import('./gateway-detach').then((m) => m.detach(kind, sel, item.name, item.label))
 
   return (
     <ReadOnlySideModal
@@ -102,7 +129,20 @@ export function Component() {
       )}
       <Section title="IP pools">
         {pools.data ? (
-          <Items items={pools.data.items} empty="No IP pool is attached to this gateway." />
+          <>
+            <Items
+              items={pools.data.items.map((p) => ({ ...p, label: p.name }))}
+              empty="No IP pool is attached to this gateway."
+              onDetach={(p) => detach('IP pool', p)}
+            />
+            <Suspense fallback={null}>
+              <AttachPoolForm
+                sel={sel}
+                attached={pools.data.items.map((p) => p.ipPoolId)}
+                names={pools.data.items.map((p) => p.name)}
+              />
+            </Suspense>
+          </>
         ) : pools.error ? (
           <Message variant="error" content={pools.error.message} />
         ) : (
@@ -111,10 +151,20 @@ export function Component() {
       </Section>
       <Section title="IP addresses">
         {addresses.data ? (
-          <Items
-            items={addresses.data.items.map((a) => ({ ...a, value: a.address }))}
-            empty="No IP address is attached to this gateway: it uses an address from its IP pool."
-          />
+          <>
+            <Items
+              items={addresses.data.items.map((a) => ({
+                ...a,
+                value: a.address,
+                label: a.address,
+              }))}
+              empty="No IP address is attached to this gateway: it uses an address from its IP pool."
+              onDetach={(a) => detach('IP address', a)}
+            />
+            <Suspense fallback={null}>
+              <AttachAddressForm sel={sel} names={addresses.data.items.map((a) => a.name)} />
+            </Suspense>
+          </>
         ) : addresses.error ? (
           <Message variant="error" content={addresses.error.message} />
         ) : (

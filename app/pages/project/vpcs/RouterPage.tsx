@@ -3,9 +3,11 @@ import { useMemo } from 'react'
 import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type RouterRoute } from '~/api/__generated__/Api'
-import { queryClient } from '~/api/client'
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { confirmDelete } from '~/components/confirm'
 import { DocsPopover } from '~/components/docs-popover'
+import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import {
   descriptionColumn,
@@ -22,6 +24,7 @@ import { CopyButton } from '~/ui/copy-button'
 import { EmptyState } from '~/ui/empty-state'
 import { AddIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
+import { addToast, ToastName } from '~/ui/toast'
 
 import { RouteDestinationCell, RouteTargetCell } from './route-cells'
 import {
@@ -31,6 +34,7 @@ import {
   routerSelector,
   routerView,
   useRouterSelector,
+  vpcSubnetsAll,
 } from './router-data'
 import { NetworkIcon } from './vpc-icon'
 
@@ -40,6 +44,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     queryClient.ensureQueryData(routerView(sel)),
     // a failure is said in the table
     queryClient.prefetchQuery(routePage(sel)()),
+    // which subnet uses the router, which keeps it from being deleted
+    queryClient.prefetchQuery(vpcSubnetsAll(sel)),
   ])
   return null
 }
@@ -63,6 +69,11 @@ export function Component() {
   const sel = useRouterSelector()
   const navigate = useNavigate()
   const { data: router } = useQuery(routerView(sel))
+  const subnets = useQuery({ ...vpcSubnetsAll(sel), throwOnError: false })
+  const usedBy = router && subnets.data?.items.find((s) => s.customRouterId === router.id)?.name
+  const deleteRouter = useApiMutation('vpcRouterDelete', {
+    onSuccess: () => invalidate('vpcRouterList'),
+  })
 
   const columns = useMemo<TableColumn<RouterRoute>[]>(
     () => [
@@ -116,6 +127,22 @@ export function Component() {
       : []
   const addRefused = router ? routerReason.addRoutes(router) : undefined
   const create = pb.vpcRouteNew(sel)
+  const { project, vpc } = sel
+  useQuickActions(
+    useMemo(
+      () =>
+        router
+          ? [
+              ...(addRefused ? [] : [{ value: 'New route', group: ACTIONS_GROUP, to: create }]),
+              ...(routerReason.edit(router)
+                ? []
+                : [{ value: 'Edit router', group: ACTIONS_GROUP, to: pb.vpcRouterEdit(sel) }]),
+              { value: 'All routers', group: 'Go to', to: pb.vpcRouters({ project, vpc }) },
+            ]
+          : [],
+      [router, addRefused, create, sel, project, vpc],
+    ),
+  )
   const list = useQueryTable({
     query: (pageToken?: string) => ({ ...routePage(sel)(pageToken), throwOnError: false }),
     noun: 'routes',
@@ -146,6 +173,31 @@ export function Component() {
       label: 'Edit',
       onActivate: () => navigate(pb.vpcRouterEdit(sel)),
       disabled: routerReason.edit(router),
+    },
+    {
+      label: 'Delete',
+      variant: 'danger' as const,
+      disabled: routerReason.delete(router) ?? routerReason.inUse(usedBy),
+      onActivate: () =>
+        confirmDelete({
+          kind: 'router',
+          label: router.name,
+          extraContent: 'This will also delete any routes belonging to this router.',
+          doDelete: async () => {
+            await deleteRouter.mutateAsync({
+              path: { router: router.name },
+              query: { project, vpc },
+            })
+            addToast({
+              content: (
+                <>
+                  Router <ToastName>{router.name}</ToastName> deleted
+                </>
+              ),
+            })
+            navigate(pb.vpcRouters({ project, vpc }))
+          },
+        }),
     },
   ]
 

@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
 import { queryClient, usePrefetchedQuery } from '~/api/client'
-import { pb } from '~/api/path-builder'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { MaybeLink } from '~/components/shell/maybe-link'
-import { PartError } from '~/components/shell/part-error'
-import { Card } from '~/ui/card'
+import { rulesList } from '~/pages/project/vpcs/firewall-rules'
 
 import { instanceSelector, loadInstance, useInstance, useInstanceSelector } from '../instance-data'
 import { ExternalIpsCard } from './networking/external-ips-card'
@@ -21,6 +18,11 @@ import {
 } from './networking/networking-queries'
 import { NicsCard } from './networking/nics-card'
 
+// the rules that apply to the instance: their data comes with the loader, their code after
+const FirewallCard = lazy(() =>
+  import('./networking/firewall-card').then((m) => ({ default: m.FirewallCard })),
+)
+
 export const handle: RouteHandle = { crumb: 'Networking' }
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -33,42 +35,27 @@ export async function loader({ params }: LoaderFunctionArgs) {
     queryClient.prefetchQuery(siloPools()),
     queryClient.prefetchQuery(projectFloatingIps(sel.project)),
   ])
-  await Promise.all(
-    nics.items.flatMap((n) => [
+  const primary = primaryNic(nics.items)
+  await Promise.all([
+    ...nics.items.flatMap((n) => [
       queryClient.prefetchQuery(vpcById(n.vpcId)),
       queryClient.prefetchQuery(subnetById(n.subnetId)),
     ]),
-  )
+    // the card's code, fetched alongside its data
+    import('./networking/firewall-card').catch(() => undefined),
+    // the rules that apply to the instance: those of its primary interface's VPC
+    primary &&
+      queryClient
+        .fetchQuery(vpcById(primary.vpcId))
+        .then((vpc) =>
+          queryClient.prefetchQuery(rulesList({ project: sel.project, vpc: vpc.name })),
+        )
+        .catch(() => undefined),
+  ])
   return null
 }
 
-/** Where the rules that reach this instance are kept: the primary interface's VPC. */
-function FirewallCard({ project, vpcId }: { project: string; vpcId: string | undefined }) {
-  const vpc = useQuery({ ...vpcById(vpcId ?? ''), enabled: !!vpcId, throwOnError: false })
-  return (
-    <Card title="Firewall rules" description="Traffic to and from this instance">
-      {vpc.isError ? (
-        <PartError what="the VPC of this instance" onRetry={() => void vpc.refetch()} />
-      ) : vpc.data ? (
-        <p>
-          Manage firewall rules affecting this instance in VPC{' '}
-          <MaybeLink
-            to={`${pb.vpc({ project, vpc: vpc.data.name })}/firewall-rules`}
-            className="font-medium text-accent underline-offset-2 hover:underline"
-            plainClassName="font-medium text-fg"
-          >
-            {vpc.data.name}
-          </MaybeLink>
-          .
-        </p>
-      ) : (
-        <p>Firewall rules belong to a VPC: edit them on the VPC of the primary interface.</p>
-      )}
-    </Card>
-  )
-}
-
-/** External IPs, network interfaces and a pointer to the firewall rules. */
+/** External IPs, network interfaces and the firewall rules that apply to the instance. */
 export function Component() {
   const sel = useInstanceSelector()
   const instance = useInstance()
@@ -77,7 +64,9 @@ export function Component() {
     <div className="grid gap-6">
       <ExternalIpsCard sel={sel} instance={instance} nics={nics} />
       <NicsCard sel={sel} instance={instance} nics={nics} />
-      <FirewallCard project={sel.project} vpcId={primaryNic(nics)?.vpcId} />
+      <Suspense fallback={null}>
+        <FirewallCard project={sel.project} instance={sel.instance} nics={nics} />
+      </Suspense>
     </div>
   )
 }

@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Outlet, type LoaderFunctionArgs } from 'react-router'
+import { Link, Outlet, type LoaderFunctionArgs } from 'react-router'
 
 import { type InternetGateway } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
+import { buttonClass } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
+import { AddIcon } from '~/ui/icons'
 
 import { gatewayAddresses, gatewayPage, gatewayPools, useGatewayRoutes } from '../gateway-data'
 import { useVpcSelector, vpcSelector } from '../vpc-data'
@@ -91,15 +95,45 @@ export function Component() {
     ],
     [sel, routes],
   )
+  const deleteAction = useDeleteAction('internetGatewayDelete', {
+    kind: 'internet gateway',
+    label: (g: InternetGateway) => g.name,
+    params: (g) => ({ path: { gateway: g.name }, query: sel }),
+    invalidates: ['internetGatewayList'],
+    extraContent:
+      'The API refuses to delete a gateway that still has IP pools or addresses attached: detach them first. Routes that target it stop sending traffic anywhere.',
+  })
+  const create = pb.vpcInternetGatewaysNew(sel)
+  const { data: gateways } = useQuery({ ...gatewayPage(sel)(), throwOnError: false })
+  useQuickActions(
+    useMemo(
+      () => [
+        { value: 'New internet gateway', group: ACTIONS_GROUP, to: create },
+        ...(gateways?.items ?? []).map((g) => ({
+          value: g.name,
+          group: 'Go to internet gateway',
+          to: pb.vpcInternetGateway({ ...sel, gateway: g.name }),
+        })),
+      ],
+      [gateways, create, sel],
+    ),
+  )
   const list = useQueryTable({
     query: (pageToken?: string) => ({ ...gatewayPage(sel)(pageToken), throwOnError: false }),
     noun: 'internet gateways',
     columns,
+    rowActions: (g: InternetGateway) => [deleteAction(g)],
     emptyState: (
       <EmptyState
         icon={<NetworkIcon />}
         title="No internet gateways"
         body="Create an internet gateway to see it here"
+        action={
+          <Link to={create} className={buttonClass('ghost', 'sm')}>
+            <AddIcon size={12} />
+            New internet gateway
+          </Link>
+        }
       />
     ),
   })
@@ -108,6 +142,10 @@ export function Component() {
     <>
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="text-base font-medium text-fg">Internet gateways</h2>
+        <Link to={create} className={buttonClass('primary', 'sm')}>
+          <AddIcon size={12} />
+          New internet gateway
+        </Link>
       </div>
       {list.table}
       <Outlet />

@@ -5,6 +5,7 @@ import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router
 import { type VpcRouter } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
@@ -87,6 +88,20 @@ export function Component() {
     ]
   }
   const create = pb.vpcRoutersNew(sel)
+  const { data: routers } = useQuery({ ...routerPage(sel)(), throwOnError: false })
+  useQuickActions(
+    useMemo(
+      () => [
+        { value: 'New router', group: ACTIONS_GROUP, to: create },
+        ...(routers?.items ?? []).map((r) => ({
+          value: r.name,
+          group: 'Go to router',
+          to: pb.vpcRouter({ ...sel, router: r.name }),
+        })),
+      ],
+      [routers, create, sel],
+    ),
+  )
   const list = useQueryTable({
     // an error stays in the table (a missing VPC is said by the VPC page itself)
     query: (pageToken?: string) => ({ ...routerPage(sel)(pageToken), throwOnError: false }),

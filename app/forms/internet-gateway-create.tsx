@@ -1,0 +1,55 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+
+import { type InternetGatewayCreate } from '~/api/__generated__/Api'
+import { useApiMutation } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { DescriptionField, NameField, SideModalForm } from '~/components/form'
+import { useCreated } from '~/components/created'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { gatewayView } from '~/pages/project/vpcs/gateway-data'
+import { loadVpc, useVpcSelector } from '~/pages/project/vpcs/vpc-data'
+
+export const loader = loadVpc
+
+export const handle: RouteHandle = { crumb: 'New internet gateway', titleOnly: true }
+
+const docs = [
+  { href: 'https://docs.oxide.computer/guides/configuring-guest-networking', label: 'Networking' },
+]
+
+const defaultValues: InternetGatewayCreate = { name: '', description: '' }
+
+/**
+ * Side modal at internet-gateways-new: a gateway that routes can then target; its page opens
+ * next, to attach an IP pool or address.
+ */
+export function Component() {
+  const sel = useVpcSelector()
+  const navigate = useNavigate()
+  const form = useForm({ defaultValues })
+  const create = useApiMutation('internetGatewayCreate', {
+    onSuccess: useCreated({
+      kind: 'internet gateway',
+      invalidates: ['internetGatewayList'],
+      detailKey: (g) => gatewayView(sel, g.name).queryKey,
+      to: (g) => pb.vpcInternetGateway({ ...sel, gateway: g.name }),
+    }),
+  })
+
+  return (
+    <SideModalForm
+      form={form}
+      formType="create"
+      resourceName="internet gateway"
+      onDismiss={() => navigate(pb.vpcInternetGateways(sel))}
+      onSubmit={(body) => create.mutate({ query: sel, body })}
+      loading={create.isPending}
+      submitError={create.error}
+      docs={docs}
+    >
+      <NameField name="name" control={form.control} autoFocus />
+      <DescriptionField name="description" control={form.control} />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,144 @@
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+
+import { invalidate, qAll, useApiMutation } from '~/api/client'
+import { confirmAction } from '~/components/confirm'
+import { ListboxField, TextField, validateIp } from '~/components/form'
+import { Button } from '~/ui/button'
+import { addToast, ToastName } from '~/ui/toast'
+
+import { addressAttachmentName, poolAttachmentName } from './gateway-attach'
+import { type GatewaySel } from './gateway-detach'
+
+const siloPools = () => qAll('ipPoolList', {})
+
+/**
+ * Attach one of the silo's linked IP pools (those not attached yet), after a confirm; the
+ * API's refusal is said in the confirm's error toast and nothing changes.
+ */
+export function AttachPoolForm({
+  sel,
+  attached,
+  names,
+}: {
+  sel: GatewaySel
+  /** The ids of the pools already attached. */
+  attached: string[]
+  /** The names of the gateway's pool attachments. */
+  names: string[]
+}) {
+  const pools = useQuery({ ...siloPools(), throwOnError: false })
+  const form = useForm({ defaultValues: { pool: '' } })
+  const attach = useApiMutation('internetGatewayIpPoolCreate', {
+    onSuccess: () => invalidate('internetGatewayIpPoolList'),
+  })
+  const attachedIds = new Set(attached)
+  const items = (pools.data?.items ?? [])
+    .filter((p) => !attachedIds.has(p.id))
+    .map((p) => ({ value: p.name, label: p.name }))
+  const { project, vpc, gateway } = sel
+  const onSubmit = form.handleSubmit(({ pool }) =>
+    confirmAction({
+      title: 'Attach IP pool',
+      content: (
+        <p>
+          Attach IP pool <strong>{pool}</strong> to internet gateway <strong>{gateway}</strong>?
+          Traffic routed to this gateway may then use addresses from this pool.
+        </p>
+      ),
+      actionType: 'primary',
+      actionText: 'Attach',
+      errorTitle: 'Could not attach IP pool',
+      doAction: async () => {
+        await attach.mutateAsync({
+          query: { project, vpc, gateway },
+          body: { name: poolAttachmentName(pool, names), description: '', ipPool: pool },
+        })
+        form.reset()
+        addToast({
+          content: (
+            <>
+              IP pool <ToastName>{pool}</ToastName> attached
+            </>
+          ),
+        })
+      },
+    }),
+  )
+  return (
+    <form onSubmit={onSubmit} className="mt-3 flex items-end gap-2">
+      <ListboxField
+        name="pool"
+        label="IP pool to attach"
+        control={form.control}
+        required
+        items={items}
+        isLoading={pools.isPending}
+        placeholder="Select a pool"
+        noItemsPlaceholder={
+          pools.error ? 'Could not load the pools' : 'Every linked pool is attached'
+        }
+        className="grow"
+      />
+      <Button type="submit" size="sm" variant="secondary">
+        Attach pool
+      </Button>
+    </form>
+  )
+}
+
+/** Attach an IP address, checked in the browser with the spec's message, after a confirm. */
+export function AttachAddressForm({ sel, names }: { sel: GatewaySel; names: string[] }) {
+  const form = useForm({ defaultValues: { address: '' } })
+  const attach = useApiMutation('internetGatewayIpAddressCreate', {
+    onSuccess: () => invalidate('internetGatewayIpAddressList'),
+  })
+  const { project, vpc, gateway } = sel
+  const onSubmit = form.handleSubmit(({ address }) => {
+    const value = address.trim()
+    confirmAction({
+      title: 'Attach IP address',
+      content: (
+        <p>
+          Attach IP address <strong>{value}</strong> to internet gateway <strong>{gateway}</strong>?
+        </p>
+      ),
+      actionType: 'primary',
+      actionText: 'Attach',
+      errorTitle: 'Could not attach IP address',
+      doAction: async () => {
+        await attach.mutateAsync({
+          query: { project, vpc, gateway },
+          body: {
+            name: addressAttachmentName(value, names),
+            description: '',
+            address: value,
+          },
+        })
+        form.reset()
+        addToast({
+          content: (
+            <>
+              IP address <ToastName>{value}</ToastName> attached
+            </>
+          ),
+        })
+      },
+    })
+  })
+  return (
+    <form onSubmit={onSubmit} className="mt-3 flex items-start gap-2">
+      <TextField
+        name="address"
+        label="IP address to attach"
+        control={form.control}
+        required
+        validate={(v) => validateIp(v.trim())}
+        className="grow"
+      />
+      <Button type="submit" size="sm" variant="secondary" className="mt-6">
+        Attach address
+      </Button>
+    </form>
+  )
+}
