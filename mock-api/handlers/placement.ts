@@ -5,7 +5,7 @@ import { type Actor, actorOf } from '../context'
 import type { Collection } from '../db/collection'
 import { db } from '../db'
 import type { Api, Json } from '../db/schema'
-import { notFoundByName } from '../errors'
+import { alreadyExists, notFoundByName } from '../errors'
 import {
   forWrite,
   lookupAffinityGroup,
@@ -14,7 +14,6 @@ import {
   lookupProject,
   writableProject,
 } from '../lookup'
-import { assertState } from './compute-util'
 import {
   assertNameFree,
   check,
@@ -33,17 +32,21 @@ const MAX_MEMBERS = 32
 
 interface Kind {
   type: string
+  /** As Nexus words the kind in its messages. */
+  label: string
   coll: () => Collection<Group>
   lookup: (actor: Actor, key: string, project?: Key) => Group
 }
 
 const ANTI: Kind = {
   type: 'anti-affinity-group',
+  label: 'anti-affinity',
   coll: () => db.antiAffinityGroups,
   lookup: lookupAntiAffinityGroup,
 }
 const AFFINITY: Kind = {
   type: 'affinity-group',
+  label: 'affinity',
   coll: () => db.affinityGroups,
   lookup: lookupAffinityGroup,
 }
@@ -100,12 +103,14 @@ const ops = (kind: Kind) => ({
       'the instance must be in the same project as the group',
     )
     const set = members(group)
-    check(
-      !set.has(instance.id),
-      `instance "${instance.name}" is already a member of ${kind.type} "${group.name}"`,
-    )
+    // Nexus: a duplicate is a conflict on the membership row, named by the instance's id
+    if (set.has(instance.id)) throw alreadyExists(`${kind.type}-member`, instance.id)
     check(set.size < MAX_MEMBERS, `a group may have at most ${MAX_MEMBERS} members`)
-    assertState(instance, ['stopped'], 'add to a group an')
+    // Nexus refuses any instance with a sled reservation (a VMM): only stopped ones join
+    check(
+      instance.run_state === 'stopped',
+      `Instance cannot be added to ${kind.label} group with reservation`,
+    )
     set.add(instance.id)
     db.groupInstances.set(group.id, set)
     return member(instance.id)

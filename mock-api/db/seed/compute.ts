@@ -260,26 +260,33 @@ function seedPlacementGroups(db: Db): void {
     )
     db.groupInstances.set(id, new Set(members.map((m) => instanceId(project, m))))
   })
-  const pid = projectId('lumen', 'data-pipeline')
-  const id = uuidFor('affinity:data-pipeline:etl-colocate')
-  db.affinityGroups.insert(
-    {
-      id,
-      name: 'etl-colocate',
-      description: 'Keep the ETL worker next to its scheduler',
-      policy: 'allow',
-      failure_domain: 'sled',
-      project_id: pid,
-      time_created: seedTime(16),
-      time_modified: seedTime(16),
-    },
-    pid,
-  )
-  db.groupInstances.set(
-    id,
-    new Set([
-      instanceId('data-pipeline', 'etl-worker-1'),
-      instanceId('data-pipeline', 'etl-scheduler'),
-    ]),
-  )
+  // [project, name, policy, members, description]
+  const affinity: [string, string, Json<Api.AffinityGroup>['policy'], string[], string][] = [
+    [
+      'data-pipeline',
+      'etl-colocate',
+      'allow',
+      ['etl-worker-1', 'etl-scheduler'],
+      'Keep the ETL worker next to its scheduler',
+    ],
+    ['web-app', 'api-near-cache', 'allow', ['api-server'], 'Keep the API next to its cache'],
+  ]
+  affinity.forEach(([project, name, policy, members, description], i) => {
+    const pid = projectId('lumen', project)
+    const id = uuidFor(`affinity:${project}:${name}`)
+    db.affinityGroups.insert(
+      {
+        id,
+        name,
+        description,
+        policy,
+        failure_domain: 'sled',
+        project_id: pid,
+        time_created: seedTime(16 + i),
+        time_modified: seedTime(16 + i),
+      },
+      pid,
+    )
+    db.groupInstances.set(id, new Set(members.map((m) => instanceId(project, m))))
+  })
 }

@@ -19,13 +19,14 @@ import {
 } from '../instance-data'
 import { instanceDisabledReason } from '../reasons'
 import { ResizeInstanceModal } from '../resize-instance-modal'
-import { AntiAffinityCard, instanceGroups } from './settings/anti-affinity-card'
 import { AutoRestartCard } from './settings/auto-restart-card'
+import { instanceGroups, PlacementCard } from './settings/placement-card'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await Promise.all([
     loadInstance(params),
-    queryClient.prefetchQuery(instanceGroups(instanceSelector(params))),
+    queryClient.prefetchQuery(instanceGroups('anti-affinity', instanceSelector(params))),
+    queryClient.prefetchQuery(instanceGroups('affinity', instanceSelector(params))),
   ])
   return null
 }
@@ -66,7 +67,7 @@ function ResizeCard({ instance, sel }: { instance: Instance; sel: InstanceSelect
   )
 }
 
-/** Size, auto-restart policy and anti-affinity group membership. */
+/** Size, auto-restart policy, and membership of anti-affinity and affinity groups. */
 export function Component() {
   const instance = useInstance()
   const sel = useInstanceSelector()
@@ -74,7 +75,8 @@ export function Component() {
     <div className="grid gap-6">
       <ResizeCard instance={instance} sel={sel} />
       <AutoRestartCard instance={instance} sel={sel} />
-      <AntiAffinityCard instance={instance} sel={sel} />
+      <PlacementCard kind="anti-affinity" instance={instance} sel={sel} />
+      <PlacementCard kind="affinity" instance={instance} sel={sel} />
     </div>
   )
 }

@@ -1,0 +1,145 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
+
+import { pb } from '~/api/path-builder'
+import { projectSelector, useProjectSelector } from '~/api/selectors'
+import { queryClient } from '~/api/client'
+import { confirmDelete } from '~/components/confirm'
+import { DocsPopover } from '~/components/docs-popover'
+import { ListPage } from '~/components/list-page'
+import { ACTIONS_GROUP, useQuickActions, useQuickActionsOpen } from '~/components/quick-actions'
+import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import { type RowAction } from '~/table/row-actions'
+import { addToast, ToastName } from '~/ui/toast'
+
+import { kindColumn, policyColumn } from './group-columns'
+import {
+  deleteGroup,
+  GROUP_KINDS,
+  groupEditPath,
+  groupPath,
+  groupView,
+  invalidateGroups,
+  kindNoun,
+  placementGroups,
+  type GroupRow,
+} from './group-kinds'
+import { memberCountText } from './group-rules'
+import { PlacementIcon } from './placement-icon'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(placementGroups(projectSelector(params).project))
+  return null
+}
+
+const docs = (
+  <DocsPopover
+    heading="Affinity groups"
+    summary="An affinity group keeps its instances on the same sled; an anti-affinity group keeps them on different sleds. The policy says whether a member may still start when the rule cannot be met. Only stopped instances can join a group."
+    links={[{ href: 'https://docs.oxide.computer/guides/deploying-workloads', label: 'Instances' }]}
+  />
+)
+
+const refOf = (project: string, g: GroupRow) => ({ kind: g.kind, project, group: g.name })
+
+/** Both kinds of placement group in one list, with a kind facet. */
+export function Component() {
+  const { project } = useProjectSelector()
+  const navigate = useNavigate()
+  const create = { to: pb.affinityNew({ project }), label: 'New group' }
+
+  // palette: create, and go to every group of either kind
+  const paletteOpen = useQuickActionsOpen()
+  const { data } = useQuery({ ...placementGroups(project), enabled: paletteOpen })
+  useQuickActions(
+    useMemo(
+      () => [
+        { value: create.label, group: ACTIONS_GROUP, to: create.to },
+        ...(data?.items ?? []).map((g) => ({
+          value: g.name,
+          group: `Go to ${kindNoun(g.kind)}`,
+          to: groupPath(refOf(project, g)),
+        })),
+      ],
+      [data, project, create.label, create.to],
+    ),
+  )
+
+  const columns = useMemo<TableColumn<GroupRow>[]>(
+    () => [
+      nameLinkColumn<GroupRow>((g) => groupPath(refOf(project, g))),
+      kindColumn<GroupRow>(),
+      {
+        id: 'members',
+        header: 'members',
+        accessorFn: (g) => g.members as never,
+        meta: { sortValue: (g) => g.members, exportValue: (g) => g.members },
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap text-secondary">
+            {memberCountText(row.original.members)}
+          </span>
+        ),
+      },
+      policyColumn<GroupRow>(),
+      descriptionColumn<GroupRow>(),
+      dateColumn<GroupRow>('timeCreated', 'created'),
+    ],
+    [project],
+  )
+
+  const rowActions = (g: GroupRow): RowAction[] => {
+    const ref = refOf(project, g)
+    return [
+      {
+        label: 'Edit',
+        onActivate() {
+          // the form opens at once from the row
+          const { kind: _k, members: _m, ...group } = g
+          queryClient.setQueryData(groupView(ref).queryKey, group)
+          navigate(groupEditPath(ref))
+        },
+      },
+      {
+        label: 'Delete',
+        variant: 'danger',
+        onActivate: () =>
+          confirmDelete({
+            kind: kindNoun(g.kind),
+            label: g.name,
+            doDelete: async () => {
+              await deleteGroup(ref)
+              await invalidateGroups()
+              addToast({
+                content: (
+                  <>
+                    {g.kind === 'affinity' ? 'Affinity' : 'Anti-affinity'} group{' '}
+                    <ToastName>{g.name}</ToastName> deleted
+                  </>
+                ),
+              })
+            },
+          }),
+      },
+    ]
+  }
+
+  return (
+    <ListPage
+      title="Affinity Groups"
+      noun="groups"
+      icon={PlacementIcon}
+      docs={docs}
+      create={create}
+      empty={{
+        title: 'No affinity groups',
+        body: 'Create an affinity or anti-affinity group to control where instances are placed',
+      }}
+      query={() => placementGroups(project)}
+      allQuery={placementGroups(project)}
+      columns={columns}
+      rowActions={rowActions}
+      facets={[{ id: 'kind', label: 'Kind', options: GROUP_KINDS, value: (g) => g.kind }]}
+    />
+  )
+}

@@ -1,0 +1,255 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { type Instance } from '~/api/__generated__/Api'
+import { qAll, qList } from '~/api/client'
+import { type ApiError } from '~/api/errors'
+import { confirmAction } from '~/components/confirm'
+import { ComboboxField, ModalForm } from '~/components/form'
+import { isBuilt } from '~/components/shell/built-routes'
+import { descriptionColumn, nameLinkColumn, textColumn, type TableColumn } from '~/table/columns'
+import { useQueryTable } from '~/table/query-table'
+import { type RowAction } from '~/table/row-actions'
+import { Button } from '~/ui/button'
+import { Card } from '~/ui/card'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast, ToastName } from '~/ui/toast'
+
+import { PolicyBadge } from '~/pages/project/affinity/group-columns'
+import {
+  addMember,
+  groupPath,
+  invalidateGroups,
+  kindNoun,
+  removeMember,
+  type Group,
+  type GroupKind,
+} from '~/pages/project/affinity/group-kinds'
+
+import { type InstanceSelector } from '../../instance-data'
+import { instanceDisabledReason } from '../../reasons'
+
+type Row = Group
+
+/** The groups of one kind the instance belongs to, one page (the settings tab prefetches it). */
+export const instanceGroups = (kind: GroupKind, sel: InstanceSelector, pageToken?: string) =>
+  (kind === 'affinity'
+    ? qList(
+        'instanceAffinityGroupList',
+        { path: { instance: sel.instance }, query: { project: sel.project } },
+        pageToken,
+      )
+    : qList(
+        'instanceAntiAffinityGroupList',
+        { path: { instance: sel.instance }, query: { project: sel.project } },
+        pageToken,
+      )) as ReturnType<typeof qList<'instanceAffinityGroupList'>>
+
+const allGroups = (kind: GroupKind, project: string) =>
+  (kind === 'affinity'
+    ? qAll('affinityGroupList', { query: { project } })
+    : qAll('antiAffinityGroupList', { query: { project } })) as ReturnType<
+    typeof qAll<'affinityGroupList'>
+  >
+
+const myGroups = (kind: GroupKind, sel: InstanceSelector) =>
+  (kind === 'affinity'
+    ? qAll('instanceAffinityGroupList', {
+        path: { instance: sel.instance },
+        query: { project: sel.project },
+      })
+    : qAll('instanceAntiAffinityGroupList', {
+        path: { instance: sel.instance },
+        query: { project: sel.project },
+      })) as ReturnType<typeof qAll<'instanceAffinityGroupList'>>
+
+const TEXT: Record<GroupKind, { title: string; description: string }> = {
+  affinity: {
+    title: 'Affinity groups',
+    description: 'Members of an affinity group are kept on the same sled.',
+  },
+  'anti-affinity': {
+    title: 'Anti-affinity groups',
+    description: 'Members of an anti-affinity group are kept on different sleds.',
+  },
+}
+
+function AddToGroupModal({
+  kind,
+  sel,
+  groups,
+  onDismiss,
+}: {
+  kind: GroupKind
+  sel: InstanceSelector
+  groups: Group[]
+  onDismiss: () => void
+}) {
+  const form = useForm({ defaultValues: { group: '' } })
+  const add = useMutation<unknown, ApiError, string>({
+    mutationFn: (group) => addMember({ kind, project: sel.project, group }, sel.instance),
+    async onSuccess(_, group) {
+      await invalidateGroups()
+      addToast({
+        content: (
+          <>
+            Instance <ToastName>{sel.instance}</ToastName> added to {kindNoun(kind)}{' '}
+            <ToastName>{group}</ToastName>
+          </>
+        ),
+      })
+      onDismiss()
+    },
+  })
+  const label = kind === 'affinity' ? 'Affinity group' : 'Anti-affinity group'
+  return (
+    <ModalForm
+      form={form}
+      title={`Add to ${kindNoun(kind)}`}
+      submitLabel="Add to group"
+      onDismiss={onDismiss}
+      loading={add.isPending}
+      submitError={add.error}
+      onSubmit={({ group }) => add.mutate(group)}
+    >
+      <p>
+        Choose the group that instance <strong className="text-fg">{sel.instance}</strong> joins.
+      </p>
+      <ComboboxField
+        name="group"
+        label={label}
+        control={form.control}
+        required
+        placeholder="Select a group"
+        items={groups.map((g) => ({ value: g.name, label: g.name, description: g.description }))}
+      />
+    </ModalForm>
+  )
+}
+
+/** The groups of one kind the instance belongs to; add it to another or take it out. */
+export function PlacementCard({
+  kind,
+  instance,
+  sel,
+}: {
+  kind: GroupKind
+  instance: Instance
+  sel: InstanceSelector
+}) {
+  const [adding, setAdding] = useState(false)
+  const noun = kindNoun(kind)
+  // the choices for "Add to group": when they fail, only that button says so
+  const { data: all, isError: allFailed } = useQuery({
+    ...allGroups(kind, sel.project),
+    throwOnError: false,
+  })
+  const { data: mine, isError: mineFailed } = useQuery({
+    ...myGroups(kind, sel),
+    throwOnError: false,
+  })
+
+  const available = useMemo(() => {
+    const member = new Set((mine?.items ?? []).map((g) => g.id))
+    return (all?.items ?? []).filter((g) => !member.has(g.id))
+  }, [all, mine])
+
+  const { project, instance: name } = sel
+  const columns = useMemo<TableColumn<Row>[]>(() => {
+    const ref = (g: Row) => ({ kind, project, group: g.name })
+    return [
+      // plain names until the group pages exist: a link would end on "Page not found"
+      isBuilt(groupPath({ kind, project, group: 'any' }))
+        ? nameLinkColumn<Row>((g) => groupPath(ref(g)))
+        : textColumn<Row>('name'),
+      descriptionColumn<Row>(),
+      {
+        id: 'policy',
+        header: 'policy',
+        accessorFn: (g) => g.policy as never,
+        meta: { sortValue: (g) => g.policy, exportValue: (g) => g.policy },
+        cell: ({ row }) => <PolicyBadge kind={kind} policy={row.original.policy} />,
+      },
+    ]
+  }, [kind, project])
+
+  const rowActions = (group: Row): RowAction[] => [
+    {
+      label: 'Remove instance from group',
+      onActivate: () =>
+        confirmAction({
+          title: 'Remove instance from group',
+          content: (
+            <p>
+              Are you sure you want to remove instance{' '}
+              <strong className="font-medium text-fg">{name}</strong> from group{' '}
+              <strong className="font-medium text-fg">{group.name}</strong>?
+            </p>
+          ),
+          actionType: 'danger',
+          errorTitle: 'Could not remove instance from group',
+          doAction: async () => {
+            await removeMember({ kind, project, group: group.name }, name)
+            await invalidateGroups()
+            addToast({
+              content: (
+                <>
+                  Instance <ToastName>{name}</ToastName> removed from {noun}{' '}
+                  <ToastName>{group.name}</ToastName>
+                </>
+              ),
+            })
+          },
+        }),
+    },
+  ]
+
+  const { table } = useQueryTable<Row>({
+    query: (t) => instanceGroups(kind, { project, instance: name }, t),
+    columns,
+    rowActions,
+    noun: `${noun}s`,
+    emptyState: (
+      <EmptyState title={`No ${noun}s`} body={`This instance belongs to no ${noun} yet`} />
+    ),
+  })
+
+  const reason =
+    instanceDisabledReason('addToAffinityGroup', instance) ||
+    (allFailed || mineFailed
+      ? `Could not load the ${noun}s`
+      : all && all.items.length === 0
+        ? 'No groups found'
+        : all && mine && available.length === 0
+          ? 'This instance is in every group already'
+          : false)
+
+  return (
+    <Card
+      title={TEXT[kind].title}
+      description={TEXT[kind].description}
+      actions={
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setAdding(true)}
+          disabled={!!reason || !all}
+          disabledReason={reason || undefined}
+        >
+          Add to group
+        </Button>
+      }
+    >
+      {table}
+      {adding && (
+        <AddToGroupModal
+          kind={kind}
+          sel={sel}
+          groups={available}
+          onDismiss={() => setAdding(false)}
+        />
+      )}
+    </Card>
+  )
+}
