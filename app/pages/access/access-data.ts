@@ -1,0 +1,132 @@
+import { queryOptions } from '@tanstack/react-query'
+
+import { call, invalidate, q, qAll, queryClient } from '~/api/client'
+import { type ApiError } from '~/api/errors'
+
+import {
+  accessRows,
+  diffPolicies,
+  hasChanges,
+  type AccessRow,
+  type Policy,
+  type PolicyChanges,
+  type Role,
+} from './access-logic'
+
+/** Which policy a page shows: the fleet's, the silo's, or a project's. */
+export type AccessScope = { level: 'project'; project: string } | { level: 'silo' | 'fleet' }
+
+const policyOp = (s: AccessScope) =>
+  s.level === 'project'
+    ? 'projectPolicyView'
+    : s.level === 'silo'
+      ? 'policyView'
+      : 'systemPolicyView'
+
+const policyParams = (s: AccessScope) =>
+  s.level === 'project' ? { path: { project: s.project } } : {}
+
+/** Reads the policy now, bypassing the cache. */
+async function readPolicy(s: AccessScope): Promise<Policy> {
+  if (s.level === 'project') return call('projectPolicyView', { path: { project: s.project } })
+  if (s.level === 'silo') return call('policyView', {})
+  return (await call('systemPolicyView', {})) as Policy
+}
+
+async function writePolicy(s: AccessScope, policy: Policy): Promise<Policy> {
+  if (s.level === 'project') {
+    return call('projectPolicyUpdate', { path: { project: s.project }, body: policy })
+  }
+  if (s.level === 'silo') return call('policyUpdate', { body: policy })
+  const body = policy as Parameters<typeof call<'systemPolicyUpdate'>>[1]['body']
+  return (await call('systemPolicyUpdate', { body })) as Policy
+}
+
+export type AccessData = {
+  items: AccessRow[]
+  nextPage: null
+  /** The policy the rows were built from: what the user saw. */
+  policy: Policy
+  /** At project level, the silo's policy (inherited roles). */
+  siloPolicy?: Policy
+  /** At fleet level, the fleet roles the user's silo grants by silo role, with its policy. */
+  fleetMapping?: { siloPolicy: Policy; mapped: Partial<Record<string, Role[]>> }
+  /** Display names of the silo's users and groups, by id. */
+  names: Map<string, string>
+  /** The silo's users and groups: candidates to assign and people to explain. */
+  users: { id: string; displayName: string }[]
+  groups: { id: string; displayName: string }[]
+}
+
+/**
+ * The rows of an access page: the policy with the names of the silo's users and groups (and at
+ * project level the silo's policy). Keyed under the policy's operation, so invalidating it
+ * refreshes the rows too.
+ */
+export const accessQuery = (s: AccessScope) =>
+  queryOptions<AccessData, ApiError>({
+    queryKey: [policyOp(s), policyParams(s), 'rows'] as const,
+    queryFn: async () => {
+      const [policy, siloPolicy, users, groups] = await Promise.all([
+        readPolicy(s),
+        s.level === 'project' ? queryClient.fetchQuery(q('policyView', {})) : undefined,
+        queryClient.fetchQuery(qAll('userList', {})),
+        queryClient.fetchQuery(qAll('groupList', {})),
+      ])
+      const fleetMapping = s.level === 'fleet' ? await readFleetMapping() : undefined
+      const names = new Map<string, string>()
+      for (const i of [...users.items, ...groups.items]) names.set(i.id, i.displayName)
+      return {
+        items: accessRows(policy, names, siloPolicy),
+        nextPage: null,
+        policy,
+        siloPolicy,
+        fleetMapping,
+        names,
+        users: users.items,
+        groups: groups.items,
+      }
+    },
+  })
+
+/** The signed-in user's silo policy and its fleet role mapping; none when it cannot be read. */
+async function readFleetMapping(): Promise<AccessData['fleetMapping']> {
+  try {
+    const me = await queryClient.fetchQuery(q('currentUserView', {}))
+    const [siloPolicy, silo] = await Promise.all([
+      queryClient.fetchQuery(q('policyView', {})),
+      queryClient.fetchQuery(q('siloView', { path: { silo: me.siloName } })),
+    ])
+    return { siloPolicy, mapped: silo.mappedFleetRoles }
+  } catch {
+    // the explanation leaves mapped roles out rather than failing the page
+    return undefined
+  }
+}
+
+/** The members of a group (user ids), for explaining access that comes through it. */
+export const groupMembersQuery = (groupId: string) =>
+  qAll('userList', { query: { group: groupId } })
+
+type SaveOutcome = { saved: true } | { conflict: PolicyChanges; fresh: Policy }
+
+/**
+ * Applies one edit to the policy as it is now. The API replaces the whole policy, so the policy
+ * is read again first: when it differs from `baseline` (what the user saw) nothing is written
+ * and the changes are returned, for the user to apply the edit on top or cancel.
+ */
+export async function savePolicy(
+  s: AccessScope,
+  baseline: Policy,
+  edit: (p: Policy) => Policy,
+): Promise<SaveOutcome> {
+  const fresh = await readPolicy(s)
+  const changes = diffPolicies(baseline, fresh)
+  if (hasChanges(changes)) return { conflict: changes, fresh }
+  try {
+    await writePolicy(s, edit(fresh))
+  } finally {
+    await invalidate(policyOp(s))
+  }
+  return { saved: true }
+}
