@@ -1,0 +1,122 @@
+/** The operator's IP pools: create, ranges with their checks, delete rules, silo links. */
+import { apiCall, clickRowAction, dialog, expect, h1, row, signIn, test, toast } from './utils'
+
+const unique = (prefix: string) => `${prefix}-${Date.now() % 1000000}`
+
+test('creates a pool, checks ranges in the browser, and deletes it only once empty', async ({
+  page,
+}) => {
+  await page.goto('/system/networking/ip-pools')
+  await expect(h1(page)).toHaveText('IP Pools')
+  await expect(row(page, 'lumen-v6')).toContainText('65,520 / 65,520')
+
+  const name = unique('edge-v6')
+  await page.getByRole('link', { name: 'New IP pool' }).first().click()
+  const create = dialog(page, 'Create IP pool')
+  await create.getByRole('textbox', { name: 'Name' }).fill(name)
+  await expect(create.getByRole('radio', { name: 'IPv4' })).toBeChecked()
+  await create.getByRole('radio', { name: 'IPv6' }).check()
+  await create.getByRole('button', { name: 'Create IP pool' }).click()
+  await expect(toast(page, `IP pool ${name} created`)).toBeVisible()
+  await expect(h1(page)).toHaveText(name)
+  await expect(page.getByRole('heading', { name: 'No IP ranges' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Add range' }).first().click()
+  const add = dialog(page, 'Add IP range')
+  const first = add.getByRole('textbox', { name: 'First' })
+  const last = add.getByRole('textbox', { name: 'Last' })
+  const submit = add.getByRole('button', { name: 'Add IP range' })
+  await first.fill('10.9.0.1')
+  await last.fill('fd00::g')
+  await submit.click()
+  await expect(add.getByText('IPv4 address not allowed in IPv6 pool')).toBeVisible()
+  await expect(add.getByText('Not a valid IP address')).toBeVisible()
+  await first.fill('fd00::20')
+  await last.fill('fd00::10')
+  await submit.click()
+  await expect(add.getByText('The last address must not come before the first')).toBeVisible()
+  // a range overlapping a seeded one is refused by the API, in its words
+  await first.fill('2001:db8:100::1')
+  await last.fill('2001:db8:100::20')
+  await submit.click()
+  await expect(add.getByText(/overlaps with an existing range/)).toBeVisible()
+  // a /64: 2^64 addresses, written so a person can read it
+  await first.fill('fd00::')
+  await last.fill('fd00::ffff:ffff:ffff:ffff')
+  await submit.click()
+  await expect(toast(page, 'IP range fd00::–fd00::ffff:ffff:ffff:ffff added')).toBeVisible()
+  await expect(row(page, 'fd00::')).toBeVisible()
+  await expect(page.getByText('1.84 × 10¹⁹ of 1.84 × 10¹⁹ free')).toBeVisible()
+
+  // a pool with ranges cannot go: the action says why
+  await page.getByRole('button', { name: 'IP pool actions' }).click()
+  const del = page.getByRole('menuitem', { name: 'Delete' })
+  await expect(del).toBeDisabled()
+  await expect(del).toHaveAccessibleDescription(
+    'IP pool cannot be deleted while it contains IP ranges',
+  )
+  await page.keyboard.press('Escape')
+
+  await clickRowAction(page, 'fd00::', 'Remove')
+  const confirm = dialog(page, 'Remove range')
+  await expect(confirm).toContainText('fd00::–fd00::ffff:ffff:ffff:ffff')
+  await confirm.getByRole('button', { name: 'Remove' }).click()
+  await expect(page.getByRole('heading', { name: 'No IP ranges' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'IP pool actions' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await dialog(page, 'Delete IP pool').getByRole('button', { name: 'Confirm' }).click()
+  await expect(toast(page, `IP pool ${name} deleted`)).toBeVisible()
+  await expect(h1(page)).toHaveText('IP Pools')
+  await expect(row(page, name)).toHaveCount(0)
+})
+
+test('links a silo, makes the pool its default, and unlinks it', async ({ page }) => {
+  await page.goto('/system/networking/ip-pools')
+  const name = unique('extra-v4')
+  await page.getByRole('link', { name: 'New IP pool' }).first().click()
+  const create = dialog(page, 'Create IP pool')
+  await create.getByRole('textbox', { name: 'Name' }).fill(name)
+  await create.getByRole('button', { name: 'Create IP pool' }).click()
+  await expect(h1(page)).toHaveText(name)
+
+  await page.getByRole('link', { name: 'Linked silos' }).click()
+  await expect(page.getByRole('heading', { name: 'No linked silos' })).toBeVisible()
+  await page.getByRole('button', { name: 'Link silo' }).click()
+  const link = dialog(page, 'Link silo')
+  await link.getByRole('combobox', { name: 'Silo' }).click()
+  await page.getByRole('option', { name: /basalt/ }).click()
+  await link.getByRole('button', { name: 'Link' }).click()
+  await expect(toast(page, 'Silo basalt linked')).toBeVisible()
+  await expect(row(page, 'basalt')).toBeVisible()
+
+  await clickRowAction(page, 'basalt', 'Make default')
+  const confirm = dialog(page, 'Make default')
+  // basalt's current default is named: it stays linked but stops being the default
+  await expect(confirm).toContainText(`Make ${name} the default IPv4 pool of silo basalt?`)
+  await expect(confirm).toContainText('The current default, basalt-v4, stays linked')
+  await confirm.getByRole('button', { name: 'Make default' }).click()
+  await expect(row(page, 'basalt').getByText('default', { exact: true })).toBeVisible()
+  const pools = await apiCall(page, 'GET', '/v1/system/silos/basalt/ip-pools')
+  const items = (pools.body as { items: { name: string; is_default: boolean }[] }).items
+  expect(items.filter((p) => p.is_default).map((p) => p.name)).toEqual([name])
+
+  await clickRowAction(page, 'basalt', 'Unlink')
+  await dialog(page, 'Unlink silo').getByRole('button', { name: 'Unlink' }).click()
+  await expect(page.getByRole('heading', { name: 'No linked silos' })).toBeVisible()
+
+  // and a new name: the page follows it
+  await page.getByRole('button', { name: 'IP pool actions' }).click()
+  await page.getByRole('menuitem', { name: 'Edit' }).click()
+  const edit = dialog(page, 'Edit IP pool')
+  await edit.getByRole('textbox', { name: 'Name' }).fill(`${name}-b`)
+  await edit.getByRole('button', { name: 'Update IP pool' }).click()
+  await expect(toast(page, `IP pool ${name}-b updated`)).toBeVisible()
+  await expect(h1(page)).toHaveText(`${name}-b`)
+})
+
+test('a silo admin who is not an operator finds no IP pools', async ({ page }) => {
+  await signIn(page, 'ben')
+  await page.goto('/system/networking/ip-pools')
+  await expect(h1(page)).toHaveText('Page not found')
+})
