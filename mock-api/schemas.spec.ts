@@ -50,6 +50,9 @@ const QUERY: Record<string, string> = {
   imageView: 'project=web-app',
   ipPoolView: '',
   samlIdentityProviderView: 'silo=lumen',
+  // the metrics want a time range
+  siloMetric: 'start_time=2026-11-24T00:00:00Z&end_time=2026-11-24T01:00:00Z',
+  systemMetric: 'start_time=2026-11-24T00:00:00Z&end_time=2026-11-24T01:00:00Z',
   // the API wants exactly one of from_start and most_recent
   instanceSerialConsole: 'project=web-app&most_recent=4096',
 }
@@ -64,6 +67,8 @@ const PATH_OVERRIDES: Record<string, Record<string, string>> = {
   affinityGroupMemberInstanceView: { instance: 'etl-worker-1' },
   instanceAffinityGroupList: { instance: 'etl-worker-1' },
   vpcRouterView: { router: 'web-egress' },
+  siloMetric: { metricName: 'cpus_provisioned' },
+  systemMetric: { metricName: 'cpus_provisioned' },
 }
 
 describe('responses validate against the generated schemas', () => {

@@ -4,7 +4,8 @@
  */
 import { formatBytes } from '~/util/units'
 
-export type MetricUnit = 'percent' | 'bytesPerSecond' | 'perSecond'
+/** `count`: a plain level (vCPUs, GiB) rather than a rate. */
+export type MetricUnit = 'percent' | 'bytesPerSecond' | 'perSecond' | 'count'
 
 const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB'] as const
 const COUNT_SUFFIXES = ['', 'k', 'M', 'B', 'T'] as const
@@ -32,6 +33,7 @@ const formatPercent = (value: number) => `${sig3(value)}%`
 /** A value with its unit, for summaries and the hover readout. */
 export function formatMetric(value: number, unit: MetricUnit): string {
   if (unit === 'percent') return formatPercent(value)
+  if (unit === 'count') return formatCount(value)
   if (unit === 'bytesPerSecond') return `${formatBytes(value, value >= 1024 ? 2 : 0)}/s`
   return `${formatCount(value)}/s`
 }
@@ -60,7 +62,7 @@ export function axisFormat(
   max: number,
 ): { tick: (v: number) => string; steps?: number[] } {
   if (unit === 'percent') return { tick: (v) => `${sig3(v)}%` }
-  if (unit === 'perSecond') return { tick: formatCount }
+  if (unit === 'perSecond' || unit === 'count') return { tick: formatCount }
   const { unit: u, divisor } = byteScale(max)
   return {
     tick: (v) => (v === 0 ? '0' : `${sig3(v / divisor)} ${u}`),

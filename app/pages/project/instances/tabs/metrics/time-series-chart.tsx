@@ -50,9 +50,11 @@ type Props = {
   window: TimeWindow
   /** The chart's name, for its accessible label. */
   label: string
+  /** Draw steps (a level held until the next point) rather than straight lines. */
+  stepped?: boolean
 }
 
-export function TimeSeriesChart({ data, unit, window, label }: Props) {
+export function TimeSeriesChart({ data, unit, window, label, stepped = false }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const plot = useRef<uPlot | null>(null)
   const [readout, setReadout] = useState<Readout>(null)
@@ -119,6 +121,7 @@ export function TimeSeriesChart({ data, unit, window, label }: Props) {
           width: 1.5,
           fill,
           spanGaps: false,
+          ...(stepped ? { paths: uPlot.paths.stepped!({ align: 1 }) } : {}),
           // a lone point has no line to show it: draw points while there are few
           points: { show: (u) => u.data[0].length <= 3, size: 5, fill: accent },
         },
@@ -147,7 +150,7 @@ export function TimeSeriesChart({ data, unit, window, label }: Props) {
       plot.current = null
     }
     // data goes in through setData; the axes depend on the unit, scale and window only
-  }, [unit, max, startS, endS, multiDay, label, theme])
+  }, [unit, max, startS, endS, multiDay, label, theme, stepped])
 
   useEffect(() => {
     plot.current?.setData([data.times.map((t) => t / 1000), data.values])
@@ -169,7 +172,7 @@ export function TimeSeriesChart({ data, unit, window, label }: Props) {
       <div
         ref={box}
         role="img"
-        aria-label={`${label}: line chart of ${data.values.filter((v) => v !== null).length} points`}
+        aria-label={`${label}: ${stepped ? 'step' : 'line'} chart of ${data.values.filter((v) => v !== null).length} points`}
         className="metric-chart w-full"
       />
     </div>
