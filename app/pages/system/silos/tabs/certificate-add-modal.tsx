@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+
+import { invalidate, useApiMutation } from '~/api/client'
+import { DescriptionField, FileField, ModalForm, NameField } from '~/components/form'
+import { PEM_KEY, Warnings, warningsFor } from '~/forms/silo-cert-fields'
+import { addToast, ToastName } from '~/ui/toast'
+
+type Values = { name: string; description: string; cert: File | null; key: File | null }
+
+/**
+ * Adds a certificate from its PEM certificate and key files. The certificate is read in the
+ * browser and its warnings (unreadable, expired, not naming the silo) shown before it is sent;
+ * they are warnings only: the API has the last word.
+ */
+export function AddCertificateModal({ silo, onDismiss }: { silo: string; onDismiss: () => void }) {
+  const form = useForm<Values>({
+    defaultValues: { name: '', description: '', cert: null, key: null },
+  })
+  const certFile = useWatch({ control: form.control, name: 'cert' })
+  const [preview, setPreview] = useState<{ file: File; pem: string } | null>(null)
+  useEffect(() => {
+    let live = true
+    if (certFile) void certFile.text().then((pem) => live && setPreview({ file: certFile, pem }))
+    return () => {
+      live = false
+    }
+  }, [certFile])
+  const shown = preview && preview.file === certFile ? preview : null
+
+  const create = useApiMutation('certificateCreate', {
+    onSuccess(cert) {
+      void invalidate('certificateList')
+      addToast({
+        content: (
+          <>
+            Certificate <ToastName>{cert.name}</ToastName> added
+          </>
+        ),
+      })
+      onDismiss()
+    },
+  })
+
+  return (
+    <ModalForm
+      form={form}
+      title="Add certificate"
+      submitLabel="Add certificate"
+      onDismiss={onDismiss}
+      onSubmit={async ({ name, description, cert, key }) => {
+        const keyText = await key!.text()
+        if (!PEM_KEY.test(keyText)) {
+          form.setError('key', { message: 'Key must be a private key in PEM format' })
+          return
+        }
+        create.mutate({
+          body: {
+            name,
+            description,
+            cert: await cert!.text(),
+            key: keyText,
+            service: 'external_api',
+          },
+        })
+      }}
+      loading={create.isPending}
+      submitError={create.error}
+    >
+      <NameField name="name" label="Certificate name" control={form.control} />
+      <DescriptionField name="description" control={form.control} />
+      <FileField
+        name="cert"
+        label="Certificate (PEM)"
+        accept=".pem,.crt,.cer"
+        control={form.control}
+        required
+      />
+      {shown && <Warnings warnings={warningsFor(shown.pem, silo)} label="the chosen certificate" />}
+      <FileField
+        name="key"
+        label="Private key (PEM)"
+        accept=".pem,.key"
+        control={form.control}
+        required
+      />
+    </ModalForm>
+  )
+}
