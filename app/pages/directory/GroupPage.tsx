@@ -1,0 +1,101 @@
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
+
+import { q, queryClient, usePrefetchedQuery } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { requireParams } from '~/api/selectors'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { formatDateTime } from '~/table/columns'
+import { CopyButton } from '~/ui/copy-button'
+import { UserIcon } from '~/ui/icons'
+import { PageHeader, PropertiesTable } from '~/ui/page-header'
+
+import { directoryQuery, projectPoliciesQuery } from './directory-data'
+import { groupAssignments } from './directory-logic'
+import { directoryDocs, RoleBadge, Section, SimpleTable, userLink } from './directory-parts'
+
+const linkClass = 'text-fg underline-offset-2 hover:text-accent hover:underline'
+
+const groupView = (groupId: string) => q('groupView', { path: { groupId } })
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { groupId } = requireParams(params, 'groupId')
+  await Promise.all([
+    queryClient.ensureQueryData(groupView(groupId)),
+    queryClient.ensureQueryData(directoryQuery),
+    queryClient.ensureQueryData(projectPoliciesQuery),
+  ])
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumb: ({ params }) =>
+    queryClient.getQueryData(groupView(requireParams(params, 'groupId').groupId).queryKey)
+      ?.displayName ?? 'Group',
+}
+
+/** A group: its members and the roles it holds on the silo and on projects. */
+export function Component() {
+  const { groupId } = requireParams(useParams(), 'groupId')
+  const group = usePrefetchedQuery(groupView(groupId))
+  const dir = usePrefetchedQuery(directoryQuery)
+  const projects = usePrefetchedQuery(projectPoliciesQuery)
+  const members = dir.groups.find((g) => g.id === groupId)?.members ?? []
+  const assignments = groupAssignments(groupId, dir.siloPolicy, projects)
+  return (
+    <>
+      <PageHeader
+        title={group.displayName}
+        icon={<UserIcon size={20} />}
+        adornment={directoryDocs('Groups')}
+      />
+      <PropertiesTable columns={2}>
+        <PropertiesTable.Row label="Group ID">
+          <span className="inline-flex min-w-0 items-center gap-1">
+            <span className="truncate font-mono text-xs">{group.id}</span>
+            <CopyButton text={group.id} label="Copy ID" />
+          </span>
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Members">{members.length}</PropertiesTable.Row>
+        <PropertiesTable.Row label="Created">
+          {formatDateTime(group.timeCreated)}
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Modified">
+          {formatDateTime(group.timeModified)}
+        </PropertiesTable.Row>
+      </PropertiesTable>
+      <Section title="Members">
+        <SimpleTable
+          label="Members"
+          columns={['name']}
+          empty="This group has no members."
+          rows={members
+            .map((id) => ({ id, name: dir.names.get(id) ?? id }))
+            .sort((a, b) => a.name.localeCompare(b.name))
+            .map((u) => ({ key: u.id, cells: [userLink(u.id, u.name)] }))}
+        />
+      </Section>
+      <Section title="Role assignments">
+        <SimpleTable
+          label="Role assignments"
+          columns={['on', 'role']}
+          empty="This group has no role on the silo or on any project you can see."
+          rows={assignments.map((a) => ({
+            key: a.project ?? 'silo',
+            cells: [
+              a.level === 'silo' ? (
+                <Link key="o" to={pb.siloAccess()} className={linkClass}>
+                  The silo
+                </Link>
+              ) : (
+                <Link key="o" to={pb.projectAccess({ project: a.project! })} className={linkClass}>
+                  Project {a.project}
+                </Link>
+              ),
+              <RoleBadge key="r" prefix={a.level} role={a.role} />,
+            ],
+          }))}
+        />
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,134 @@
+import { lazy, Suspense } from 'react'
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
+
+import { q, queryClient, usePrefetchedQuery } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { requireParams } from '~/api/selectors'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { formatDateTime } from '~/table/columns'
+import { CopyButton } from '~/ui/copy-button'
+import { UserIcon } from '~/ui/icons'
+import { PageHeader, PropertiesTable } from '~/ui/page-header'
+
+import { directoryQuery, projectPoliciesQuery } from './directory-data'
+import { projectRolesOf } from './directory-logic'
+import {
+  directoryDocs,
+  groupLink,
+  RoleBadge,
+  RoleWithSource,
+  Section,
+  SimpleTable,
+  sourcesText,
+} from './directory-parts'
+
+// operators only: not part of everyone's first paint
+const UserSessions = lazy(() =>
+  import('./user-sessions').then((m) => ({ default: m.UserSessions })),
+)
+
+const userView = (userId: string) => q('userView', { path: { userId } })
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { userId } = requireParams(params, 'userId')
+  await Promise.all([
+    queryClient.ensureQueryData(userView(userId)),
+    queryClient.ensureQueryData(directoryQuery),
+    queryClient.ensureQueryData(projectPoliciesQuery),
+    queryClient.ensureQueryData(q('currentUserGroups', {})),
+  ])
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumb: ({ params }) =>
+    queryClient.getQueryData(userView(requireParams(params, 'userId').userId).queryKey)
+      ?.displayName ?? 'User',
+}
+
+const linkClass = 'text-fg underline-offset-2 hover:text-accent hover:underline'
+
+/** A user: their groups, their roles on the silo and on projects, and for operators their sign-ins. */
+export function Component() {
+  const { userId } = requireParams(useParams(), 'userId')
+  const me = usePrefetchedQuery(q('currentUserView', {}))
+  const user = usePrefetchedQuery(userView(userId))
+  const dir = usePrefetchedQuery(directoryQuery)
+  const projects = usePrefetchedQuery(projectPoliciesQuery)
+  const nameOf = (id: string) => dir.names.get(id) ?? id
+  const row = dir.users.find((u) => u.id === userId)
+  const groups = row?.groups ?? []
+  const projectRoles = projectRolesOf(
+    userId,
+    groups.map((g) => g.id),
+    projects,
+    dir.siloPolicy,
+  )
+  return (
+    <>
+      <PageHeader
+        title={user.displayName}
+        icon={<UserIcon size={20} />}
+        adornment={directoryDocs('Users')}
+      />
+      <PropertiesTable columns={2}>
+        <PropertiesTable.Row label="User ID">
+          <span className="inline-flex min-w-0 items-center gap-1">
+            <span className="truncate font-mono text-xs">{user.id}</span>
+            <CopyButton text={user.id} label="Copy ID" />
+          </span>
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Silo role">
+          <RoleWithSource
+            prefix="silo"
+            role={row?.siloRole ?? null}
+            sources={row?.siloRoleSources ?? []}
+            nameOf={nameOf}
+          />
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Created">
+          {formatDateTime(user.timeCreated)}
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Modified">
+          {formatDateTime(user.timeModified)}
+        </PropertiesTable.Row>
+      </PropertiesTable>
+      <Section title="Groups">
+        <SimpleTable
+          label="Groups"
+          columns={['name']}
+          empty="This user belongs to no group."
+          rows={groups.map((g) => ({ key: g.id, cells: [groupLink(g.id, g.name)] }))}
+        />
+      </Section>
+      <Section title="Project roles">
+        {row?.siloRole && (
+          <p className="mb-3 text-sm text-secondary">
+            Their silo {row.siloRole} role also applies to every project of the silo.
+          </p>
+        )}
+        <SimpleTable
+          label="Project roles"
+          columns={['project', 'role', 'from', 'effective role']}
+          empty="No role assignments on the projects you can see."
+          rows={projectRoles.map((r) => ({
+            key: r.project,
+            cells: [
+              <Link key="p" to={pb.projectAccess({ project: r.project })} className={linkClass}>
+                {r.project}
+              </Link>,
+              <RoleBadge key="r" prefix="project" role={r.role} />,
+              sourcesText(r.sources, nameOf),
+              <RoleBadge key="e" prefix="project" role={r.effective} />,
+            ],
+          }))}
+        />
+      </Section>
+      {me.fleetViewer && (
+        <Suspense fallback={null}>
+          <UserSessions userId={user.id} userName={user.displayName} />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,105 @@
+import { Fragment } from 'react'
+
+import { queryClient, usePrefetchedQuery } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { ListPage } from '~/components/list-page'
+import { useQuickActions } from '~/components/quick-actions'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { dateColumn, type TableColumn } from '~/table/columns'
+import { UserIcon } from '~/ui/icons'
+
+import { directoryQuery, userRowsQuery, type UserRow } from './directory-data'
+import { directoryDocs, groupLink, RoleWithSource, sourcesText, userLink } from './directory-parts'
+
+export async function loader() {
+  await Promise.all([
+    queryClient.ensureQueryData(directoryQuery),
+    queryClient.ensureQueryData(userRowsQuery),
+  ])
+  return null
+}
+
+export const handle: RouteHandle = { crumb: 'Users', crumbPath: pb.siloUsers() }
+
+/** The silo's users: their groups, their role on the silo and where it comes from. */
+export function Component() {
+  const dir = usePrefetchedQuery(directoryQuery)
+  const nameOf = (id: string) => dir.names.get(id) ?? id
+  useQuickActions(
+    dir.users.map((u) => ({
+      value: u.name,
+      group: 'Go to user',
+      to: pb.siloUser({ userId: u.id }),
+    })),
+  )
+  const columns: TableColumn<UserRow>[] = [
+    {
+      id: 'name',
+      header: 'name',
+      accessorFn: (u) => u.name as never,
+      meta: { sortValue: (u) => u.name.toLowerCase(), truncate: true },
+      cell: ({ row: { original: u } }) => userLink(u.id, u.name),
+    },
+    {
+      id: 'groups',
+      header: 'groups',
+      accessorFn: (u) => u.groups.map((g) => g.name).join(', ') as never,
+      meta: { sortValue: (u) => u.groups.map((g) => g.name).join(', ') },
+      cell: ({ row: { original: u } }) =>
+        u.groups.length === 0 ? (
+          <span className="text-tertiary">—</span>
+        ) : (
+          u.groups.map((g, i) => (
+            <Fragment key={g.id}>
+              {i > 0 && ', '}
+              {groupLink(g.id, g.name)}
+            </Fragment>
+          ))
+        ),
+    },
+    {
+      id: 'silo-role',
+      header: 'silo role',
+      accessorFn: (u) => (u.siloRole ?? '') as never,
+      meta: {
+        sortValue: (u) =>
+          ['admin', 'collaborator', 'limited_collaborator', 'viewer'].indexOf(u.siloRole ?? '') +
+            1 || 9,
+        exportValue: (u) =>
+          u.siloRole ? `${u.siloRole} (${sourcesText(u.siloRoleSources, nameOf)})` : '',
+      },
+      cell: ({ row: { original: u } }) => (
+        <RoleWithSource
+          prefix="silo"
+          role={u.siloRole}
+          sources={u.siloRoleSources}
+          nameOf={nameOf}
+        />
+      ),
+    },
+    dateColumn<UserRow>('timeCreated', 'created'),
+  ]
+  return (
+    <ListPage
+      title="Users"
+      icon={UserIcon}
+      docs={directoryDocs('Users')}
+      empty={{
+        title: 'No users',
+        body: 'Users appear here once they are created or first sign in',
+      }}
+      query={() => userRowsQuery}
+      allQuery={userRowsQuery}
+      columns={columns}
+      facets={[
+        {
+          id: 'role',
+          label: 'Silo role',
+          options: ['admin', 'collaborator', 'limited_collaborator', 'viewer', 'none'],
+          value: (u) => u.siloRole ?? 'none',
+        },
+      ]}
+      filterFields={(u) => [u.name, u.id, ...u.groups.map((g) => g.name), u.siloRole]}
+    />
+  )
+}
