@@ -4,10 +4,47 @@ import { atLeast, fleetRole, requireFleet, siloRole } from '../authz'
 import { type Actor, actorOf } from '../context'
 import { db } from '../db'
 import { now, randomSecret } from '../db/ids'
-import { type Api, FLEET, type Json } from '../db/schema'
-import { forbidden, invalidRequest, notFoundById, notFoundByName } from '../errors'
+import { type Api, type Db, FLEET, type Json } from '../db/schema'
+import { apiError, forbidden, invalidRequest, notFoundById, notFoundByName } from '../errors'
 import { lookupById, lookupIn } from '../lookup'
+import { readTufZipVersion } from '../tuf-zip'
 import { paginate, paginateArray, stamp } from './util'
+
+/** How the simulated update moves: a few components reach the target release every step. */
+const UPDATE_STEP = { ms: 1500, components: 5 }
+
+/**
+ * After a target is set, components move to it a few at a time. Like ../transitions, this is
+ * simulated time with no timers, but computed when the status is read rather than queued: the
+ * API's answer to the PUT is final (the target is set), the rack moving is a separate story.
+ */
+type UpdateRun = { version: string; start: number; from: Record<string, number> }
+const updateRuns = new WeakMap<Db, UpdateRun>()
+
+function applyUpdateProgress(status: Json<Api.UpdateStatus>, nowMs = Date.now()) {
+  const run = updateRuns.get(db)
+  if (!run || status.target_release?.version !== run.version) return
+  const pending = Object.entries(run.from).filter(([v]) => v !== run.version)
+  const behind = pending.reduce((n, [, c]) => n + c, 0)
+  const stepsNeeded = Math.ceil(behind / UPDATE_STEP.components)
+  const steps = Math.min(stepsNeeded, Math.floor((nowMs - run.start) / UPDATE_STEP.ms))
+  let moved = Math.min(behind, steps * UPDATE_STEP.components)
+  const counts: Record<string, number> = { [run.version]: (run.from[run.version] ?? 0) + moved }
+  for (const [v, c] of pending) {
+    const take = Math.min(c, moved)
+    moved -= take
+    if (c - take > 0) counts[v] = c - take
+  }
+  status.components_by_release_version = counts
+  if (steps > 0) {
+    status.time_last_step_planned = new Date(run.start + steps * UPDATE_STEP.ms).toISOString()
+  }
+}
+
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes as BufferSource)
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
 
 /** A sort key that orders semantic versions numerically ("15.10.0" after "15.9.0"). */
 const versionKey = (v: string) =>
@@ -36,6 +73,7 @@ function scimToken(siloId: string, id: string) {
 export const systemUpdateHandlers = {
   systemUpdateStatus({ req }) {
     requireFleet(actorOf(req), 'viewer')
+    applyUpdateProgress(db.updateStatus!)
     return db.updateStatus!
   },
 
@@ -45,6 +83,41 @@ export const systemUpdateHandlers = {
     const sortBy = query.sortBy === 'version_ascending' ? 'name_ascending' : 'name_descending'
     const page = paginateArray(repos, { ...query, sortBy }, (r) => versionKey(r.system_version))
     return { items: page.items.map(({ id: _id, ...r }) => r), next_page: page.next_page }
+  },
+
+  /** The body is the repository zip; its version comes from the zip's artifacts.json. */
+  async systemUpdateRepositoryUpload({ query, req }) {
+    requireFleet(actorOf(req), 'admin')
+    const bytes = new Uint8Array(await req.arrayBuffer())
+    if (bytes.length === 0)
+      throw invalidRequest('the request body is empty: upload a TUF repository zip')
+    if (db.trustRoots.count(FLEET) === 0) {
+      throw invalidRequest(
+        'no trusted root roles are configured: add a trust root before uploading',
+      )
+    }
+    const read = await readTufZipVersion(bytes)
+    if (!read.ok) throw invalidRequest(read.message)
+    const hash = await sha256Hex(bytes)
+    const existing = db.tufRepos.find((r) => r.system_version === read.version)
+    if (existing) {
+      if (existing.hash !== hash) {
+        throw apiError(
+          409,
+          'Conflict',
+          `Uploaded repository with system version ${read.version} has hash ${hash}, which differs from the existing repository's hash ${existing.hash}`,
+        )
+      }
+      return { repo: existing, status: 'already_exists' as const }
+    }
+    const repo = {
+      system_version: read.version,
+      file_name: query.fileName,
+      hash,
+      time_created: now(),
+    }
+    db.tufRepos.push(repo)
+    return { repo, status: 'inserted' as const }
   },
 
   systemUpdateRepositoryView({ path, req }) {
@@ -57,6 +130,7 @@ export const systemUpdateHandlers = {
   targetReleaseUpdate({ body, req }) {
     requireFleet(actorOf(req), 'admin')
     const status = db.updateStatus!
+    applyUpdateProgress(status)
     const version = body.system_version
     if (!db.tufRepos.some((r) => r.system_version === version)) {
       throw invalidRequest(`no uploaded TUF repository has system version ${version}`)
@@ -69,6 +143,11 @@ export const systemUpdateHandlers = {
     }
     status.target_release = { version, time_requested: now() }
     status.time_last_step_planned = now()
+    updateRuns.set(db, {
+      version,
+      start: Date.now(),
+      from: { ...status.components_by_release_version },
+    })
     return 204
   },
 
