@@ -8,7 +8,8 @@
  * data-pipeline, sandbox; instance web-frontend-1; VPC default with subnets default and dmz,
  * router web-egress (route internet), internet gateway default, firewall rule allow-ssh;
  * floating IP web-public; snapshot web-assets-weekly; project image web-golden-2025-09;
- * silo image ubuntu-24-04; anti-affinity group web-frontends; SSH key ada-laptop;
+ * silo image ubuntu-24-04; anti-affinity group web-frontends, affinity group api-near-cache;
+ * SSH key ada-laptop;
  * IP pool lumen-v4; SAML provider okta; sled 0.
  */
 export type RouteEntry = {
@@ -25,6 +26,8 @@ export type RouteEntry = {
 
 const SLED = 'eefbd99e-c409-4151-afef-ccf8c47ee270' // sled 0 of the seed
 const INSTANCE_ID = '9be4b1d6-a240-4008-a477-356abab67664' // web-app/web-frontend-1
+const DEV_ID = 'e2f6a91a-a82a-4702-bc88-39bbbaa3538a' // lumen user dev
+const READERS_ID = '4ec1cadb-d11d-46e7-b479-562c2da3c827' // lumen group readers
 
 const P = '/projects/web-app'
 const I = `${P}/instances/web-frontend-1`
@@ -63,8 +66,8 @@ export const routeList: RouteEntry[] = [
     redirectsTo: '/system/silos',
     operator: true,
   },
-  { pattern: '/system/silos', example: '/system/silos', built: false, operator: true },
-  { pattern: '/system/silos-new', example: '/system/silos-new', built: false, operator: true },
+  { pattern: '/system/silos', example: '/system/silos', built: true, operator: true },
+  { pattern: '/system/silos-new', example: '/system/silos-new', built: true, operator: true },
   {
     pattern: '/system/silos/:silo',
     example: '/system/silos/lumen',
@@ -75,41 +78,53 @@ export const routeList: RouteEntry[] = [
   {
     pattern: '/system/silos/:silo/idps',
     example: '/system/silos/lumen/idps',
-    built: false,
+    built: true,
     operator: true,
   },
   {
     pattern: '/system/silos/:silo/idps-new',
     example: '/system/silos/lumen/idps-new',
-    built: false,
+    built: true,
     operator: true,
   },
   {
     pattern: '/system/silos/:silo/idps/saml/:provider',
     example: '/system/silos/lumen/idps/saml/okta',
-    built: false,
+    built: true,
     operator: true,
   },
   {
     pattern: '/system/silos/:silo/ip-pools',
     example: '/system/silos/lumen/ip-pools',
-    built: false,
+    built: true,
     operator: true,
   },
   {
     pattern: '/system/silos/:silo/quotas',
     example: '/system/silos/lumen/quotas',
-    built: false,
+    built: true,
     operator: true,
   },
   {
     pattern: '/system/silos/:silo/fleet-roles',
     example: '/system/silos/lumen/fleet-roles',
-    built: false,
+    built: true,
     operator: true,
   },
-  { pattern: '/system/issues', example: '/system/issues', built: false, operator: true },
-  { pattern: '/system/utilization', example: '/system/utilization', built: false, operator: true },
+  {
+    pattern: '/system/silos/:silo/local-users',
+    example: '/system/silos/lumen/local-users',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/silos/:silo/certificates',
+    example: '/system/silos/lumen/certificates',
+    built: true,
+    operator: true,
+  },
+  { pattern: '/system/issues', example: '/system/issues', built: true, operator: true },
+  { pattern: '/system/utilization', example: '/system/utilization', built: true, operator: true },
   {
     pattern: '/system/inventory',
     example: '/system/inventory',
@@ -120,13 +135,13 @@ export const routeList: RouteEntry[] = [
   {
     pattern: '/system/inventory/sleds',
     example: '/system/inventory/sleds',
-    built: false,
+    built: true,
     operator: true,
   },
   {
     pattern: '/system/inventory/disks',
     example: '/system/inventory/disks',
-    built: false,
+    built: true,
     operator: true,
   },
   {
@@ -139,7 +154,7 @@ export const routeList: RouteEntry[] = [
   {
     pattern: '/system/inventory/sleds/:sledId/instances',
     example: `/system/inventory/sleds/${SLED}/instances`,
-    built: false,
+    built: true,
     operator: true,
   },
   {
@@ -152,41 +167,46 @@ export const routeList: RouteEntry[] = [
   {
     pattern: '/system/networking/ip-pools',
     example: '/system/networking/ip-pools',
-    built: false,
+    built: true,
     operator: true,
   },
   {
     pattern: '/system/networking/ip-pools-new',
     example: '/system/networking/ip-pools-new',
-    built: false,
+    built: true,
     operator: true,
   },
   {
     pattern: '/system/networking/ip-pools/:pool',
     example: '/system/networking/ip-pools/lumen-v4',
-    built: false,
+    built: true,
     operator: true,
   },
   {
     pattern: '/system/networking/ip-pools/:pool/edit',
     example: '/system/networking/ip-pools/lumen-v4/edit',
-    built: false,
+    built: true,
     operator: true,
   },
   {
     pattern: '/system/networking/ip-pools/:pool/ranges-add',
     example: '/system/networking/ip-pools/lumen-v4/ranges-add',
-    built: false,
+    built: true,
     operator: true,
   },
-  { pattern: '/system/update', example: '/system/update', built: false, operator: true },
+  { pattern: '/system/update', example: '/system/update', built: true, operator: true },
+  { pattern: '/system/access', example: '/system/access', built: true, operator: true },
 
   // silo
   { pattern: '/', example: '/', built: true, redirectsTo: '/projects' },
   { pattern: '/images', example: '/images', built: true },
   { pattern: '/images/:image/edit', example: '/images/ubuntu-24-04/edit', built: true },
-  { pattern: '/utilization', example: '/utilization', built: false },
-  { pattern: '/access', example: '/access', built: false },
+  { pattern: '/utilization', example: '/utilization', built: true },
+  { pattern: '/access', example: '/access', built: true },
+  { pattern: '/users', example: '/users', built: true },
+  { pattern: '/users/:userId', example: `/users/${DEV_ID}`, built: true },
+  { pattern: '/groups', example: '/groups', built: true },
+  { pattern: '/groups/:groupId', example: `/groups/${READERS_ID}`, built: true },
   { pattern: '/projects', example: '/projects', built: true },
   { pattern: '/projects-new', example: '/projects-new', built: true },
   { pattern: '/projects/:project/edit', example: `${P}/edit`, built: true },
@@ -322,6 +342,11 @@ export const routeList: RouteEntry[] = [
     built: true,
   },
   {
+    pattern: '/projects/:project/vpcs/:vpc/internet-gateways-new',
+    example: `${V}/internet-gateways-new`,
+    built: true,
+  },
+  {
     pattern: '/projects/:project/vpcs/:vpc/internet-gateways/:gateway',
     example: `${V}/internet-gateways/default`,
     built: true,
@@ -353,17 +378,27 @@ export const routeList: RouteEntry[] = [
     example: `${P}/images/web-golden-2025-09/edit`,
     built: true,
   },
-  { pattern: '/projects/:project/access', example: `${P}/access`, built: false },
-  { pattern: '/projects/:project/affinity', example: `${P}/affinity`, built: false },
-  { pattern: '/projects/:project/affinity-new', example: `${P}/affinity-new`, built: false },
+  { pattern: '/projects/:project/access', example: `${P}/access`, built: true },
+  { pattern: '/projects/:project/affinity', example: `${P}/affinity`, built: true },
+  { pattern: '/projects/:project/affinity-new', example: `${P}/affinity-new`, built: true },
   {
     pattern: '/projects/:project/affinity/:antiAffinityGroup',
     example: `${P}/affinity/web-frontends`,
-    built: false,
+    built: true,
   },
   {
     pattern: '/projects/:project/affinity/:antiAffinityGroup/edit',
     example: `${P}/affinity/web-frontends/edit`,
-    built: false,
+    built: true,
+  },
+  {
+    pattern: '/projects/:project/affinity-groups/:affinityGroup',
+    example: `${P}/affinity-groups/api-near-cache`,
+    built: true,
+  },
+  {
+    pattern: '/projects/:project/affinity-groups/:affinityGroup/edit',
+    example: `${P}/affinity-groups/api-near-cache/edit`,
+    built: true,
   },
 ]

@@ -156,6 +156,12 @@ function urlFor(op: Operation, call: Call): string {
 
 async function send(api: MockClient, op: Operation, call: Call) {
   const url = urlFor(op, call)
+  if (call.bytes) {
+    return api.call(op.method, url, {
+      rawBody: call.bytes,
+      contentType: 'application/octet-stream',
+    })
+  }
   if (call.form) {
     return api.call(op.method, url, {
       rawBody: new URLSearchParams(call.form).toString(),

@@ -11,7 +11,7 @@ import { createMockHandlers, type MockApiOptions } from './pipeline'
 interface CallOptions {
   body?: unknown
   /** A raw body, sent as is (for malformed JSON). */
-  rawBody?: string
+  rawBody?: string | Uint8Array<ArrayBuffer>
   headers?: Record<string, string>
   contentType?: string
 }
@@ -125,4 +125,5 @@ export const SEED_PATH_VALUES: Readonly<Record<string, string>> = {
   token_id: uuidFor('scim:lumen:0'),
   system_version: '15.0.0',
   trust_root_id: uuidFor('trust-root:0'),
+  certificate: 'lumen-wildcard',
 }

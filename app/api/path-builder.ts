@@ -50,6 +50,7 @@ export const pb = {
   vpcRouteEdit: (p: V & { router: string; route: string }) =>
     `${pb.vpcRouter(p)}/routes/${enc(p.route)}/edit`,
   vpcInternetGateways: (p: V) => `${pb.vpc(p)}/internet-gateways`,
+  vpcInternetGatewaysNew: (p: V) => `${pb.vpc(p)}/internet-gateways-new`,
   vpcInternetGateway: (p: V & { gateway: string }) =>
     `${pb.vpcInternetGateways(p)}/${enc(p.gateway)}`,
   floatingIps: (p: P) => `${pb.project(p)}/floating-ips`,
@@ -58,11 +59,21 @@ export const pb = {
     `${pb.floatingIps(p)}/${enc(p.floatingIp)}/edit`,
   projectAccess: (p: P) => `${pb.project(p)}/access`,
   affinity: (p: P) => `${pb.project(p)}/affinity`,
+  affinityNew: (p: P) => `${pb.project(p)}/affinity-new`,
+  antiAffinityGroupEdit: (p: P & { antiAffinityGroup: string }) =>
+    `${pb.antiAffinityGroup(p)}/edit`,
+  affinityGroup: (p: P & { affinityGroup: string }) =>
+    `${pb.project(p)}/affinity-groups/${enc(p.affinityGroup)}`,
+  affinityGroupEdit: (p: P & { affinityGroup: string }) => `${pb.affinityGroup(p)}/edit`,
 
   siloImages: () => '/images',
   siloImageEdit: ({ image }: { image: string }) => `/images/${enc(image)}/edit`,
   siloUtilization: () => '/utilization',
   siloAccess: () => '/access',
+  siloUsers: () => '/users',
+  siloUser: ({ userId }: { userId: string }) => `/users/${enc(userId)}`,
+  siloGroups: () => '/groups',
+  siloGroup: ({ groupId }: { groupId: string }) => `/groups/${enc(groupId)}`,
 
   settings: () => '/settings',
   profile: () => '/settings/profile',
@@ -72,13 +83,33 @@ export const pb = {
   accessTokens: () => '/settings/access-tokens',
 
   system: () => '/system/silos',
+  fleetAccess: () => '/system/access',
   silos: () => '/system/silos',
   silo: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}`,
+  silosNew: () => '/system/silos-new',
+  siloIdps: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/idps`,
+  siloIdpsNew: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/idps-new`,
+  samlIdp: ({ silo, provider }: { silo: string; provider: string }) =>
+    `/system/silos/${enc(silo)}/idps/saml/${enc(provider)}`,
+  siloIpPools: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/ip-pools`,
+  siloQuotas: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/quotas`,
+  siloFleetRoles: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/fleet-roles`,
+  siloLocalUsers: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/local-users`,
+  siloCertificates: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/certificates`,
   systemUtilization: () => '/system/utilization',
   inventory: () => '/system/inventory',
   sleds: () => '/system/inventory/sleds',
   ipPools: () => '/system/networking/ip-pools',
+  ipPoolsNew: () => '/system/networking/ip-pools-new',
+  ipPool: ({ pool }: { pool: string }) => `/system/networking/ip-pools/${enc(pool)}`,
+  ipPoolEdit: ({ pool }: { pool: string }) => `/system/networking/ip-pools/${enc(pool)}/edit`,
+  ipPoolRangesAdd: ({ pool }: { pool: string }) =>
+    `/system/networking/ip-pools/${enc(pool)}/ranges-add`,
+  physicalDisks: () => '/system/inventory/disks',
+  sledInstances: ({ sledId }: { sledId: string }) =>
+    `/system/inventory/sleds/${enc(sledId)}/instances`,
   systemUpdate: () => '/system/update',
+  systemIssues: () => '/system/issues',
 
   deviceVerify: () => '/device/verify',
   deviceSuccess: () => '/device/success',

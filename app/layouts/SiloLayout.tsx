@@ -12,6 +12,8 @@ const NAV: NavItem[] = [
   { label: 'Images', to: pb.siloImages() },
   { label: 'Utilization', to: pb.siloUtilization() },
   { label: 'Silo Access', to: pb.siloAccess() },
+  { label: 'Users', to: pb.siloUsers() },
+  { label: 'Groups', to: pb.siloGroups() },
 ].filter((i) => isBuilt(i.to))
 
 /** Silo-level pages; the user's silo is known from the authenticated layout's loader. */

@@ -16,10 +16,12 @@ export async function loader() {
 
 const NAV: NavItem[] = [
   { label: 'Silos', to: pb.silos() },
+  { label: 'Fleet Issues', to: pb.systemIssues() },
   { label: 'Utilization', to: pb.systemUtilization() },
   { label: 'Inventory', to: pb.inventory() },
   { label: 'IP Pools', to: pb.ipPools() },
   { label: 'System Update', to: pb.systemUpdate() },
+  { label: 'Fleet Access', to: pb.fleetAccess() },
 ].filter((i) => isBuilt(i.to))
 
 export function Component() {

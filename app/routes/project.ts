@@ -52,7 +52,7 @@ const instanceRoutes: RouteObject[] = [
  * The project area below /projects/:project. Its table is not part of the first screen's
  * JavaScript (the projects list): it loads on the way in (app/routes/discover.ts) and is
  * grafted under the `project` route of app/routes.tsx, which holds the project layout and the
- * redirect to the instances. Still to come: access, affinity.
+ * redirect to the instances.
  */
 export const projectChildren: RouteObject[] = [
   {
@@ -108,6 +108,39 @@ export const projectChildren: RouteObject[] = [
       {
         path: 'floating-ips/:floatingIp/edit',
         lazy: mod(() => import('~/forms/floating-ip-edit')),
+      },
+    ],
+  },
+  { path: 'access', lazy: mod(() => import('~/pages/access/ProjectAccessPage')) },
+  {
+    // the list's crumb, above both kinds of group page and the list's side modals
+    handle: {
+      crumb: 'Affinity Groups',
+      crumbPath: (params) => pb.affinity(projectSelector(params)),
+    } satisfies RouteHandle,
+    children: [
+      {
+        lazy: mod(() => import('~/pages/project/affinity/AffinityPage')),
+        children: [
+          { path: 'affinity', element: null },
+          { path: 'affinity-new', lazy: mod(() => import('~/forms/affinity-group-create')) },
+          {
+            path: 'affinity/:antiAffinityGroup/edit',
+            lazy: mod(() => import('~/forms/affinity-group-edit')),
+          },
+          {
+            path: 'affinity-groups/:affinityGroup/edit',
+            lazy: mod(() => import('~/forms/affinity-group-edit')),
+          },
+        ],
+      },
+      {
+        path: 'affinity/:antiAffinityGroup',
+        lazy: mod(() => import('~/pages/project/affinity/GroupPage')),
+      },
+      {
+        path: 'affinity-groups/:affinityGroup',
+        lazy: mod(() => import('~/pages/project/affinity/GroupPage')),
       },
     ],
   },
@@ -171,6 +204,10 @@ export const projectChildren: RouteObject[] = [
             lazy: mod(() => import('~/pages/project/vpcs/tabs/InternetGatewaysTab')),
             children: [
               { path: 'internet-gateways', element: null },
+              {
+                path: 'internet-gateways-new',
+                lazy: mod(() => import('~/forms/internet-gateway-create')),
+              },
               {
                 path: 'internet-gateways/:gateway',
                 lazy: mod(() => import('~/pages/project/vpcs/InternetGatewayPage')),

@@ -2,7 +2,7 @@ import { type RouteObject } from 'react-router'
 
 import { mod } from './lazy'
 
-/* Silo level. Not built yet: utilization, access. */
+/* Silo level. */
 export const siloRoutes: RouteObject = {
   lazy: mod(() => import('~/layouts/SiloLayout')),
   children: [
@@ -25,5 +25,11 @@ export const siloRoutes: RouteObject = {
         { path: 'projects/:project/edit', lazy: mod(() => import('~/forms/project-edit')) },
       ],
     },
+    { path: 'access', lazy: mod(() => import('~/pages/access/SiloAccessPage')) },
+    { path: 'users', lazy: mod(() => import('~/pages/directory/UsersPage')) },
+    { path: 'users/:userId', lazy: mod(() => import('~/pages/directory/UserPage')) },
+    { path: 'groups', lazy: mod(() => import('~/pages/directory/GroupsPage')) },
+    { path: 'groups/:groupId', lazy: mod(() => import('~/pages/directory/GroupPage')) },
+    { path: 'utilization', lazy: mod(() => import('~/pages/silo/UtilizationPage')) },
   ],
 }

@@ -123,6 +123,8 @@ export function emptyDb() {
     tufRepos: [] as Json<Api.TufRepo>[],
     updateStatus: null as Json<Api.UpdateStatus> | null,
     trustRoots: new Collection<Json<Api.UpdatesTrustRoot>>(),
+    /** TLS certificates of the external API. Scope: silo id. */
+    certificates: byName<Json<Api.Certificate>>(),
     /** Scope: silo id. */
     scimTokens: new Collection<Json<Api.ScimClientBearerToken>>(),
     /** Disks in the bulk-import flow: disk id -> offset -> what was written there (a digest). */

@@ -10,6 +10,7 @@ import { documentedStatus } from '../documented-status'
 import { notImplementedResponse } from '../errors'
 import { notImplemented, type StubbedOperationId } from '../not-implemented'
 import { serialConsoleHandlers } from '../serial-console'
+import { certificateHandlers } from './certificates'
 import { floatingIpHandlers } from './floating-ips'
 import { instancePartHandlers } from './instance-parts'
 import { instanceHandlers } from './instances'
@@ -24,6 +25,7 @@ import { systemHardwareHandlers } from './system-hardware'
 import { systemPoolHandlers } from './system-pools'
 import { systemSiloHandlers } from './system-silos'
 import { systemUpdateHandlers } from './system-update'
+import { utilizationMetricHandlers } from './utilization-metrics'
 import { vpcHandlers } from './vpcs'
 
 export const implemented = {
@@ -38,6 +40,8 @@ export const implemented = {
   ...floatingIpHandlers,
   ...placementHandlers,
   ...systemSiloHandlers,
+  ...certificateHandlers,
+  ...utilizationMetricHandlers,
   ...systemPoolHandlers,
   ...systemHardwareHandlers,
   ...systemUpdateHandlers,

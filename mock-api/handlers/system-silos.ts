@@ -9,6 +9,7 @@ import { alreadyExists, invalidRequest, notFoundById, notFoundByName } from '../
 import { lookupIn } from '../lookup'
 import { policyOf, replacePolicy } from '../policy'
 import { provisioned, quotas } from '../utilization'
+import { checkCertificatePem, insertCertificate } from './certificates'
 import { siloPools } from './silo'
 import { assertNameFree, check, identityMetadata, paginate, paginateArray, stamp } from './util'
 
@@ -75,6 +76,14 @@ export const systemSiloHandlers = {
         'silo roles may not confer the fleet admin role',
       )
     }
+    for (const [k, v] of Object.entries(body.quotas))
+      check(v >= 0, `${k} quota must not be negative`)
+    const certNames = new Set<string>()
+    for (const cert of body.tls_certificates) {
+      check(!certNames.has(cert.name), `duplicate certificate name "${cert.name}"`)
+      certNames.add(cert.name)
+      checkCertificatePem(cert)
+    }
     const s = stamp()
     const silo = db.silos.insert(
       {
@@ -87,6 +96,7 @@ export const systemSiloHandlers = {
       FLEET,
     )
     db.siloQuotas.set(silo.id, { silo_id: silo.id, ...body.quotas })
+    for (const cert of body.tls_certificates) insertCertificate(silo.id, cert)
     db.siloAuthSettings.set(silo.id, { silo_id: silo.id, device_token_max_ttl_seconds: null })
     if (body.admin_group_name) {
       // like Nexus: the named group exists at once and administers the silo

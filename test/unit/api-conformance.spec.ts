@@ -54,6 +54,12 @@ function urlFor(op: Operation, call: Call, lookedUp: Record<string, string>): st
 }
 
 function send(api: MockClient, op: Operation, url: string, call: Call): Promise<CallResult> {
+  if (call.bytes) {
+    return api.call(op.method, url, {
+      rawBody: call.bytes,
+      contentType: 'application/octet-stream',
+    })
+  }
   if (call.form) {
     return api.call(op.method, url, {
       rawBody: new URLSearchParams(call.form).toString(),

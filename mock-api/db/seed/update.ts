@@ -42,4 +42,28 @@ export function seedUpdate(db: Db): void {
     { id: uuidFor('scim:lumen:0'), time_created: seedTime(3), time_expires: null },
     siloId('lumen'),
   )
+  // lumen's certificate for its external API: the wildcard for the rack's silos
+  db.certificates.insert(
+    {
+      id: uuidFor('certificate:lumen:0'),
+      name: 'lumen-wildcard',
+      description: 'Wildcard certificate for every silo of the rack',
+      service: 'external_api',
+      cert: [
+        '-----BEGIN CERTIFICATE-----',
+        'MIIBWTCCAQCgAwIBAgIUJL5dakuG3r5q+CN+92CwAzflI9AwCgYIKoZIzj0EAwIw',
+        'HDEaMBgGA1UEAwwRKi5zeXMuZXhhbXBsZS5jb20wHhcNMjUwMTAxMDAwMDAwWhcN',
+        'NDUwMTAxMDAwMDAwWjAcMRowGAYDVQQDDBEqLnN5cy5leGFtcGxlLmNvbTBZMBMG',
+        'ByqGSM49AgEGCCqGSM49AwEHA0IABFfc9peB/W2rWU3d1c1YHXrPTv7VbI/sBBoR',
+        'rNi/ZCaEL8/LpBClgruT3ToT1/QgBNl1B17GsaY0QrQQUF8Gov6jIDAeMBwGA1Ud',
+        'EQQVMBOCESouc3lzLmV4YW1wbGUuY29tMAoGCCqGSM49BAMCA0cAMEQCIGRtxj93',
+        '+FNEIATa8Ok3WVhJRS+uNNf9wAGyPQ+aifjmAiBBjvKBSjDENx7TFRoEcymIRjRU',
+        'e7FygvbUovVFnXzf1w==',
+        '-----END CERTIFICATE-----',
+      ].join('\n'),
+      time_created: seedTime(3),
+      time_modified: seedTime(3),
+    },
+    siloId('lumen'),
+  )
 }

@@ -6,6 +6,7 @@
 import { userId } from '../../../mock-api/db'
 import { uuidFor } from '../../../mock-api/db/ids'
 import { type MockClient, SEED_PATH_VALUES } from '../../../mock-api/testing'
+import { buildStoredZip } from '../../../mock-api/tuf-zip'
 
 const GiB = 1024 ** 3
 
@@ -34,6 +35,8 @@ export interface Call {
   body?: unknown
   /** Sent as application/x-www-form-urlencoded instead of JSON. */
   form?: Record<string, string>
+  /** Sent as application/octet-stream (an uploaded file). */
+  bytes?: Uint8Array<ArrayBuffer>
 }
 export type Case = Call | ((api: MockClient) => Promise<Call>)
 
@@ -52,6 +55,14 @@ export const GET_CASES: Record<string, Call> = {
   },
   samlIdentityProviderView: { query: { silo: 'lumen' } },
   instanceSerialConsole: { query: { most_recent: '4096' } },
+  siloMetric: {
+    path: { metric_name: 'cpus_provisioned' },
+    query: { start_time: '2026-01-01T00:00:00Z', end_time: '2026-01-01T01:00:00Z' },
+  },
+  systemMetric: {
+    path: { metric_name: 'ram_provisioned' },
+    query: { start_time: '2026-01-01T00:00:00Z', end_time: '2026-01-01T01:00:00Z' },
+  },
 }
 
 /**
@@ -416,6 +427,15 @@ export const MUTATING_CASES: Record<string, Case> = {
   },
   scimTokenCreate: {},
   scimTokenDelete: {},
+  certificateCreate: {
+    body: {
+      ...named('gate-cert'),
+      service: 'external_api',
+      cert: '-----BEGIN CERTIFICATE-----\nMIIBWTCCAQCgAwIBAgIU\n-----END CERTIFICATE-----\n',
+      key: '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49\n-----END PRIVATE KEY-----\n',
+    },
+  },
+  certificateDelete: {},
 
   // IP pools
   systemIpPoolCreate: { body: named('gate-pool') },
@@ -444,6 +464,10 @@ export const MUTATING_CASES: Record<string, Case> = {
   // hardware and updates
   sledSetProvisionPolicy: { body: { state: 'non_provisionable' } },
   targetReleaseUpdate: { body: { system_version: '15.1.0' } },
+  systemUpdateRepositoryUpload: {
+    query: { file_name: 'ferrite-rack-16.0.0.zip' },
+    bytes: buildStoredZip({ 'repo/targets/artifacts.json': '{"system_version":"16.0.0"}' }),
+  },
   systemUpdateTrustRootCreate: {
     body: { _type: 'root', spec_version: '1.0.0', version: 2, expires: '2031-01-01T00:00:00Z' },
   },
