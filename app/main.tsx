@@ -33,7 +33,12 @@ async function start() {
   })
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  createRoot(root).render(
+  createRoot(root, {
+    // React re-rendered after a render threw and the retry did not (a query's error seen by one
+    // render and already being refetched by the next): the page is whole, so not a crash; what
+    // threw is logged as a warning
+    onRecoverableError: (error) => console.warn((error as Error).cause ?? error),
+  }).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
