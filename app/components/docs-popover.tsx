@@ -1,11 +1,10 @@
-import { lazy } from 'react'
-
 import { docsButtonClass, type DocsPopoverProps } from './docs-popover-shared'
 import { InfoIcon } from '~/ui/icons'
 import { LazyPopup } from '~/ui/lazy-popup'
+import { preloadable } from '~/ui/preloadable'
 
 const loadPanel = () => import('./docs-popover-panel')
-const DocsPopoverPanel = lazy(() => loadPanel().then((m) => ({ default: m.DocsPopoverPanel })))
+const DocsPopoverPanel = preloadable(() => loadPanel().then((m) => m.DocsPopoverPanel))
 
 /**
  * Info button beside a page title opening a short explanation and links to the guides. The
@@ -15,7 +14,7 @@ export function DocsPopover(props: DocsPopoverProps) {
   const name = `Learn about ${props.heading}`
   return (
     <LazyPopup
-      load={loadPanel}
+      load={DocsPopoverPanel.preload}
       buttonProps={{
         'aria-label': name,
         'aria-haspopup': 'dialog',

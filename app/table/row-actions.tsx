@@ -1,8 +1,8 @@
 import { type CellContext, type ColumnDef, type RowData } from '@tanstack/react-table'
-import { lazy } from 'react'
 
 import { MoreIcon } from '~/ui/icons'
 import { LazyPopup } from '~/ui/lazy-popup'
+import { preloadable } from '~/ui/preloadable'
 
 import { rowMenuButtonClass, type RowAction } from './row-action'
 
@@ -18,7 +18,7 @@ declare module '@tanstack/react-table' {
 }
 
 const loadMenu = () => import('./row-actions-menu')
-const RowActionsPopup = lazy(() => loadMenu().then((m) => ({ default: m.RowActionsPopup })))
+const RowActionsPopup = preloadable(() => loadMenu().then((m) => m.RowActionsPopup))
 
 /**
  * The "⋯" menu of one row. "Copy ID" comes first when the row has an id. The menu itself
@@ -37,7 +37,7 @@ export function RowActionsMenu({
   if (actions.length === 0 && !id) return null
   return (
     <LazyPopup
-      load={loadMenu}
+      load={RowActionsPopup.preload}
       buttonProps={{ 'aria-label': label, 'aria-haspopup': 'menu', className: rowMenuButtonClass }}
       render={(activation) => (
         <RowActionsPopup actions={actions} id={id} label={label} activation={activation} />

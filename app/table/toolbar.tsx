@@ -1,9 +1,10 @@
-import { lazy, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 import { buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { CloseIcon, SearchIcon } from '~/ui/icons'
 import { LazyPopup } from '~/ui/lazy-popup'
+import { preloadable } from '~/ui/preloadable'
 import { Spinner } from '~/ui/spinner'
 
 /* The controls above a list: filter box, facets, column chooser, export. */
@@ -84,7 +85,7 @@ export function FilterBox({
 const controlClass = buttonClass('ghost', 'sm')
 
 const loadListbox = () => import('./facet-listbox')
-const FacetListbox = lazy(() => loadListbox().then((m) => ({ default: m.FacetListbox })))
+const FacetListbox = preloadable(() => loadListbox().then((m) => m.FacetListbox))
 
 /** A facet ("State: running") as a listbox; Headless UI loads when it is first opened. */
 export function FacetControl({
@@ -101,7 +102,7 @@ export function FacetControl({
   const allLabel = 'all'
   return (
     <LazyPopup
-      load={loadListbox}
+      load={FacetListbox.preload}
       buttonProps={{ 'aria-haspopup': 'listbox', className: controlClass }}
       render={(activation) => (
         <FacetListbox

@@ -1,16 +1,13 @@
-import { lazy } from 'react'
-
 import { menuButtonClass } from './menu-style'
 import type { Area } from './top-bar-menus'
 import { loadTopBarMenus } from './user-menu'
 import { SelectorIcon } from '~/ui/icons'
 import { LazyPopup } from '~/ui/lazy-popup'
+import { preloadable } from '~/ui/preloadable'
 
 export type { Area }
 
-const SystemSwitcherPopup = lazy(() =>
-  loadTopBarMenus().then((m) => ({ default: m.SystemSwitcherPopup })),
-)
+const SystemSwitcherPopup = preloadable(() => loadTopBarMenus().then((m) => m.SystemSwitcherPopup))
 
 const LABEL = 'Switch between system and silo'
 
@@ -27,7 +24,7 @@ export function SystemSwitcher({ current }: { current: Area }) {
   )
   return (
     <LazyPopup
-      load={loadTopBarMenus}
+      load={SystemSwitcherPopup.preload}
       buttonProps={{ 'aria-label': label, 'aria-haspopup': 'menu', className: menuButtonClass }}
       render={(activation) => (
         <SystemSwitcherPopup activation={activation} label={label} current={current}>

@@ -1,11 +1,10 @@
-import { lazy } from 'react'
-
 import { menuButtonClass } from './menu-style'
 import { ChevronDownIcon, UserIcon } from '~/ui/icons'
 import { LazyPopup } from '~/ui/lazy-popup'
+import { preloadable } from '~/ui/preloadable'
 
 export const loadTopBarMenus = () => import('./top-bar-menus')
-const UserMenuPopup = lazy(() => loadTopBarMenus().then((m) => ({ default: m.UserMenuPopup })))
+const UserMenuPopup = preloadable(() => loadTopBarMenus().then((m) => m.UserMenuPopup))
 
 const LABEL = 'User menu'
 
@@ -23,7 +22,7 @@ export function UserMenu({ displayName }: { displayName: string | undefined }) {
   )
   return (
     <LazyPopup
-      load={loadTopBarMenus}
+      load={UserMenuPopup.preload}
       buttonProps={{ 'aria-label': label, 'aria-haspopup': 'menu', className: menuButtonClass }}
       render={(activation) => (
         <UserMenuPopup activation={activation} label={label}>

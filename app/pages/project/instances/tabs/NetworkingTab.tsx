@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { rulesList } from '~/pages/project/vpcs/firewall-rules'
+import { preloadable } from '~/ui/preloadable'
 
 import { instanceSelector, loadInstance, useInstance, useInstanceSelector } from '../instance-data'
 import { ExternalIpsCard } from './networking/external-ips-card'
@@ -18,9 +19,9 @@ import {
 } from './networking/networking-queries'
 import { NicsCard } from './networking/nics-card'
 
-// the rules that apply to the instance: their data comes with the loader, their code after
-const FirewallCard = lazy(() =>
-  import('./networking/firewall-card').then((m) => ({ default: m.FirewallCard })),
+// the rules that apply to the instance: their code and data come with the loader
+const FirewallCard = preloadable(() =>
+  import('./networking/firewall-card').then((m) => m.FirewallCard),
 )
 
 export const handle: RouteHandle = { crumb: 'Networking' }
@@ -34,6 +35,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     // names and choices: nice to have at once, never worth failing the page for
     queryClient.prefetchQuery(siloPools()),
     queryClient.prefetchQuery(projectFloatingIps(sel.project)),
+    // the card's code, fetched alongside the data
+    FirewallCard.preload().catch(() => undefined),
   ])
   const primary = primaryNic(nics.items)
   await Promise.all([
@@ -41,8 +44,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
       queryClient.prefetchQuery(vpcById(n.vpcId)),
       queryClient.prefetchQuery(subnetById(n.subnetId)),
     ]),
-    // the card's code, fetched alongside its data
-    import('./networking/firewall-card').catch(() => undefined),
     // the rules that apply to the instance: those of its primary interface's VPC
     primary &&
       queryClient
