@@ -10,8 +10,38 @@ export interface Navigation {
 }
 
 const link = (p: Page, name: string) => p.getByRole('link', { name, exact: true }).first()
-const h1 = (p: Page, name: string) => p.getByRole('heading', { level: 1, name }).waitFor()
-const h2 = (p: Page, name: string) => p.getByRole('heading', { level: 2, name }).first().waitFor()
+/**
+ * Resolves in the animation frame a visible element matching `selector` whose text is `text`
+ * (or starts with it, `prefix`, or contains it, `within`) appears. Checked in the page every frame: a locator's
+ * `waitFor` retries on a growing interval (up to half a second), which timed Playwright's
+ * back-off rather than the page.
+ */
+export const shows = (
+  p: Page,
+  selector: string,
+  text: string,
+  {
+    prefix = false,
+    within = false,
+    timeout = 30_000,
+  }: { prefix?: boolean; within?: boolean; timeout?: number } = {},
+) =>
+  p
+    .waitForFunction(
+      ([sel, want, starts, inside]) =>
+        [...document.querySelectorAll(sel)].some((e) => {
+          const t = e.textContent?.trim() ?? ''
+          const match = inside ? t.includes(want) : starts ? t.startsWith(want) : t === want
+          return match && e.getClientRects().length > 0
+        }),
+      [selector, text, prefix, within] as const,
+      { polling: 'raf', timeout },
+    )
+    .then(() => undefined)
+const heading = (p: Page, level: number, name: string) =>
+  shows(p, `h${level}`, name, { within: true })
+const h1 = (p: Page, name: string) => heading(p, 1, name)
+const h2 = (p: Page, name: string) => heading(p, 2, name)
 
 const built = (pattern: string) => routeList.some((r) => r.pattern === pattern && r.built)
 
@@ -91,26 +121,26 @@ export const navigations: Navigation[] = [
  * Page families the issues add, each loaded cold at a seed example once it is built: the
  * tour grows by itself as pages arrive (`built` in app/route-list.ts).
  */
-export const FAMILIES: { name: string; pattern: string; path: string; heading: RegExp }[] = [
+export const FAMILIES: { name: string; pattern: string; path: string; heading: string }[] = [
   {
     name: 'instances',
     pattern: '/projects/:project/instances',
     path: '/projects/web-app/instances',
-    heading: /^Instances$/,
+    heading: 'Instances',
   },
   {
     name: 'disks',
     pattern: '/projects/:project/disks',
     path: '/projects/web-app/disks',
-    heading: /^Disks$/,
+    heading: 'Disks',
   },
   {
     name: 'VPC firewall rules',
     pattern: '/projects/:project/vpcs/:vpc/firewall-rules',
     path: '/projects/web-app/vpcs/default/firewall-rules',
-    heading: /default/,
+    heading: 'default',
   },
-  { name: 'silo access', pattern: '/access', path: '/access', heading: /Access/ },
-  { name: 'system silos', pattern: '/system/silos', path: '/system/silos', heading: /^Silos$/ },
+  { name: 'silo access', pattern: '/access', path: '/access', heading: 'Access' },
+  { name: 'system silos', pattern: '/system/silos', path: '/system/silos', heading: 'Silos' },
 ]
 export const builtFamilies = FAMILIES.filter((f) => built(f.pattern))

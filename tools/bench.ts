@@ -30,7 +30,7 @@ import { type Browser, chromium, type Page } from '@playwright/test'
 
 import { chromiumArgs } from '../playwright.config'
 import { measureListFilter } from './bench-list-filter'
-import { builtFamilies, issueSteps, navigations, projectAreaBuilt } from './bench-pages'
+import { builtFamilies, issueSteps, navigations, projectAreaBuilt, shows } from './bench-pages'
 import { firstScreenFiles, readManifest, totalGzip } from './lib/bundle'
 import { repoRoot, serveProdBuild } from './lib/serve'
 
@@ -87,22 +87,20 @@ async function coldLoad(browser: Browser, url: string, ready: (p: Page) => Promi
 
 async function runDefault(browser: Browser, base: string, s: Samples) {
   const list = await coldLoad(browser, `${base}/projects/web-app/instances`, (p) =>
-    p.getByRole('link', { name: 'web-frontend-1', exact: true }).waitFor(),
+    shows(p, 'a', 'web-frontend-1'),
   )
   add(s, 'coldInstancesMs', list.ms)
   add(s, 'coldInstancesJsKB', list.js.kb)
   add(s, 'coldInstancesJsFiles', list.js.files)
   add(s, 'heapMB', list.heapMB)
 
-  const projects = await coldLoad(browser, `${base}/projects`, (p) =>
-    p.getByRole('link', { name: 'web-app', exact: true }).waitFor(),
-  )
+  const projects = await coldLoad(browser, `${base}/projects`, (p) => shows(p, 'a', 'web-app'))
   add(s, 'projectsListVisibleMs', projects.ms)
   add(s, 'firstScreenJsKBGzip', projects.js.kb)
 
   for (const family of builtFamilies) {
     const cold = await coldLoad(browser, base + family.path, (p) =>
-      p.getByRole('heading', { level: 1, name: family.heading }).waitFor(),
+      shows(p, 'h1', family.heading, { within: true }),
     )
     add(s, `family: ${family.name}`, cold.ms)
   }
@@ -148,8 +146,8 @@ async function runScale(browser: Browser, base: string, s: Samples) {
   // the "Jump to" palette: it fetches every project when it opens (1,000 a page); web-app
   // comes after the first thousand by name
   const search = page.getByRole('combobox', { name: 'Search' })
-  const option = (name: string) => page.getByRole('option', { name, exact: true })
   const slow = { timeout: 180_000 }
+  const slowShows = { timeout: 180_000 }
   add(
     s,
     'scale: palette opens and finds a project past the first 1,000',
@@ -159,7 +157,7 @@ async function runScale(browser: Browser, base: string, s: Samples) {
         await page.keyboard.press('Control+k')
         await search.fill('web-app')
       },
-      () => option('web-app').waitFor(slow),
+      () => shows(page, '[role=option]', 'web-app', { prefix: true, ...slowShows }),
     ),
   )
   add(
@@ -168,7 +166,7 @@ async function runScale(browser: Browser, base: string, s: Samples) {
     await timed(
       page,
       () => search.fill('bulk-0999'),
-      () => option('bulk-0999').waitFor(),
+      () => shows(page, '[role=option]', 'bulk-0999', { prefix: true }),
     ),
   )
   await page.keyboard.press('Escape')
@@ -192,7 +190,7 @@ async function runScale(browser: Browser, base: string, s: Samples) {
     await timed(
       page,
       () => disk.click(),
-      () => page.getByRole('option').first().waitFor(slow),
+      () => shows(page, '[role=option]', '', { prefix: true, ...slowShows }),
     ),
   )
   add(
@@ -201,11 +199,7 @@ async function runScale(browser: Browser, base: string, s: Samples) {
     await timed(
       page,
       () => disk.fill('vol-09999', slow),
-      () =>
-        page
-          .getByRole('option', { name: /^vol-09999/ })
-          .first()
-          .waitFor(slow),
+      () => shows(page, '[role=option]', 'vol-09999', { prefix: true, ...slowShows }),
     ),
   )
   await page.keyboard.press('Escape')
@@ -222,7 +216,7 @@ async function runScale(browser: Browser, base: string, s: Samples) {
     await timed(
       page,
       () => rulesTab.click(),
-      () => page.getByRole('link', { name: 'rule-0001', exact: true }).waitFor(slow),
+      () => shows(page, 'a', 'rule-0001', slowShows),
     ),
   )
   add(
@@ -235,7 +229,7 @@ async function runScale(browser: Browser, base: string, s: Samples) {
         await name.click()
         await name.click()
       },
-      () => page.getByRole('link', { name: 'rule-1024', exact: true }).waitFor(slow),
+      () => shows(page, 'a', 'rule-1024', slowShows),
     ),
   )
 
@@ -250,7 +244,7 @@ async function runScale(browser: Browser, base: string, s: Samples) {
     await timed(
       page,
       () => accessLink.click(),
-      () => page.getByText('Member 001', { exact: true }).first().waitFor(slow),
+      () => shows(page, 'td, td *', 'Member 001', slowShows),
     ),
   )
   await context.close()
