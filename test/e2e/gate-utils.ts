@@ -157,6 +157,31 @@ export async function expectAccessible(page: Page, label: string) {
 }
 
 /**
+ * The page in the light theme passes axe's colour contrast (the scans above run in the dark
+ * theme, the default). The theme is switched in place, as the user menu does, so a route is
+ * loaded once for both themes; it is switched back after. Call with reduced motion emulated, so
+ * colour transitions end at once.
+ */
+export async function expectReadableInLight(page: Page, label: string) {
+  const setTheme = (theme: string) =>
+    page.evaluate(async (t) => {
+      document.documentElement.dataset.theme = t
+      // two frames: the new colours are computed and painted
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    }, theme)
+  await setTheme('light')
+  const { violations } = await new AxeBuilder({ page })
+    .withRules(['color-contrast'])
+    .setLegacyMode(true)
+    .analyze()
+  await setTheme('dark')
+  const found = violations.flatMap((v) =>
+    v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`),
+  )
+  expect.soft(found, `colour contrast in the light theme on ${label}`).toEqual([])
+}
+
+/**
  * Collects what must never happen in a page: uncaught errors and unhandled promise
  * rejections (Chromium reports them as page errors; a listener also logs them, to be sure).
  */

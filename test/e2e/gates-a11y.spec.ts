@@ -1,7 +1,8 @@
 /**
  * Gate: accessibility. axe (WCAG 2.0/2.1 A and AA, colour contrast included, and the
  * experimental label-content-name-mismatch: a control's name contains its visible text) on
- * every built route of app/route-list.ts with its seed example, as the demo operator ada. On list pages it
+ * every built route of app/route-list.ts with its seed example, as the demo operator ada, and
+ * axe's colour contrast again in the light theme. On list pages it
  * also scans with a row menu open and with the delete confirm modal open (then cancels); the
  * form routes are the side modals themselves. Fails on any serious or critical violation and
  * prints one line of counts by impact per scan (`axe <route> [state]  critical 0, serious 0, …`).
@@ -12,6 +13,7 @@ import {
   axeScan,
   builtRoutes,
   expectAccessible,
+  expectReadableInLight,
   mainForm,
   navigateInApp,
   settle,
@@ -29,6 +31,8 @@ test.describe.configure({ mode: 'parallel' })
 async function scanRoute(page: Page, route: GateRoute) {
   const heading = await settle(page)
   await expectAccessible(page, route.example)
+  // the light theme too, for pages of their own (a redirect's target is scanned as itself)
+  if (!route.redirectsTo) await expectReadableInLight(page, route.example)
 
   const errorScreen = ERROR_HEADINGS.includes(heading)
   if (route.form && !errorScreen) {
@@ -77,7 +81,9 @@ chunks.forEach((routes, n) => {
   test(`axe: routes ${n + 1}/${CHUNKS} (${routes.length})`, async ({ page }) => {
     // generous per route: with several suites sharing two cores (load 30-40) one route with its
     // row menu and confirm modal has taken over 10 s
-    test.setTimeout(30_000 + routes.length * 20_000)
+    test.setTimeout(30_000 + routes.length * 30_000)
+    // colour transitions end at once when the light theme is switched on for its scan
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     const inflight = trackInflight(page)
     for (const [i, route] of routes.entries()) {
       if (i === 0) {

@@ -1,12 +1,13 @@
 /**
  * The colour theme: light, dark or the system's, chosen from the user menu, remembered, applied
- * before the first paint (a file script: the CSP allows no inline one), and every built page
- * readable in the light theme (axe colour contrast; the accessibility gate covers dark).
+ * before the first paint (a file script: the CSP allows no inline one), and menus and the palette
+ * readable in the light theme. Every built page is checked in both themes by the accessibility
+ * gate (gates-a11y.spec.ts), which scans each route in the dark theme and again in the light.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 
-import { builtPages, navigateInApp, settle, settleNavigation, trackInflight } from './gate-utils'
+import { settle } from './gate-utils'
 import { expect as baseExpect, h1, test } from './utils'
 
 // first loads on a machine shared by several suites can take more than the default 7 s
@@ -109,41 +110,4 @@ test('menus and the palette are readable in the light theme', async ({ page }) =
   await expect(page.getByRole('dialog', { name: 'Quick actions' })).toBeVisible()
   await settle(page)
   await contrast('palette')
-})
-
-test.describe('every built page is readable in the light theme', () => {
-  test.describe.configure({ mode: 'parallel' })
-  const CHUNKS = 3
-  const chunks = Array.from({ length: CHUNKS }, (_, n) =>
-    builtPages.filter((_r, i) => i % CHUNKS === n),
-  )
-  chunks.forEach((routes, n) => {
-    test(`colour contrast, light theme: pages ${n + 1}/${CHUNKS}`, async ({ page }) => {
-      test.setTimeout(30_000 + routes.length * 10_000)
-      await page.addInitScript(() => window.localStorage.setItem('ferrite-theme', 'light'))
-      const failures: string[] = []
-      // the app boots once per chunk; the other pages are reached in the app, as a user does
-      const inflight = trackInflight(page)
-      for (const [i, route] of routes.entries()) {
-        if (i === 0) {
-          await page.goto(route.example)
-          await settle(page)
-        } else {
-          await navigateInApp(page, route.example)
-          await settleNavigation(page, inflight)
-        }
-        expect(await theme(page)).toBe('light')
-        const { violations } = await new AxeBuilder({ page })
-          .withRules(['color-contrast'])
-          .setLegacyMode(true)
-          .analyze()
-        for (const v of violations) {
-          for (const node of v.nodes) {
-            failures.push(`${route.example}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`)
-          }
-        }
-      }
-      expect(failures).toEqual([])
-    })
-  })
 })
