@@ -1,6 +1,8 @@
 /** Access at the three levels: list order, add, change, remove, guards and who may do what. */
 import { type Page } from '@playwright/test'
 
+import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
+
 import {
   apiCall,
   bodyRows,
@@ -199,4 +201,48 @@ test('a project collaborator sees why they cannot change access, and the API ref
   await page.keyboard.press('Escape')
   const put = await apiCall(page, 'PUT', '/v1/projects/web-app/policy', { role_assignments: [] })
   expect(put.status).toBe(403)
+})
+
+test.describe('two admins changing access at once', () => {
+  let stack: ProdStack
+  test.beforeAll(async () => {
+    // the production build (FERRITE_PROD_OUT_DIR, else dist/) against one standalone mock
+    stack = await serveProdBuild({ outDir: process.env.FERRITE_PROD_OUT_DIR })
+  })
+  test.afterAll(async () => {
+    await stack?.close()
+  })
+
+  test('a save shows what the other admin changed, and applying on top keeps both', async ({
+    browser,
+  }) => {
+    test.slow()
+    const a = await (await browser.newContext()).newPage()
+    const b = await (await browser.newContext()).newPage()
+    // A starts giving Eve a role
+    await a.goto(`${stack.base}/access`)
+    await expect(h1(a)).toHaveText('Silo Access')
+    await a.getByRole('button', { name: 'Add user or group' }).click()
+    const form = dialog(a, 'Add user or group')
+    await form.getByRole('combobox', { name: 'User or group' }).fill('Eve')
+    await a.getByRole('option', { name: 'Eve Lind User' }).click()
+
+    // meanwhile B gives platform-team a role, in another browser
+    await b.goto(`${stack.base}/access`)
+    await expect(h1(b)).toHaveText('Silo Access')
+    await addAssignment(b, 'platform-team', 'Collaborator')
+
+    // A's save writes nothing yet: A is told what changed
+    await form.getByRole('button', { name: 'Assign role' }).click()
+    const notice = form.getByRole('region', { name: 'Access changed meanwhile' })
+    await expect(notice).toContainText('platform-team was given collaborator')
+    await notice.getByRole('button', { name: 'Apply my change on top' }).click()
+    await expect(form).toBeHidden()
+    await expect(row(a, 'Eve Lind')).toContainText('silo.viewer')
+    await expect(row(a, 'platform-team')).toContainText('silo.collaborator')
+    // and B sees both once it reloads
+    await b.reload()
+    await expect(row(b, 'Eve Lind')).toContainText('silo.viewer')
+    await expect(row(b, 'platform-team')).toContainText('silo.collaborator')
+  })
 })
