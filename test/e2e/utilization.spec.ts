@@ -161,3 +161,46 @@ test('system utilization: fleet metrics for all silos or one', async ({ page }) 
   await page.getByRole('link', { name: 'Summary' }).click()
   await expect(page.getByRole('region', { name: 'Physical capacity' })).toBeVisible()
 })
+
+test('a custom time range: checked before it applies, kept in the address', async ({ page }) => {
+  const requests = metricRequests(page)
+  await page.goto('/utilization')
+  await expect(h1(page)).toHaveText('Utilization')
+  await page.getByRole('button', { name: 'Time range' }).click()
+  await page.getByRole('option', { name: 'Custom' }).click()
+  const custom = page.getByRole('form', { name: 'Custom time range' })
+  const start = custom.getByLabel('Start')
+  const end = custom.getByLabel('End')
+  // the window on screen is where a custom range starts
+  await expect(start).not.toHaveValue('')
+
+  // an end before the start is refused, and both values stay
+  const day = (offset: number) => {
+    const d = new Date(Date.now() + offset * 86_400_000)
+    const pad = (n: number) => String(n).padStart(2, '0')
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T08:00`
+  }
+  await start.fill(day(-2))
+  await end.fill(day(-3))
+  await custom.getByRole('button', { name: 'Apply' }).click()
+  await expect(custom.getByText('End must be after start')).toBeVisible()
+  await expect(start).toHaveValue(day(-2))
+  await expect(end).toHaveValue(day(-3))
+
+  // a day, two days ago: asked of the API and written to the address
+  await end.fill(day(-1))
+  await custom.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(/[?&]range=custom&start=[^&]+&end=/)
+  const span = (u: URL) =>
+    Date.parse(u.searchParams.get('end_time')!) - Date.parse(u.searchParams.get('start_time')!)
+  await expect
+    .poll(() => requests.filter((u) => span(u) === 86_400_000).length)
+    .toBeGreaterThanOrEqual(3)
+
+  // the link reproduces it
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Time range' })).toContainText('Custom')
+  await expect(page.getByRole('form', { name: 'Custom time range' }).getByLabel('End')).toHaveValue(
+    day(-1),
+  )
+})

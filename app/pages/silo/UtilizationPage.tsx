@@ -3,7 +3,7 @@
  * the same over time for the whole silo or one project. The charts load after the cards.
  */
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 
 import { invalidate, q, qAll, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
@@ -11,12 +11,13 @@ import { DocsPopover } from '~/components/docs-popover'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { CapacityCards } from '~/components/utilization-cards'
 import { icon } from '~/ui/icons'
+import { PageHeader } from '~/ui/page-header'
+import { preloadable } from '~/ui/preloadable'
 import { Spinner } from '~/ui/spinner'
 
-const UtilizationMetrics = lazy(() =>
-  import('~/pages/utilization/utilization-metrics').then((m) => ({
-    default: m.UtilizationMetrics,
-  })),
+// the charts' code (with the chart library) comes while the loader fetches the cards' data
+const UtilizationMetrics = preloadable(() =>
+  import('~/pages/utilization/utilization-metrics').then((m) => m.UtilizationMetrics),
 )
 
 const UtilizationIcon = icon(
@@ -28,6 +29,7 @@ const utilization = q('utilizationView', {})
 const allProjects = { ...qAll('projectList', {}), throwOnError: false }
 
 export async function loader() {
+  void UtilizationMetrics.preload().catch(() => undefined)
   void queryClient.prefetchQuery(allProjects)
   await queryClient.ensureQueryData(utilization)
   return null
@@ -41,21 +43,19 @@ export function Component() {
   const projectItems = (projects.data?.items ?? []).map((p) => ({ value: p.name, label: p.name }))
   return (
     <>
-      <div className="mb-6 flex min-h-9 items-center gap-2.5">
-        <span className="text-accent">
-          <UtilizationIcon size={20} />
-        </span>
-        <h1 className="text-xl font-medium tracking-tight text-fg" tabIndex={-1}>
-          Utilization
-        </h1>
-        <DocsPopover
-          heading="utilization"
-          summary="What this silo has provisioned against the quotas its operator set: the CPUs and memory of running instances, and the space of disks and snapshots. Quotas are in 1024-based units."
-          links={[
-            { href: 'https://docs.oxide.computer/guides/operator/silo-quotas', label: 'Quotas' },
-          ]}
-        />
-      </div>
+      <PageHeader
+        title="Utilization"
+        icon={<UtilizationIcon size={20} />}
+        adornment={
+          <DocsPopover
+            heading="utilization"
+            summary="What this silo has provisioned against the quotas its operator set: the CPUs and memory of running instances, and the space of disks and snapshots. Quotas are in 1024-based units."
+            links={[
+              { href: 'https://docs.oxide.computer/guides/operator/silo-quotas', label: 'Quotas' },
+            ]}
+          />
+        }
+      />
       <div className="mb-8">
         <CapacityCards
           provisioned={provisioned}

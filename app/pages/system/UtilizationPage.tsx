@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router'
 
 import { type SiloUtilization } from '~/api/__generated__/Api'
@@ -21,6 +21,8 @@ import { useQueryTable } from '~/table/query-table'
 import { Card } from '~/ui/card'
 import { EmptyState } from '~/ui/empty-state'
 import { icon } from '~/ui/icons'
+import { PageHeader } from '~/ui/page-header'
+import { preloadable } from '~/ui/preloadable'
 import { Spinner } from '~/ui/spinner'
 import { cn } from '~/ui/cn'
 import { formatBytes } from '~/util/units'
@@ -30,10 +32,9 @@ const UtilizationIcon = icon(
   <path d="M2.5 13.5h11M4 11V8M7 11V4.5M10 11V6.5M13 11V3" />,
 )
 
-const UtilizationMetrics = lazy(() =>
-  import('~/pages/utilization/utilization-metrics').then((m) => ({
-    default: m.UtilizationMetrics,
-  })),
+// the charts' code (with the chart library) comes while the loader fetches the cards' data
+const UtilizationMetrics = preloadable(() =>
+  import('~/pages/utilization/utilization-metrics').then((m) => m.UtilizationMetrics),
 )
 
 const TABS = [
@@ -73,6 +74,7 @@ const allSiloUsage = qAll('siloUtilizationList', {})
 const allSleds = qAll('sledList', {})
 
 export async function loader() {
+  void UtilizationMetrics.preload().catch(() => undefined)
   void queryClient.prefetchQuery(allSleds)
   await Promise.all([
     queryClient.ensureQueryData(allSiloUsage),
@@ -259,21 +261,19 @@ export function Component() {
   })
   return (
     <>
-      <div className="mb-6 flex min-h-9 items-center gap-2.5">
-        <span className="text-accent">
-          <UtilizationIcon size={20} />
-        </span>
-        <h1 className="text-xl font-medium tracking-tight text-fg" tabIndex={-1}>
-          Utilization
-        </h1>
-        <DocsPopover
-          heading="utilization"
-          summary="What the silos have provisioned (running instances' CPUs and memory, disks and snapshots) against their quotas, and what the instances on each sled take of its hardware."
-          links={[
-            { href: 'https://docs.oxide.computer/guides/operator/silo-quotas', label: 'Quotas' },
-          ]}
-        />
-      </div>
+      <PageHeader
+        title="Utilization"
+        icon={<UtilizationIcon size={20} />}
+        adornment={
+          <DocsPopover
+            heading="utilization"
+            summary="What the silos have provisioned (running instances' CPUs and memory, disks and snapshots) against their quotas, and what the instances on each sled take of its hardware."
+            links={[
+              { href: 'https://docs.oxide.computer/guides/operator/silo-quotas', label: 'Quotas' },
+            ]}
+          />
+        }
+      />
       <div className="mb-8">
         <CapacityCards
           provisioned={totals.provisioned}

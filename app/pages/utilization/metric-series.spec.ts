@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { type Measurement } from '~/api/__generated__/Api'
 import { GiB } from '~/util/units'
 
-import { rangeFrom, stepSummary, toStepData } from './metric-series'
+import { windowFromSearch } from '~/pages/project/instances/tabs/metrics/time-range'
+
+import { RANGES, stepSummary, toStepData } from './metric-series'
 
 const at = (iso: string, n: number): Measurement => ({
   timestamp: new Date(iso),
@@ -65,10 +67,23 @@ describe('toStepData', () => {
   })
 })
 
-describe('rangeFrom', () => {
-  it('reads the range of the address, the last hour otherwise', () => {
-    expect(rangeFrom('7d').label).toBe('Last week')
-    expect(rangeFrom('bogus').value).toBe('1h')
-    expect(rangeFrom(null).value).toBe('1h')
+describe('the range of the address', () => {
+  const now = Date.parse('2026-11-24T12:00:00Z')
+  const read = (search: string) => windowFromSearch(new URLSearchParams(search), now, RANGES)
+  const hours = (w: { start: Date; end: Date }) => (w.end.getTime() - w.start.getTime()) / 3_600_000
+
+  it('reads a preset, the last hour otherwise', () => {
+    expect(read('range=7d')).toMatchObject({ choice: '7d', invalid: false })
+    expect(hours(read('range=7d').window)).toBe(168)
+    expect(read('range=bogus').choice).toBe('1h')
+    expect(read('').choice).toBe('1h')
+  })
+
+  it('reads a custom range, and falls back to the last hour when it is not valid', () => {
+    const custom = read('range=custom&start=2026-11-20T08:00&end=2026-11-21T08:00')
+    expect(custom).toMatchObject({ choice: 'custom', invalid: false })
+    expect(hours(custom.window)).toBe(24)
+    const backwards = read('range=custom&start=2026-11-21T08:00&end=2026-11-20T08:00')
+    expect(backwards).toMatchObject({ choice: '1h', invalid: true })
   })
 })

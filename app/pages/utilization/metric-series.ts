@@ -18,11 +18,6 @@ export const RANGES = [
   { value: '30d', label: 'Last 30 days', ms: 30 * 24 * 3_600_000 },
 ] as const
 
-/** The range the address asks for (`?range=`), the last hour when it names none we know. */
-export function rangeFrom(value: string | null): (typeof RANGES)[number] {
-  return RANGES.find((r) => r.value === value) ?? RANGES[0]
-}
-
 export const REFRESH_INTERVALS = [
   { value: 'off', label: 'Off', ms: 0 },
   { value: '10s', label: '10 s', ms: 10_000 },

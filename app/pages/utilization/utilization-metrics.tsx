@@ -10,11 +10,9 @@ import { useSearchParams } from 'react-router'
 
 import { call, invalidate, type ParamsOf } from '~/api/client'
 import { Select } from '~/pages/project/instances/tabs/metrics/select'
-import { describeWindow } from '~/pages/project/instances/tabs/metrics/time-range'
+import { RangeControls } from '~/pages/project/instances/tabs/metrics/range-controls'
+import { describeWindow, windowFromSearch } from '~/pages/project/instances/tabs/metrics/time-range'
 import { TimeSeriesChart } from '~/pages/project/instances/tabs/metrics/time-series-chart'
-import { buttonClass } from '~/ui/button'
-import { cn } from '~/ui/cn'
-import { RefreshIcon } from '~/ui/icons'
 import { Message } from '~/ui/message'
 import { Spinner } from '~/ui/spinner'
 
@@ -27,7 +25,6 @@ import {
   type MetricWindow,
   PAGE_LIMIT,
   RANGES,
-  rangeFrom,
   refreshIntervalMs,
   REFRESH_INTERVALS,
   type RefreshValue,
@@ -204,31 +201,33 @@ type Props = {
 export function UtilizationMetrics(props: Props) {
   const { operation, filterParam } = props
   const [params, setParams] = useSearchParams()
-  const range = rangeFrom(params.get('range'))
   const filter = params.get(filterParam) ?? ''
   const [now, setNow] = useState(nowS)
   const [interval, setIntervalChoice] = useState<RefreshValue>('10s')
-  const window = useMemo(
-    () => ({ start: new Date(now - range.ms), end: new Date(now) }),
-    [now, range.ms],
+  const { choice, window, invalid } = useMemo(
+    () => windowFromSearch(params, now, RANGES),
+    [params, now],
   )
 
+  // a preset window ends now: moving "now" is a refresh; a custom one is refetched as it is
   const refresh = () => {
     const next = nowS()
-    // the same second gives the same queries: ask them again
-    if (next === now) void invalidate(operation)
+    // the same second (or a fixed window) gives the same queries: ask them again
+    if (choice === 'custom' || next === now) void invalidate(operation)
     else setNow(next)
     props.onRefresh?.()
   }
   useVisibleInterval(refreshIntervalMs(interval), refresh)
 
-  const setParam = (name: string, value: string) => {
+  const setSearch = (values: Record<string, string>) => {
     setNow(nowS())
     setParams(
       (p) => {
         const out = new URLSearchParams(p)
-        if (value) out.set(name, value)
-        else out.delete(name)
+        for (const [name, value] of Object.entries(values)) {
+          if (value) out.set(name, value)
+          else out.delete(name)
+        }
         return out
       },
       { replace: true, preventScrollReset: true },
@@ -240,37 +239,35 @@ export function UtilizationMetrics(props: Props) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-        <Select
-          label={props.filterLabel}
-          value={filter}
-          items={filterItems}
-          onChange={(v) => setParam(filterParam, v)}
-        />
-        <Select
-          label="Time range"
-          value={range.value}
-          items={RANGES}
-          onChange={(v) => setParam('range', v)}
-        />
-        <div className="ml-auto flex items-center gap-3">
+      <RangeControls
+        // a new window from outside (the address) resets the custom inputs
+        key={choice === 'custom' ? `${params.get('start')}|${params.get('end')}` : 'preset'}
+        leading={
           <Select
-            label="Auto-refresh"
-            value={interval}
-            items={REFRESH_INTERVALS}
-            onChange={setIntervalChoice}
+            label={props.filterLabel}
+            value={filter}
+            items={filterItems}
+            onChange={(v) => setSearch({ [filterParam]: v })}
           />
-          <button
-            type="button"
-            aria-label="Refresh data"
-            title="Refresh data"
-            onClick={refresh}
-            className={cn(buttonClass('ghost', 'sm'), 'h-8 w-8 px-0')}
-          >
-            <RefreshIcon size={14} className={cn(fetching && 'animate-spin')} />
-          </button>
-        </div>
-      </div>
+        }
+        presets={RANGES}
+        choice={choice}
+        window={window}
+        onPreset={(range) => setSearch({ range, start: '', end: '' })}
+        onCustom={(start, end) => setSearch({ range: 'custom', start, end })}
+        onRefresh={refresh}
+        refreshLabel="Refresh data"
+        refreshing={fetching}
+        refreshChoices={REFRESH_INTERVALS}
+        autoRefresh={interval}
+        onAutoRefresh={(v) => setIntervalChoice(v as RefreshValue)}
+      />
+      {invalid && (
+        <Message
+          variant="notice"
+          content="The time range in the address is not valid; showing the last hour."
+        />
+      )}
       <p className="text-xs text-tertiary tabular-nums">{describeWindow(window)}</p>
       <div className="grid gap-4 xl:grid-cols-3">
         {CHARTS.map((chart) => (

@@ -2,7 +2,7 @@
  * The metrics toolbar: time range (presets or a custom start and end, checked before they
  * apply), a refresh button and the auto-refresh interval.
  */
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 
 import { Button, buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
@@ -12,20 +12,24 @@ import { Select } from './select'
 import {
   type CustomErrors,
   PRESETS,
+  type PresetList,
   REFRESH_CHOICES,
   type RangeChoice,
   type RefreshChoice,
+  type RefreshList,
   type TimeWindow,
   toLocalInput,
   validateCustom,
 } from './time-range'
 
-const RANGE_ITEMS = [
-  ...PRESETS.map(({ value, label }) => ({ value, label })),
-  { value: 'custom' as const, label: 'Custom' },
-]
-
 type Props = {
+  /** The page's presets (the instance metrics' by default), then "Custom". */
+  presets?: PresetList
+  refreshChoices?: RefreshList
+  /** The refresh button's name: "Refresh metrics" by default. */
+  refreshLabel?: string
+  /** Controls of the page shown first in the row (a filter). */
+  leading?: ReactNode
   choice: RangeChoice
   window: TimeWindow
   onPreset: (choice: RangeChoice) => void
@@ -74,7 +78,11 @@ function DateTimeInput({
 }
 
 export function RangeControls(props: Props) {
-  const { choice, window } = props
+  const { choice, window, presets = PRESETS, refreshLabel = 'Refresh metrics' } = props
+  const rangeItems = [
+    ...presets.map(({ value, label }) => ({ value, label })),
+    { value: 'custom', label: 'Custom' },
+  ]
   const [start, setStart] = useState(() => toLocalInput(window.start))
   const [end, setEnd] = useState(() => toLocalInput(window.end))
   const [errors, setErrors] = useState<CustomErrors>({})
@@ -100,7 +108,8 @@ export function RangeControls(props: Props) {
 
   return (
     <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
-      <Select label="Time range" value={choice} items={RANGE_ITEMS} onChange={pick} />
+      {props.leading}
+      <Select label="Time range" value={choice} items={rangeItems} onChange={pick} />
       {choice === 'custom' && (
         <form
           className="flex flex-wrap items-start gap-3"
@@ -121,13 +130,13 @@ export function RangeControls(props: Props) {
         <Select
           label="Auto-refresh"
           value={props.autoRefresh}
-          items={REFRESH_CHOICES}
+          items={props.refreshChoices ?? REFRESH_CHOICES}
           onChange={props.onAutoRefresh}
         />
         <button
           type="button"
-          aria-label="Refresh metrics"
-          title="Refresh metrics"
+          aria-label={refreshLabel}
+          title={refreshLabel}
           onClick={props.onRefresh}
           className={cn(buttonClass('ghost', 'sm'), 'h-8 w-8 px-0')}
         >

@@ -13,9 +13,10 @@ export const PRESETS = [
   { value: '24h', label: 'Last 24 hours', ms: 24 * 3_600_000 },
 ] as const
 
-export type Preset = (typeof PRESETS)[number]['value']
-export type RangeChoice = Preset | 'custom'
-const DEFAULT_PRESET: Preset = '1h'
+/** Presets of a page: each a window ending now (`ms` long). */
+export type PresetList = readonly { value: string; label: string; ms: number }[]
+/** A preset's value, or a custom range. */
+export type RangeChoice = string
 
 const MIN_RANGE_MS = 60_000
 const MAX_RANGE_MS = 31 * 24 * 3_600_000
@@ -24,11 +25,13 @@ const FUTURE_SLACK_MS = 60_000
 
 export type TimeWindow = { start: Date; end: Date }
 
-const isPreset = (v: string | null): v is Preset => PRESETS.some((p) => p.value === v)
-
-/** The window of a preset ending at `now`. */
-export function presetWindow(preset: Preset, now: number): TimeWindow {
-  const ms = PRESETS.find((p) => p.value === preset)!.ms
+/** The window of a preset ending at `now` (the first preset's when it names none of them). */
+export function presetWindow(
+  preset: string,
+  now: number,
+  presets: PresetList = PRESETS,
+): TimeWindow {
+  const ms = (presets.find((p) => p.value === preset) ?? presets[0]!).ms
   return { start: new Date(now - ms), end: new Date(now) }
 }
 
@@ -78,20 +81,22 @@ export function validateCustom(
 
 /**
  * The window the address asks for. A preset ends at `now`; a custom range that does not
- * validate falls back to the default preset (and says so through `invalid`).
+ * validate falls back to the first preset (and says so through `invalid`).
  */
 export function windowFromSearch(
   search: URLSearchParams,
   now: number,
+  presets: PresetList = PRESETS,
 ): { choice: RangeChoice; window: TimeWindow; invalid: boolean } {
   const range = search.get('range')
+  const fallback = presets[0]!.value
   if (range === 'custom') {
     const result = validateCustom(search.get('start') ?? '', search.get('end') ?? '', now)
     if ('window' in result) return { choice: 'custom', window: result.window, invalid: false }
-    return { choice: DEFAULT_PRESET, window: presetWindow(DEFAULT_PRESET, now), invalid: true }
+    return { choice: fallback, window: presetWindow(fallback, now, presets), invalid: true }
   }
-  const preset = isPreset(range) ? range : DEFAULT_PRESET
-  return { choice: preset, window: presetWindow(preset, now), invalid: false }
+  const preset = presets.some((p) => p.value === range) ? range! : fallback
+  return { choice: preset, window: presetWindow(preset, now, presets), invalid: false }
 }
 
 /** "Jun 1, 10:00 AM – 11:00 AM", or with both dates when they differ (the user's locale). */
@@ -100,14 +105,15 @@ export function describeWindow({ start, end }: TimeWindow): string {
   return `${formatDayTime(start)} – ${sameDay ? formatTime(end) : formatDayTime(end)}`
 }
 
-/** Auto-refresh choices; off by default. */
+/** Auto-refresh choices of the instance metrics; off by default. */
 export const REFRESH_CHOICES = [
   { value: 'off', label: 'Off', ms: 0 },
   { value: '10s', label: 'Every 10 s', ms: 10_000 },
   { value: '1m', label: 'Every minute', ms: 60_000 },
 ] as const
 
-export type RefreshChoice = (typeof REFRESH_CHOICES)[number]['value']
+export type RefreshChoice = string
+export type RefreshList = readonly { value: string; label: string; ms: number }[]
 
-export const refreshMs = (choice: string | null) =>
-  REFRESH_CHOICES.find((c) => c.value === choice)?.ms ?? 0
+export const refreshMs = (choice: string | null, choices: RefreshList = REFRESH_CHOICES) =>
+  choices.find((c) => c.value === choice)?.ms ?? 0
