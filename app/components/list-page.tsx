@@ -9,7 +9,7 @@ import {
   type PageQuery,
   type QueryTableOptions,
 } from '~/table/query-table'
-import { buttonClass } from '~/ui/button'
+import { Button, buttonClass } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { AddIcon, type IconProps } from '~/ui/icons'
 import { PageHeader } from '~/ui/page-header'
@@ -22,8 +22,11 @@ export type ListPageProps<Row> = Omit<QueryTableOptions<Row>, 'emptyState' | 'no
   icon: ComponentType<IconProps>
   /** Beside the title: the docs popover. */
   docs?: ReactNode
-  /** The create link, above the table and in the empty state. */
-  create?: { to: string; label: string }
+  /**
+   * The create link, above the table and in the empty state; with `disabledReason` (the user
+   * may not create here) a disabled button saying why.
+   */
+  create?: CreateAction
   /** Left of the create link (a refresh button, a "last updated" note). */
   actions?: ReactNode | ((list: { dataUpdatedAt: number }) => ReactNode)
   empty: { title: string; body: string }
@@ -31,15 +34,22 @@ export type ListPageProps<Row> = Omit<QueryTableOptions<Row>, 'emptyState' | 'no
   children?: ReactNode
 }
 
+type CreateAction = { to: string; label: string; disabledReason?: string }
+
 function CreateLink({
   to,
   label,
+  disabledReason,
   variant,
-}: {
-  to: string
-  label: string
-  variant: 'primary' | 'ghost'
-}) {
+}: CreateAction & { variant: 'primary' | 'ghost' }) {
+  if (disabledReason) {
+    return (
+      <Button variant={variant} size="sm" disabled disabledReason={disabledReason}>
+        <AddIcon size={12} />
+        {label}
+      </Button>
+    )
+  }
   return (
     <Link to={to} className={buttonClass(variant, 'sm')}>
       <AddIcon size={12} />
@@ -108,7 +118,7 @@ export function useListQuickActions<Row extends { name: string }>({
 }: {
   all: PageQuery<Page<Row>>
   fallback?: Row[]
-  create?: { to: string; label: string }
+  create?: CreateAction
   group: string
   to: (row: Row) => string
 }) {
@@ -117,12 +127,14 @@ export function useListQuickActions<Row extends { name: string }>({
   useQuickActions(
     useMemo(
       () => [
-        ...(create ? [{ value: create.label, group: ACTIONS_GROUP, to: create.to }] : []),
+        ...(create && !create.disabledReason
+          ? [{ value: create.label, group: ACTIONS_GROUP, to: create.to }]
+          : []),
         ...(rows ?? []).map((row) => ({ value: row.name, group, to: to(row) })),
       ],
       // create, group and to are fixed per page; rows carry the change
       // eslint-disable-next-line react-hooks/exhaustive-deps
-      [rows, create?.to],
+      [rows, create?.to, create?.disabledReason],
     ),
   )
 }

@@ -246,3 +246,34 @@ test.describe('two admins changing access at once', () => {
     await expect(row(b, 'platform-team')).toContainText('silo.collaborator')
   })
 })
+
+test('what each seeded user may create: a create action the API would refuse is off, saying why', async ({
+  page,
+}) => {
+  const signInAs = async (user: string, to: string) => {
+    await page.context().clearCookies()
+    await page.goto(`/login/lumen/local?redirect_uri=${encodeURIComponent(to)}`)
+    await page.getByLabel('Username').fill(user)
+    await page.getByLabel('Password').fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+  }
+  const expectOff = async (label: string, reason: string) => {
+    const button = page.getByRole('button', { name: label }).first()
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await button.hover()
+    await expect(page.getByRole('tooltip')).toHaveText(reason)
+  }
+
+  // dev is a silo viewer through the group readers: reads everything, creates nothing
+  await signInAs('dev', '/projects')
+  await expect(h1(page)).toHaveText('Projects')
+  await expectOff('New project', 'Your role on this silo does not allow creating projects')
+  await page.goto('/projects/web-app/instances')
+  await expect(h1(page)).toHaveText('Instances')
+  await expectOff('New instance', 'Your role on this project does not allow creating instances')
+
+  // cleo collaborates on web-app: creates instances and networks there
+  await signInAs('cleo', '/projects/web-app/vpcs')
+  await expect(h1(page)).toHaveText('VPCs')
+  await expect(page.getByRole('link', { name: 'New VPC' }).first()).toBeVisible()
+})

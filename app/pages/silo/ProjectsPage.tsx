@@ -10,6 +10,7 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { useProjectDelete } from '~/forms/project-delete'
 import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { ProjectIcon } from '~/ui/icons'
+import { unlessRole, useMyRole } from '~/pages/access/my-role'
 
 const projectPage = (pageToken?: string) => qList('projectList', {}, pageToken)
 
@@ -58,12 +59,21 @@ export function Component() {
     deleteAction(project),
   ]
 
+  const create = {
+    to: pb.projectsNew(),
+    label: 'New project',
+    disabledReason: unlessRole(
+      useMyRole(),
+      'limited_collaborator',
+      'Your role on this silo does not allow creating projects',
+    ),
+  }
   // the first page stands in for every project until the palette opens
   const { data: first } = useQuery(projectPage())
   useListQuickActions({
     all: qAll('projectList', {}),
     fallback: first?.items,
-    create: { to: pb.projectsNew(), label: 'New project' },
+    create,
     group: 'Go to project',
     to: (p) => pb.project({ project: p.name }),
   })
@@ -73,7 +83,7 @@ export function Component() {
       title="Projects"
       icon={ProjectIcon}
       docs={docs}
-      create={{ to: pb.projectsNew(), label: 'New project' }}
+      create={create}
       empty={{
         title: 'No projects',
         body: 'Projects hold your instances, disks and networks; create one to begin',

@@ -12,6 +12,7 @@ import { ACTIONS_GROUP, useQuickActions, useQuickActionsOpen } from '~/component
 import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
 import { addToast, ToastName } from '~/ui/toast'
+import { unlessRole, useMyRole } from '~/pages/access/my-role'
 
 import { kindColumn, policyColumn } from './group-columns'
 import {
@@ -47,7 +48,16 @@ const refOf = (project: string, g: GroupRow) => ({ kind: g.kind, project, group:
 export function Component() {
   const { project } = useProjectSelector()
   const navigate = useNavigate()
-  const create = { to: pb.affinityNew({ project }), label: 'New group' }
+  const role = useMyRole(project)
+  const create = {
+    to: pb.affinityNew({ project }),
+    label: 'New group',
+    disabledReason: unlessRole(
+      role,
+      'limited_collaborator',
+      'Your role on this project does not allow creating groups',
+    ),
+  }
 
   // palette: create, and go to every group of either kind
   const paletteOpen = useQuickActionsOpen()
@@ -55,14 +65,16 @@ export function Component() {
   useQuickActions(
     useMemo(
       () => [
-        { value: create.label, group: ACTIONS_GROUP, to: create.to },
+        ...(create.disabledReason
+          ? []
+          : [{ value: create.label, group: ACTIONS_GROUP, to: create.to }]),
         ...(data?.items ?? []).map((g) => ({
           value: g.name,
           group: `Go to ${kindNoun(g.kind)}`,
           to: groupPath(refOf(project, g)),
         })),
       ],
-      [data, project, create.label, create.to],
+      [data, project, create.label, create.to, create.disabledReason],
     ),
   )
 

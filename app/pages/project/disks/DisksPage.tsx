@@ -14,6 +14,7 @@ import { type RowAction } from '~/table/row-actions'
 import { addToast, ToastName } from '~/ui/toast'
 import { INSTANCE_POLL_FAST_MS } from '~/util/constants'
 import { generateName } from '~/util/names'
+import { unlessRole, useMyRole } from '~/pages/access/my-role'
 
 import { DISK_DETAIL_PARAM, diskColumns, diskFacets, projectInstances } from './disk-list-columns'
 import { deleteDiskReason, isDiskMoving, snapshotReason } from './disk-reasons'
@@ -109,7 +110,16 @@ export function Component() {
   const columns = useMemo(() => diskColumns(project), [project])
   const snapshot = useSnapshotAction(project)
   const remove = useDiskDelete(project)
-  const create = { to: pb.disksNew({ project }), label: 'New disk' }
+  const role = useMyRole(project)
+  const create = {
+    to: pb.disksNew({ project }),
+    label: 'New disk',
+    disabledReason: unlessRole(
+      role,
+      'limited_collaborator',
+      'Your role on this project does not allow creating disks',
+    ),
+  }
   useListQuickActions({
     all: qAll('diskList', { query: { project } }),
     create,

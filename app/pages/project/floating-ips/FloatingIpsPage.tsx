@@ -13,6 +13,7 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
 import { addToast, ToastName } from '~/ui/toast'
+import { unlessRole, useMyRole } from '~/pages/access/my-role'
 
 import { FloatingIpIcon } from '../disks/storage-icons'
 import { floatingIpColumns, projectInstances, siloPools } from './floating-ip-columns'
@@ -62,7 +63,16 @@ export function Component() {
   const [attaching, setAttaching] = useState<FloatingIp | null>(null)
   const instances = useQuery(projectInstances(project))
   const columns = useMemo(() => floatingIpColumns(project), [project])
-  const create = { to: pb.floatingIpsNew({ project }), label: 'New floating IP' }
+  const role = useMyRole(project)
+  const create = {
+    to: pb.floatingIpsNew({ project }),
+    label: 'New floating IP',
+    disabledReason: unlessRole(
+      role,
+      'limited_collaborator',
+      'Your role on this project does not allow creating floating IPs',
+    ),
+  }
   useListQuickActions({
     all: qAll('floatingIpList', { query: { project } }),
     create,

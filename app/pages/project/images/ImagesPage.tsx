@@ -9,6 +9,7 @@ import { DocsPopover } from '~/components/docs-popover'
 import { ListPage, useListQuickActions } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { useDeleteAction } from '~/table/delete-action'
+import { unlessRole, useMyRole } from '~/pages/access/my-role'
 
 import { ImageIcon } from '../disks/storage-icons'
 import { imageColumns, usePromoteAction } from './image-parts'
@@ -50,7 +51,16 @@ export function Component() {
     params: (i) => ({ path: { image: i.name }, query: { project } }),
     invalidates: ['imageList'],
   })
-  const create = { to: pb.projectImagesNew({ project }), label: 'Upload image' }
+  const role = useMyRole(project)
+  const create = {
+    to: pb.projectImagesNew({ project }),
+    label: 'Upload image',
+    disabledReason: unlessRole(
+      role,
+      'limited_collaborator',
+      'Your role on this project does not allow creating images',
+    ),
+  }
   useListQuickActions({
     all: qAll('imageList', { query: { project } }),
     create,

@@ -11,6 +11,7 @@ import { ListPage, useListQuickActions } from '~/components/list-page'
 import { InstanceIcon } from '~/ui/icons'
 import { Tooltip } from '~/ui/tooltip'
 import { INSTANCE_LIST_POLL_SLOW_MS } from '~/util/constants'
+import { unlessRole, useMyRole } from '~/pages/access/my-role'
 
 import { useInstanceActions } from './actions'
 import { externalIpList } from './external-ips'
@@ -49,7 +50,16 @@ export function Component() {
   const columns = useMemo(() => instanceColumns(project), [project])
   const { actionsFor, modal } = useInstanceActions({ project, resizeLinksToInstance: true })
   const refreshing = useIsFetching({ queryKey: ['instanceList'] }) > 0
-  const create = { to: pb.instancesNew({ project }), label: 'New instance' }
+  const role = useMyRole(project)
+  const create = {
+    to: pb.instancesNew({ project }),
+    label: 'New instance',
+    disabledReason: unlessRole(
+      role,
+      'limited_collaborator',
+      'Your role on this project does not allow creating instances',
+    ),
+  }
   useListQuickActions({
     all: qAll('instanceList', { query: { project } }),
     create,

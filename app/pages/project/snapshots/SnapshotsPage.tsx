@@ -22,6 +22,7 @@ import { type Facet } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
 import { OverflowText } from '~/ui/truncate'
 import { INSTANCE_POLL_FAST_MS } from '~/util/constants'
+import { unlessRole, useMyRole } from '~/pages/access/my-role'
 
 import { SnapshotIcon } from '../disks/storage-icons'
 
@@ -144,7 +145,16 @@ export function Component() {
   const navigate = useNavigate()
   const [openDisk, setOpenDisk] = useState<string | null>(null)
   const columns = useMemo(() => snapshotColumns(project, setOpenDisk), [project])
-  const create = { to: pb.snapshotsNew({ project }), label: 'New snapshot' }
+  const role = useMyRole(project)
+  const create = {
+    to: pb.snapshotsNew({ project }),
+    label: 'New snapshot',
+    disabledReason: unlessRole(
+      role,
+      'limited_collaborator',
+      'Your role on this project does not allow creating snapshots',
+    ),
+  }
   useListQuickActions({
     all: qAll('snapshotList', { query: { project } }),
     create,

@@ -17,6 +17,7 @@ import {
   type TableColumn,
 } from '~/table/columns'
 import { Spinner } from '~/ui/spinner'
+import { unlessRole, useMyRole } from '~/pages/access/my-role'
 
 import { firewallRules, vpcPage, vpcView } from './vpc-data'
 import { useVpcDelete } from './vpc-delete'
@@ -78,6 +79,7 @@ const docs = (
 /** The project's VPCs; the create and edit side modals render in the outlet. */
 export function Component() {
   const { project } = useProjectSelector()
+  const role = useMyRole(project)
   const navigate = useNavigate()
   const columns = useMemo(() => columnsFor(project), [project])
   const deleteAction = useVpcDelete(project)
@@ -118,7 +120,15 @@ export function Component() {
       title="VPCs"
       icon={NetworkIcon}
       docs={docs}
-      create={{ to: pb.vpcsNew({ project }), label: 'New VPC' }}
+      create={{
+        to: pb.vpcsNew({ project }),
+        label: 'New VPC',
+        disabledReason: unlessRole(
+          role,
+          'collaborator',
+          'Your role on this project does not allow changing its networking',
+        ),
+      }}
       empty={{ title: 'No VPCs', body: 'Create a VPC to give the project’s instances a network' }}
       query={vpcPage(project)}
       columns={columns}
