@@ -93,6 +93,30 @@ export const RULES: Record<string, Rule> = {
     kind: 'done',
     note: 'the address is the instance’s when it answers',
   },
+  supportBundleCreate: {
+    kind: 'accepted',
+    state: 'collecting',
+    then: 'active (the rack has collected it)',
+    next: 'read its index and download its files once active (a 400 before)',
+  },
+  supportBundleDelete: {
+    kind: 'accepted',
+    state: 'nothing (204); the bundle reads destroying',
+    then: 'gone (404)',
+    next: 'nothing more: its contents are no longer readable',
+  },
+  rackMembershipAddSleds: {
+    kind: 'accepted',
+    state: 'in_progress',
+    then: 'committed once every new member acknowledges: the sleds are sleds of the rack',
+    next: 'abort at once; add more sleds once committed or aborted (a 400 before)',
+  },
+  physicalDiskEnableAdoption: {
+    kind: 'accepted',
+    state: 'the adoption request',
+    then: 'the disk is adopted (a physical disk, in service) and the request gone',
+    next: 'cancel the request until then (DELETE disk-adoption-request)',
+  },
   targetReleaseUpdate: {
     kind: 'done',
     note: 'the target is set when it answers; the rack moves to it in the background',

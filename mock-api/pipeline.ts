@@ -7,11 +7,13 @@
  * 4. the caller is authenticated (401 when an operation needs a caller and there is none);
  * 5. the generated handler validates params and body (zod) and calls ours; its refusals are
  *    reworded as the API words them (validation-errors.ts);
- * 6. every error body gets a request_id, and cookies set by handlers are attached.
+ * 6. every error body gets a request_id, and cookies set by handlers are attached;
+ * 7. every write (any method but GET and HEAD) of a known operation, answered or refused at any
+ *    step above, is recorded in the audit log (audit-log.ts).
  */
 import { getResponse, http, type HttpHandler, HttpResponse } from 'msw'
 
-import { makeHandlers } from '../app/api/__generated__/msw-handlers'
+import { isAuditedMethod, operationOf, recordWrite, routeTable, type RouteTable } from './audit-log'
 import { authenticate, type AuthOptions, clearSessionCookie } from './auth'
 import { type RequestContext, setContext } from './context'
 import { apiError, unauthorized } from './errors'
@@ -124,7 +126,7 @@ async function finish(
   return new HttpResponse(body, { status: response.status, headers })
 }
 
-let operationHandlers: HttpHandler[] | undefined
+let routes: RouteTable | undefined
 
 /** Answers one API request, or undefined for requests that are not the mock's to answer. */
 export async function handleApiRequest(
@@ -135,10 +137,29 @@ export async function handleApiRequest(
   const url = new URL(request.url)
   const method = request.method.toUpperCase()
   if (!isApiRequest(method, url.pathname)) return undefined
+  const timeStarted = new Date().toISOString()
+  const ctx: RequestContext = { actor: null, setCookies: [] }
+  const response = await answer(request, url, method, cookies, options, ctx)
+  // the one place every write is audited, whatever answered it
+  routes ??= routeTable(handlers)
+  const operationId = isAuditedMethod(method) ? operationOf(routes, method, url) : undefined
+  if (operationId) {
+    await recordWrite({ request, url, operationId, actor: ctx.actor, timeStarted, response })
+  }
+  return response
+}
+
+async function answer(
+  request: Request,
+  url: URL,
+  method: string,
+  cookies: Record<string, string>,
+  options: MockApiOptions,
+  ctx: RequestContext,
+): Promise<Response> {
   tick()
   // what the real API finished before answering is finished before any write acts on it
   if (method !== 'GET' && method !== 'HEAD') settleForWrite()
-  const ctx: RequestContext = { actor: null, setCookies: [] }
 
   const badJson = await checkJsonBody(request)
   if (badJson) return finish(badJson, ctx, options)
@@ -152,12 +173,12 @@ export async function handleApiRequest(
   if (!ctx.actor && !isPublic(method, url.pathname)) return finish(unauthorized(), ctx, options)
 
   setContext(request, ctx)
-  operationHandlers ??= makeHandlers(handlers)
+  routes ??= routeTable(handlers)
   // the generated map consumes the body; its refusals are reworded from a copy of it
   const bodyText = method === 'POST' || method === 'PUT' ? await request.clone().text() : ''
   let response: Response | undefined
   try {
-    response = await getResponse(operationHandlers, request, { baseUrl: url.origin })
+    response = await getResponse(routes.http, request, { baseUrl: url.origin })
     if (response) response = await conciseValidationError(response, url, bodyText)
   } catch (e) {
     // the generated wrapper reads the body with req.json(): an empty body lands here

@@ -4,7 +4,7 @@
  */
 import { getResponse } from 'msw'
 
-import { groupId, rackId, resetDb, type SeedName, sledId, userId } from './db'
+import { groupId, rackId, resetDb, type SeedName, sledId, supportBundleId, userId } from './db'
 import { uuidFor } from './db/ids'
 import { createMockHandlers, type MockApiOptions } from './pipeline'
 
@@ -49,7 +49,9 @@ export class MockClient {
     if (!response) throw new Error(`no response for ${method} ${path}`)
     for (const line of response.headers.getSetCookie()) this.storeCookie(line)
     const text = await response.text()
-    const parsed: unknown = text ? JSON.parse(text) : null
+    // a download (a support bundle's zip or log file) is not JSON: its body is kept as text
+    const json = (response.headers.get('content-type') ?? 'application/json').includes('json')
+    const parsed: unknown = text ? (json ? JSON.parse(text) : text) : null
     return { status: response.status, headers: response.headers, body: parsed as T }
   }
 
@@ -126,4 +128,5 @@ export const SEED_PATH_VALUES: Readonly<Record<string, string>> = {
   system_version: '15.0.0',
   trust_root_id: uuidFor('trust-root:0'),
   certificate: 'lumen-wildcard',
+  bundle_id: supportBundleId(0),
 }

@@ -10,19 +10,30 @@ import { documentedStatus } from '../documented-status'
 import { notImplementedResponse } from '../errors'
 import { notImplemented, type StubbedOperationId } from '../not-implemented'
 import { serialConsoleHandlers } from '../serial-console'
+import { auditLogHandlers } from './audit-log'
+import { alertHandlers } from './alerts'
 import { certificateHandlers } from './certificates'
+import { externalSubnetHandlers } from './external-subnets'
 import { floatingIpHandlers } from './floating-ips'
+import { hardwareExtraHandlers } from './hardware-extras'
 import { instancePartHandlers } from './instance-parts'
 import { instanceHandlers } from './instances'
 import { metricsHandlers } from './metrics'
+import { multicastHandlers } from './multicast'
 import { placementHandlers } from './placement'
+import { probeHandlers } from './probes'
 import { projectHandlers } from './projects'
+import { rackNetworkingHandlers } from './rack-networking'
 import { routerHandlers } from './routers'
 import { sessionHandlers } from './session'
 import { siloHandlers } from './silo'
 import { storageHandlers } from './storage'
+import { supportBundleHandlers } from './support-bundles'
+import { subnetPoolHandlers } from './subnet-pools'
+import { switchPortHandlers } from './switch-ports'
 import { systemHardwareHandlers } from './system-hardware'
 import { systemPoolHandlers } from './system-pools'
+import { systemRecoveryHandlers } from './system-recovery'
 import { systemSiloHandlers } from './system-silos'
 import { systemUpdateHandlers } from './system-update'
 import { utilizationMetricHandlers } from './utilization-metrics'
@@ -30,6 +41,7 @@ import { vpcHandlers } from './vpcs'
 
 export const implemented = {
   ...sessionHandlers,
+  ...alertHandlers,
   ...siloHandlers,
   ...projectHandlers,
   ...instanceHandlers,
@@ -43,9 +55,19 @@ export const implemented = {
   ...certificateHandlers,
   ...utilizationMetricHandlers,
   ...systemPoolHandlers,
+  ...rackNetworkingHandlers,
+  ...subnetPoolHandlers,
+  ...externalSubnetHandlers,
   ...systemHardwareHandlers,
+  ...switchPortHandlers,
+  ...hardwareExtraHandlers,
+  ...supportBundleHandlers,
   ...systemUpdateHandlers,
+  ...systemRecoveryHandlers,
+  ...auditLogHandlers,
   ...metricsHandlers,
+  ...probeHandlers,
+  ...multicastHandlers,
   ...serialConsoleHandlers,
 } satisfies Partial<MSWHandlers>
 

@@ -109,6 +109,9 @@ function destroyInstance(instance: Instance) {
   for (const fip of db.floatingIps.inScope(instance.project_id)) {
     if (fip.instance_id === instance.id) db.floatingIps.update(fip.id, { instance_id: null })
   }
+  for (const sub of db.externalSubnets.inScope(instance.project_id)) {
+    if (sub.instance_id === instance.id) db.externalSubnets.update(sub.id, { instance_id: null })
+  }
   db.ephemeralIps.delete(instance.id)
   for (const members of db.groupInstances.values()) members.delete(instance.id)
   db.instanceSshKeys.delete(instance.id)

@@ -15,6 +15,7 @@ export function usedIps(): Set<string> {
   // a deleted instance's SNAT address is free again (unless another instance shares it)
   for (const [id, snat] of db.snatIps) if (db.instances.get(id)) used.add(snat.ip)
   for (const a of db.igwIpAddresses.all()) used.add(a.address)
+  for (const p of db.probes.all()) for (const e of p.external_ips) used.add(e.ip)
   return used
 }
 

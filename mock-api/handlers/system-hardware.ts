@@ -41,12 +41,6 @@ export const systemHardwareHandlers = {
     return sled(path.sledId)
   },
 
-  sledListUninitialized({ query, req }) {
-    requireFleet(actorOf(req), 'viewer')
-    // every sled of the seeded rack is initialized; the list is real, and empty
-    return paginateArray([], query)
-  },
-
   sledSetProvisionPolicy({ path, body, req }) {
     requireFleet(actorOf(req), 'admin')
     const s = sled(path.sledId)

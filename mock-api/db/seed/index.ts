@@ -1,11 +1,18 @@
 import type { Db } from '../schema'
+import { seedAlerts } from './alerts'
+import { seedAuditLog } from './audit-log'
 import { projectId, seedCompute, seedImages } from './compute'
 import { seedHardware } from './hardware'
+import { seedHardwareExtras } from './hardware-extras'
 import { groupId, seedIdentity, userId } from './identity'
 import { seedIpPools } from './pools'
+import { seedProbesAndMulticast } from './probes-multicast'
 import { seedLumenNetworking, seedProjects } from './projects'
+import { seedRackNetworking } from './rack-networking'
 import { seedScale } from './scale'
 import { seedStorage } from './storage'
+import { seedSubnetPools } from './subnet-pools'
+import { seedSwitchPorts } from './switch-ports'
 import { seedUpdate } from './update'
 
 export type SeedName = 'default' | 'scale'
@@ -14,13 +21,20 @@ export type SeedName = 'default' | 'scale'
 export function seedDb(db: Db, seed: SeedName): void {
   seedIdentity(db)
   seedHardware(db)
+  seedHardwareExtras(db)
   seedIpPools(db)
+  seedRackNetworking(db)
+  seedSwitchPorts(db)
   seedProjects(db)
   seedImages(db)
   seedCompute(db)
   seedLumenNetworking(db)
   seedStorage(db)
+  seedSubnetPools(db)
   seedUpdate(db)
+  seedAlerts(db)
+  seedProbesAndMulticast(db)
+  seedAuditLog(db)
 
   const lumen = (name: string) => projectId('lumen', name)
   db.roleAssignments.push(
@@ -53,6 +67,13 @@ export { DEMO_PASSWORD, DEMO_TOKEN, FLEET_ID, groupId, siloId, userId } from './
 export { projectId } from './compute'
 export { poolId } from './pools'
 export { sledId, rackId } from './hardware'
+export {
+  supportBundleId,
+  UNADOPTED_DISK_SERIAL,
+  UNINITIALIZED_SLED_SERIAL,
+} from './hardware-extras'
+export { addressLotId, bgpAnnounceSetId, bgpConfigId } from './rack-networking'
+export { switchPortId, switchPortSettingsId } from './switch-ports'
 export { ARCHIVE_DISKS, ARCHIVE_PROJECT, ARCHIVE_SNAPSHOTS } from './storage'
 export {
   SCALE_DISKS,

@@ -3,7 +3,12 @@
  * query values that exist, and for every mutating operation a valid request (some need a
  * step first, e.g. creating what they delete). Every mutating operation runs on a fresh db.
  */
-import { userId } from '../../../mock-api/db'
+import {
+  rackId,
+  UNADOPTED_DISK_SERIAL,
+  UNINITIALIZED_SLED_SERIAL,
+  userId,
+} from '../../../mock-api/db'
 import { uuidFor } from '../../../mock-api/db/ids'
 import { type MockClient, SEED_PATH_VALUES } from '../../../mock-api/testing'
 import { buildStoredZip } from '../../../mock-api/tuf-zip'
@@ -16,6 +21,8 @@ export const PATH: Record<string, string> = {
   provider_name: 'okta',
   ...SEED_PATH_VALUES,
   // switch_id, disk_id and address are looked up (see the spec)
+  file: 'bundle_id.txt',
+  physical_disk_adoption_req_id: uuidFor('gate-adoption-request'),
 }
 
 /** Values for the query parameters an operation declares (selectors, not paging or filters). */
@@ -40,6 +47,9 @@ export interface Call {
 }
 export type Case = Call | ((api: MockClient) => Promise<Call>)
 
+/** The query naming a switch port's switch (the rack's upper one). */
+const SWITCH_PORT = { rack_id: rackId, switch_slot: 'switch0' }
+
 /** GET operations whose objects live under another parent than the defaults. */
 export const GET_CASES: Record<string, Call> = {
   affinityGroupView: { query: { project: 'data-pipeline' } },
@@ -63,6 +73,33 @@ export const GET_CASES: Record<string, Call> = {
     path: { metric_name: 'ram_provisioned' },
     query: { start_time: '2026-01-01T00:00:00Z', end_time: '2026-01-01T01:00:00Z' },
   },
+  // alerts and webhook receivers (seed/alerts.ts)
+  alertReceiverView: { path: { receiver: 'ops-pager' } },
+  alertDeliveryList: { path: { receiver: 'audit-archive' } },
+  alertView: { path: { alert_id: uuidFor('alert:0') } },
+  webhookSecretsList: { query: { receiver: 'ops-pager' } },
+  systemSubnetPoolView: { path: { pool: 'lumen-subnets' } },
+  systemSubnetPoolMemberList: { path: { pool: 'lumen-subnets' } },
+  systemSubnetPoolSiloList: { path: { pool: 'lumen-subnets' } },
+  systemSubnetPoolUtilizationView: { path: { pool: 'lumen-subnets' } },
+  subnetPoolView: { path: { pool: 'lumen-subnets' } },
+  externalSubnetView: { path: { external_subnet: 'web-edge' } },
+  auditLogList: { query: { start_time: '2020-01-01T00:00:00Z' } },
+  // switch ports: an uplink of the seed, named by rack, switch slot and port
+  networkingSwitchPortStatus: { path: { port: 'qsfp0' }, query: SWITCH_PORT },
+  networkingSwitchPortLldpConfigView: { path: { port: 'qsfp0' }, query: SWITCH_PORT },
+  networkingSwitchPortLldpNeighbors: { path: { port: 'qsfp0', switch_slot: 'switch0' } },
+  networkingSwitchPortSettingsView: { path: { port: 'sw0-uplink0' } },
+  // rack networking (seed/rack-networking.ts)
+  networkingAddressLotView: { path: { address_lot: 'initial-infra' } },
+  networkingAddressLotBlockList: { path: { address_lot: 'initial-infra' } },
+  networkingBgpAnnouncementList: { path: { announce_set: 'as65547-announce' } },
+  networkingBgpImported: { query: { asn: '65547' } },
+  networkingBgpMessageHistory: { query: { asn: '65547' } },
+  // probes and multicast groups (seed/probes-multicast.ts)
+  probeView: { path: { probe: 'edge-probe' } },
+  multicastGroupView: { path: { multicast_group: 'video-feed' } },
+  multicastGroupMemberList: { path: { multicast_group: '224.2.0.1' } },
 }
 
 /**
@@ -72,7 +109,7 @@ export const GET_CASES: Record<string, Call> = {
 export const WEBSOCKETS = new Set(['instanceSerialConsoleStream'])
 
 /** Lists the seed leaves empty on purpose (so the gate does not ask for items). */
-export const EMPTY_LISTS = new Set(['sledListUninitialized'])
+export const EMPTY_LISTS = new Set(['physicalDiskListAdoptionRequests'])
 
 /**
  * Prepares the shared db the GET operations read: a real session (so session lists have one)
@@ -286,6 +323,10 @@ export const MUTATING_CASES: Record<string, Case> = {
 
   // floating IPs
   floatingIpCreate: { body: named('gate-ip') },
+  probeCreate: { body: { ...named('gate-probe'), sled: uuidFor('sled:1') } },
+  probeDelete: { path: { probe: 'latency-probe' } },
+  instanceMulticastGroupJoin: { path: { multicast_group: 'gate-group' }, body: {} },
+  instanceMulticastGroupLeave: { path: { multicast_group: 'video-feed' } },
   floatingIpUpdate: { path: { floating_ip: 'web-spare' }, body: { description: 'updated' } },
   floatingIpDelete: { path: { floating_ip: 'web-spare' } },
   floatingIpAttach: {
@@ -461,9 +502,112 @@ export const MUTATING_CASES: Record<string, Case> = {
   systemIpPoolSiloUpdate: { path: { pool: 'shared-v4' }, body: { is_default: false } },
   systemIpPoolSiloUnlink: { path: { pool: 'shared-v4', silo: 'basalt' } },
 
+  // rack networking (address lots, BGP, BFD, loopbacks, allow-list, settings)
+  networkingAddressLotCreate: {
+    body: {
+      ...named('gate-lot'),
+      kind: 'infra',
+      blocks: [{ first_address: '192.0.2.64', last_address: '192.0.2.79' }],
+    },
+  },
+  networkingAddressLotDelete: { path: { address_lot: 'edge-lab' } },
+  networkingBgpConfigCreate: {
+    body: { ...named('gate-bgp'), asn: 65200, bgp_announce_set_id: 'lab-announce' },
+  },
+  networkingBgpConfigUpdate: {
+    query: { name_or_id: 'as65547' },
+    body: { description: 'updated' },
+  },
+  networkingBgpConfigDelete: { query: { name_or_id: 'lab-bgp' } },
+  networkingBgpAnnounceSetUpdate: {
+    body: {
+      ...named('gate-announce'),
+      announcement: [{ address_lot_block: 'tenant-announce', network: '198.51.100.128/25' }],
+    },
+  },
+  networkingBgpAnnounceSetDelete: async (api) => {
+    ok(
+      await api.put('/v1/system/networking/bgp-announce-set', {
+        ...named('gate-announce'),
+        announcement: [],
+      }),
+      'set',
+    )
+    return { path: { announce_set: 'gate-announce' } }
+  },
+  networkingBfdEnable: {
+    body: {
+      switch_slot: 'switch0',
+      remote: '172.20.15.13',
+      mode: 'single_hop',
+      detection_threshold: 3,
+      required_rx: 300000,
+    },
+  },
+  networkingBfdDisable: { body: { switch_slot: 'switch1', remote: '172.20.15.9' } },
+  networkingLoopbackAddressCreate: {
+    body: {
+      address: '172.20.15.40',
+      mask: 32,
+      address_lot: 'initial-infra',
+      anycast: false,
+      rack_id: rackId,
+      switch_slot: 'switch0',
+    },
+  },
+  networkingLoopbackAddressDelete: {
+    path: { switch_slot: 'switch1', address: '172.20.15.101', subnet_mask: '32' },
+  },
+  networkingAllowListUpdate: { body: { allowed_ips: { allow: 'list', ips: ['10.0.0.0/8'] } } },
+  networkingInboundIcmpUpdate: { body: { enabled: false } },
+  systemNetworkingSettingsUpdate: { body: { external_jumbo_frames_opt_in_enabled: true } },
+
+  // subnet pools and external subnets
+  systemSubnetPoolCreate: { body: { ...named('gate-subnet-pool'), ip_version: 'v4' } },
+  systemSubnetPoolUpdate: { path: { pool: 'lumen-subnets' }, body: { description: 'updated' } },
+  systemSubnetPoolDelete: { path: { pool: 'spare-subnets' } },
+  systemSubnetPoolMemberAdd: {
+    path: { pool: 'spare-subnets' },
+    body: { subnet: '198.19.200.0/24' },
+  },
+  systemSubnetPoolMemberRemove: {
+    path: { pool: 'lumen-subnets' },
+    body: { subnet: '198.19.16.0/20' },
+  },
+  systemSubnetPoolSiloLink: {
+    path: { pool: 'spare-subnets' },
+    body: { silo: 'quartz', is_default: false },
+  },
+  systemSubnetPoolSiloUpdate: {
+    path: { pool: 'basalt-subnets', silo: 'basalt' },
+    body: { is_default: false },
+  },
+  systemSubnetPoolSiloUnlink: { path: { pool: 'basalt-subnets', silo: 'basalt' } },
+  externalSubnetCreate: {
+    body: {
+      ...named('gate-subnet'),
+      allocator: {
+        type: 'auto',
+        prefix_length: 26,
+        pool_selector: { type: 'explicit', pool: 'lumen-subnets' },
+      },
+    },
+  },
+  externalSubnetUpdate: {
+    path: { external_subnet: 'web-reserve' },
+    body: { description: 'updated' },
+  },
+  externalSubnetDelete: { path: { external_subnet: 'web-reserve' } },
+  externalSubnetAttach: {
+    path: { external_subnet: 'web-reserve' },
+    body: { instance: 'web-legacy' },
+  },
+  externalSubnetDetach: { path: { external_subnet: 'web-edge' } },
+
   // hardware and updates
   sledSetProvisionPolicy: { body: { state: 'non_provisionable' } },
   targetReleaseUpdate: { body: { system_version: '15.1.0' } },
+  systemUpdateRecoveryFinish: { body: { system_version: '15.0.0' } },
   systemUpdateRepositoryUpload: {
     query: { file_name: 'ferrite-rack-16.0.0.zip' },
     bytes: buildStoredZip({ 'repo/targets/artifacts.json': '{"system_version":"16.0.0"}' }),
@@ -472,6 +616,104 @@ export const MUTATING_CASES: Record<string, Case> = {
     body: { _type: 'root', spec_version: '1.0.0', version: 2, expires: '2031-01-01T00:00:00Z' },
   },
   systemUpdateTrustRootDelete: {},
+  rackMembershipAddSleds: {
+    path: { rack_id: rackId },
+    body: { sled_ids: [{ part_number: '913-0000019', serial_number: UNINITIALIZED_SLED_SERIAL }] },
+  },
+  rackMembershipAbort: async (api) => {
+    ok(
+      await api.post(`/v1/system/hardware/racks/${rackId}/membership/add`, {
+        sled_ids: [{ part_number: '913-0000019', serial_number: UNINITIALIZED_SLED_SERIAL }],
+      }),
+      'add sled',
+    )
+    return { path: { rack_id: rackId } }
+  },
+  physicalDiskEnableAdoption: {
+    body: { vendor: 'WDC', model: 'WUS5EA138ESP7E1', serial: UNADOPTED_DISK_SERIAL },
+  },
+  physicalDiskDisableAdoption: async (api) => {
+    const request = ok<{ id: string }>(
+      await api.put('/v1/system/hardware/disk-adoption-request', {
+        vendor: 'WDC',
+        model: 'WUS5EA138ESP7E1',
+        serial: UNADOPTED_DISK_SERIAL,
+      }),
+      'adoption request',
+    )
+    return { path: { physical_disk_adoption_req_id: request.id } }
+  },
+
+  // switch ports and their settings (qsfp8 of switch0 is cabled and has no settings)
+  networkingSwitchPortApplySettings: {
+    path: { port: 'qsfp8' },
+    query: SWITCH_PORT,
+    body: { port_settings: 'lab-25g' },
+  },
+  networkingSwitchPortClearSettings: {
+    path: { port: 'qsfp1' },
+    query: { ...SWITCH_PORT, switch_slot: 'switch1' },
+  },
+  networkingSwitchPortLldpConfigUpdate: {
+    path: { port: 'qsfp0' },
+    query: SWITCH_PORT,
+    body: { id: '00000000-0000-4000-8000-000000000000', enabled: false },
+  },
+  networkingSwitchPortSettingsCreate: {
+    body: {
+      ...named('gate-port'),
+      port_config: { geometry: 'qsfp28x1' },
+      links: [
+        {
+          link_name: 'phy0',
+          autoneg: false,
+          mtu: 1500,
+          speed: 'speed25_g',
+          lldp: { enabled: false },
+        },
+      ],
+      addresses: [
+        {
+          link_name: 'phy0',
+          addresses: [{ address: '172.20.15.20/30', address_lot: 'initial-infra' }],
+        },
+      ],
+    },
+  },
+  networkingSwitchPortSettingsDelete: { query: { port_settings: 'lab-25g' } },
+
+  // support bundles
+  supportBundleCreate: { body: { user_comment: 'made by the conformance gate' } },
+  supportBundleUpdate: { body: { user_comment: 'updated' } },
+  supportBundleDelete: {},
+  supportBundleHead: {},
+  supportBundleHeadFile: {},
+
+  // alerts and webhook receivers
+  alertReceiverDelete: { path: { receiver: 'chat-bridge' } },
+  alertReceiverProbe: { path: { receiver: 'audit-archive' }, query: { resend: 'true' } },
+  alertReceiverSubscriptionAdd: {
+    path: { receiver: 'ops-pager' },
+    body: { subscription: 'silo.*' },
+  },
+  alertReceiverSubscriptionRemove: {
+    path: { receiver: 'ops-pager', subscription: 'update.failed' },
+  },
+  alertDeliveryResend: {
+    path: { alert_id: uuidFor('alert:4') },
+    query: { receiver: 'audit-archive' },
+  },
+  webhookReceiverCreate: {
+    body: {
+      ...named('gate-hook'),
+      endpoint: 'https://hooks.example.com/gate',
+      secrets: ['gate-secret'],
+      subscriptions: ['silo.*'],
+    },
+  },
+  webhookReceiverUpdate: { path: { receiver: 'ops-pager' }, body: { description: 'updated' } },
+  webhookSecretsAdd: { query: { receiver: 'ops-pager' }, body: { secret: 'another-secret' } },
+  webhookSecretsDelete: { path: { secret_id: uuidFor('webhook-secret:ops-pager:0') } },
 
   // metrics (a POST that reads)
   timeseriesQuery: {

@@ -1,0 +1,272 @@
+/**
+ * Subnet pools: CIDR blocks an operator sets aside for external subnets, their members (each
+ * with the prefix lengths it may be cut into), silo links with one default per IP version, and
+ * the silo's view of them.
+ */
+import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
+import { requireFleet } from '../authz'
+import { actorOf } from '../context'
+import { db } from '../db'
+import { isUuid } from '../db/ids'
+import { formatIp, type IpVersion, parseCidr } from '../db/ip'
+import { type Api, FLEET, type Json } from '../db/schema'
+import { alreadyExists, invalidRequest, notFoundByName } from '../errors'
+import { lookupIn, notFound } from '../lookup'
+import {
+  assertNameFree,
+  check,
+  identityMetadata,
+  paginate,
+  paginateArray,
+  renamePatch,
+  stamp,
+} from './util'
+
+type Pool = Json<Api.SubnetPool>
+
+export const bitsOf = (v: IpVersion) => (v === 'v4' ? 32 : 128)
+
+/** A CIDR block as numbers: its first and last address. */
+export function blockOf(cidr: string) {
+  const { base, width, version } = parseCidr(cidr)
+  const size = 1n << BigInt(bitsOf(version) - width)
+  return { first: base, last: base + size - 1n, width, version, size }
+}
+
+/** Whether two blocks of the same family share an address. */
+export function blocksOverlap(a: string, b: string): boolean {
+  const x = blockOf(a)
+  const y = blockOf(b)
+  return x.version === y.version && x.first <= y.last && y.first <= x.last
+}
+
+/** Whether `inner` lies wholly inside `outer`. */
+export function blockContains(outer: string, inner: string): boolean {
+  const o = blockOf(outer)
+  const i = blockOf(inner)
+  return o.version === i.version && o.first <= i.first && i.last <= o.last
+}
+
+/** 400 unless the address of the CIDR is the first of its block (no host bits set). */
+export function assertNetworkAddress(cidr: string): void {
+  const { base, width, version } = parseCidr(cidr)
+  const host = (1n << BigInt(bitsOf(version) - width)) - 1n
+  if (base & host) {
+    const network = formatIp(base & ~host, version)
+    throw invalidRequest(
+      `subnet ${cidr} has host bits set; the network address is ${network}/${width}`,
+    )
+  }
+}
+
+const lookupSubnetPool = (key: string) => lookupIn('subnet-pool', db.subnetPools, FLEET, key)
+const lookupSilo = (key: string) => lookupIn('silo', db.silos, FLEET, key)
+
+/** External subnets allocated from a pool (any project, any silo). */
+const allocatedFrom = (poolId: string) =>
+  [...db.externalSubnets.all()].filter((s) => s.subnet_pool_id === poolId)
+
+/** The pools linked to a silo, as the silo sees them. */
+function siloSubnetPools(siloId: string): Json<Api.SiloSubnetPool>[] {
+  return db.subnetPoolSiloLinks
+    .filter((l) => l.silo_id === siloId)
+    .map((l) => ({ ...db.subnetPools.get(l.subnet_pool_id)!, is_default: l.is_default }))
+}
+
+/** A silo has one default subnet pool per IP version. */
+function demoteOtherDefaults(pool: Pool, siloId: string) {
+  for (const link of db.subnetPoolSiloLinks) {
+    const other = db.subnetPools.get(link.subnet_pool_id)
+    if (
+      link.silo_id === siloId &&
+      link.subnet_pool_id !== pool.id &&
+      link.is_default &&
+      other?.ip_version === pool.ip_version
+    ) {
+      link.is_default = false
+    }
+  }
+}
+
+function findLink(pool: Pool, siloKey: string) {
+  const silo = lookupSilo(siloKey)
+  const link = db.subnetPoolSiloLinks.find(
+    (l) => l.subnet_pool_id === pool.id && l.silo_id === silo.id,
+  )
+  if (!link) throw notFoundByName('subnet-pool-silo-link', `${pool.name} in silo ${silo.name}`)
+  return { silo, link }
+}
+
+export const subnetPoolHandlers = {
+  systemSubnetPoolList({ query, req }) {
+    requireFleet(actorOf(req), 'viewer')
+    return paginate(db.subnetPools, FLEET, query)
+  },
+
+  systemSubnetPoolView({ path, req }) {
+    requireFleet(actorOf(req), 'viewer')
+    return lookupSubnetPool(path.pool)
+  },
+
+  systemSubnetPoolCreate({ body, req }) {
+    requireFleet(actorOf(req), 'admin')
+    assertNameFree(db.subnetPools, FLEET, body.name, 'subnet-pool')
+    const s = stamp()
+    return db.subnetPools.insert(
+      { ...identityMetadata(s, 'subnet-pool', body), ip_version: body.ip_version },
+      FLEET,
+    )
+  },
+
+  systemSubnetPoolUpdate({ path, body, req }) {
+    requireFleet(actorOf(req), 'admin')
+    const pool = lookupSubnetPool(path.pool)
+    return db.subnetPools.update(
+      pool.id,
+      renamePatch(db.subnetPools, FLEET, pool, 'subnet-pool', body),
+    )
+  },
+
+  systemSubnetPoolDelete({ path, req }) {
+    requireFleet(actorOf(req), 'admin')
+    const pool = lookupSubnetPool(path.pool)
+    check(
+      !db.subnetPoolMembers.count(pool.id),
+      'Subnet pool cannot be deleted while it contains subnets',
+    )
+    check(
+      !db.subnetPoolSiloLinks.some((l) => l.subnet_pool_id === pool.id),
+      'Subnet pool cannot be deleted while it is linked to a silo',
+    )
+    db.subnetPools.delete(pool.id)
+    return 204
+  },
+
+  systemSubnetPoolMemberList({ path, query, req }) {
+    requireFleet(actorOf(req), 'viewer')
+    return paginate(db.subnetPoolMembers, lookupSubnetPool(path.pool).id, query)
+  },
+
+  systemSubnetPoolMemberAdd({ path, body, req }) {
+    requireFleet(actorOf(req), 'admin')
+    const pool = lookupSubnetPool(path.pool)
+    const { width, version } = parseCidr(body.subnet)
+    check(
+      version === pool.ip_version,
+      `subnet ${body.subnet} is ${version} but pool "${pool.name}" is ${pool.ip_version}`,
+    )
+    assertNetworkAddress(body.subnet)
+    const bits = bitsOf(version)
+    const min = body.min_prefix_length ?? width
+    const max = body.max_prefix_length ?? bits
+    check(
+      min >= width && min <= bits,
+      `min_prefix_length must be between the subnet's prefix length (${width}) and ${bits}`,
+    )
+    check(
+      max >= width && max <= bits,
+      `max_prefix_length must be between the subnet's prefix length (${width}) and ${bits}`,
+    )
+    check(min <= max, 'min_prefix_length must not be greater than max_prefix_length')
+    for (const m of db.subnetPoolMembers.all()) {
+      if (blocksOverlap(m.subnet, body.subnet)) {
+        throw invalidRequest(
+          `The provided subnet ${body.subnet} overlaps with an existing subnet ${m.subnet}`,
+        )
+      }
+    }
+    const s = stamp()
+    return db.subnetPoolMembers.insert(
+      {
+        id: s.ids('subnet-pool-member'),
+        subnet_pool_id: pool.id,
+        subnet: body.subnet,
+        min_prefix_length: min,
+        max_prefix_length: max,
+        time_created: s.time,
+      },
+      pool.id,
+    )
+  },
+
+  systemSubnetPoolMemberRemove({ path, body, req }) {
+    requireFleet(actorOf(req), 'admin')
+    const pool = lookupSubnetPool(path.pool)
+    const member = db.subnetPoolMembers.inScope(pool.id).find((m) => m.subnet === body.subnet)
+    if (!member) throw notFoundByName('subnet-pool-member', body.subnet)
+    check(
+      !allocatedFrom(pool.id).some((s) => s.subnet_pool_member_id === member.id),
+      'Subnet pool members cannot be removed while external subnets in them are allocated',
+    )
+    db.subnetPoolMembers.delete(member.id)
+    return 204
+  },
+
+  systemSubnetPoolSiloList({ path, query, req }) {
+    requireFleet(actorOf(req), 'viewer')
+    const pool = lookupSubnetPool(path.pool)
+    const links = db.subnetPoolSiloLinks
+      .filter((l) => l.subnet_pool_id === pool.id)
+      .map((l) => ({ ...l, id: l.silo_id }))
+    const page = paginateArray(links, query, (l) => l.id, 'id_ascending')
+    return { items: page.items.map(({ id: _id, ...l }) => l), next_page: page.next_page }
+  },
+
+  systemSubnetPoolSiloLink({ path, body, req }) {
+    requireFleet(actorOf(req), 'admin')
+    const pool = lookupSubnetPool(path.pool)
+    const silo = lookupSilo(body.silo)
+    if (db.subnetPoolSiloLinks.some((l) => l.subnet_pool_id === pool.id && l.silo_id === silo.id))
+      throw alreadyExists('subnet-pool-silo-link', `${pool.name} in silo ${silo.name}`)
+    if (body.is_default) demoteOtherDefaults(pool, silo.id)
+    const link = { subnet_pool_id: pool.id, silo_id: silo.id, is_default: body.is_default }
+    db.subnetPoolSiloLinks.push(link)
+    return link
+  },
+
+  systemSubnetPoolSiloUpdate({ path, body, req }) {
+    requireFleet(actorOf(req), 'admin')
+    const pool = lookupSubnetPool(path.pool)
+    const { silo, link } = findLink(pool, path.silo)
+    if (body.is_default) demoteOtherDefaults(pool, silo.id)
+    link.is_default = body.is_default
+    return link
+  },
+
+  systemSubnetPoolSiloUnlink({ path, req }) {
+    requireFleet(actorOf(req), 'admin')
+    const pool = lookupSubnetPool(path.pool)
+    const { silo, link } = findLink(pool, path.silo)
+    const inUse = allocatedFrom(pool.id).some((s) => db.projects.scopeOf(s.project_id) === silo.id)
+    check(!inUse, 'External subnets from this pool are in use in the silo')
+    db.subnetPoolSiloLinks = db.subnetPoolSiloLinks.filter((l) => l !== link)
+    return 204
+  },
+
+  systemSubnetPoolUtilizationView({ path, req }) {
+    requireFleet(actorOf(req), 'viewer')
+    const pool = lookupSubnetPool(path.pool)
+    const capacity = db.subnetPoolMembers
+      .inScope(pool.id)
+      .reduce((sum, m) => sum + Number(blockOf(m.subnet).size), 0)
+    const used = allocatedFrom(pool.id).reduce((sum, s) => sum + Number(blockOf(s.subnet).size), 0)
+    return { capacity, remaining: capacity - used }
+  },
+
+  siloSubnetPoolList({ path, query, req }) {
+    requireFleet(actorOf(req), 'viewer')
+    return paginateArray(siloSubnetPools(lookupSilo(path.silo).id), query, (p) => p.name)
+  },
+
+  subnetPoolList({ query, req }) {
+    return paginateArray(siloSubnetPools(actorOf(req).siloId), query, (p) => p.name)
+  },
+
+  subnetPoolView({ path, req }) {
+    const pool = siloSubnetPools(actorOf(req).siloId).find(
+      (p) => (isUuid(path.pool) ? p.id : p.name) === path.pool,
+    )
+    if (!pool) throw notFound('subnet-pool', path.pool)
+    return pool
+  },
+} satisfies Partial<MSWHandlers>
