@@ -1,0 +1,129 @@
+import { useState } from 'react'
+import { type LoaderFunctionArgs } from 'react-router'
+
+import { type AlertDelivery } from '~/api/__generated__/Api'
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { useSelector } from '~/api/selectors'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { dateColumn, type TableColumn } from '~/table/columns'
+import { useQueryTable } from '~/table/query-table'
+import { type RowAction } from '~/table/row-actions'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast } from '~/ui/toast'
+
+import {
+  AlertIcon,
+  deliveryPage,
+  DeliveryStateBadge,
+  receiverSelector,
+  resendReason,
+  responseText,
+  triggerText,
+} from '../alert-parts'
+import { AlertViewModal } from '../alert-view-modal'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(deliveryPage(receiverSelector(params).receiver)())
+  return null
+}
+
+export const handle: RouteHandle = { crumb: 'Deliveries' }
+
+const STATES = ['delivered', 'failed', 'pending'] as const
+
+const columns: TableColumn<AlertDelivery>[] = [
+  {
+    id: 'class',
+    header: 'alert class',
+    accessorFn: (d) => d.alertClass as never,
+    meta: { sortValue: (d) => d.alertClass },
+    cell: ({ row }) => <span className="font-mono text-xs">{row.original.alertClass}</span>,
+  },
+  dateColumn<AlertDelivery>('timeStarted', 'time'),
+  {
+    id: 'trigger',
+    header: 'trigger',
+    accessorFn: (d) => triggerText(d.trigger) as never,
+    meta: { sortValue: (d) => d.trigger },
+  },
+  {
+    id: 'attempts',
+    header: 'attempts',
+    accessorFn: (d) => d.attempts.webhook.length as never,
+    meta: { sortValue: (d) => d.attempts.webhook.length },
+    cell: ({ row }) => <span className="tabular-nums">{row.original.attempts.webhook.length}</span>,
+  },
+  {
+    id: 'state',
+    header: 'state',
+    accessorFn: (d) => d.state as never,
+    meta: { sortValue: (d) => d.state },
+    cell: ({ row }) => <DeliveryStateBadge state={row.original.state} />,
+  },
+  {
+    id: 'response',
+    header: 'response',
+    accessorFn: (d) => responseText(d) as never,
+    meta: { sortValue: (d) => d.attempts.webhook.at(-1)?.response?.status ?? 0 },
+  },
+]
+
+const facets = [
+  { id: 'state', label: 'State', options: STATES, value: (d: AlertDelivery) => d.state },
+  {
+    id: 'trigger',
+    label: 'Trigger',
+    options: ['Alert', 'Resend', 'Test'],
+    value: (d: AlertDelivery) => triggerText(d.trigger),
+  },
+]
+
+/** What was sent to the receiver, newest first; a failed one can be sent again. */
+export function Component() {
+  const { receiver } = useSelector(receiverSelector)
+  const resend = useApiMutation('alertDeliveryResend', {
+    onSuccess: () => invalidate('alertDeliveryList'),
+  })
+  const [viewing, setViewing] = useState<string | null>(null)
+  const rowActions = (d: AlertDelivery): RowAction[] => [
+    {
+      label: 'View alert',
+      disabled: d.trigger === 'probe' ? 'A test delivery carries no alert' : false,
+      onActivate: () => setViewing(d.alertId),
+    },
+    {
+      label: 'Resend',
+      disabled: resendReason(d) ?? false,
+      onActivate: () =>
+        resend.mutate(
+          { path: { alertId: d.alertId }, query: { receiver } },
+          {
+            onSuccess: () => addToast({ content: `Alert ${d.alertClass} resent to ${receiver}` }),
+            onError: (e) =>
+              addToast({ variant: 'error', title: 'Could not resend', content: e.message }),
+          },
+        ),
+    },
+  ]
+  const list = useQueryTable({
+    query: deliveryPage(receiver),
+    noun: 'deliveries',
+    columns,
+    rowActions,
+    facets,
+    filterFields: (d) => [d.alertClass, d.alertId, d.id, d.state, responseText(d)],
+    emptyState: (
+      <EmptyState
+        icon={<AlertIcon />}
+        title="No deliveries"
+        body="Alerts of the classes this receiver subscribes to, and tests, show here once sent"
+      />
+    ),
+  })
+  return (
+    <>
+      {list.table}
+      {viewing && <AlertViewModal alertId={viewing} onDismiss={() => setViewing(null)} />}
+    </>
+  )
+}
