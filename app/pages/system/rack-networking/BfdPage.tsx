@@ -1,0 +1,195 @@
+import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { type BfdSessionEnable, type BfdStatus } from '~/api/__generated__/Api'
+import { pb } from '~/api/path-builder'
+import { confirmAction } from '~/components/confirm'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { RowActionsMenu } from '~/table/row-actions'
+import { EmptyState } from '~/ui/empty-state'
+import { Message } from '~/ui/message'
+import { PageHeader } from '~/ui/page-header'
+import { addToast, ToastName } from '~/ui/toast'
+
+import {
+  BfdStateBadge,
+  bfdStatus,
+  bgpStatus,
+  CommandBlock,
+  mono,
+  oxideApi,
+  RackNetIcon,
+  rackNetDocs,
+  SimpleTable,
+} from './net-parts'
+
+export async function loader() {
+  void queryClient.prefetchQuery(bgpStatus)
+  await queryClient.ensureQueryData(bfdStatus)
+  return null
+}
+
+export const handle: RouteHandle = { crumb: 'BFD', crumbPath: pb.bfd() }
+
+const docs = rackNetDocs(
+  'BFD',
+  'Bidirectional forwarding detection notices a dead link to a peer in a fraction of a second, so BGP withdraws its routes at once instead of waiting for the hold timer.',
+)
+
+const enableBody = (s: BfdStatus): BfdSessionEnable => ({
+  switchSlot: s.switchSlot,
+  remote: s.peer,
+  local: s.local ?? null,
+  mode: s.mode,
+  detectionThreshold: s.detectionThreshold,
+  requiredRx: s.requiredRx,
+})
+
+const snake = (s: BfdStatus) => ({
+  switch_slot: s.switchSlot,
+  remote: s.peer,
+  local: s.local ?? null,
+  mode: s.mode,
+  detection_threshold: s.detectionThreshold,
+  required_rx: s.requiredRx,
+})
+
+/** The switches' BFD sessions with their peers; a session can be disabled or re-enabled. */
+export function Component() {
+  const sessions = usePrefetchedQuery(bfdStatus)
+  const refresh = () => invalidate('networkingBfdStatus')
+  const disable = useApiMutation('networkingBfdDisable', { onSuccess: refresh })
+  const enable = useApiMutation('networkingBfdEnable', { onSuccess: refresh })
+
+  const confirmDisable = (s: BfdStatus) =>
+    confirmAction({
+      title: 'Disable BFD session',
+      content: (
+        <div className="space-y-3">
+          <p>
+            Disable the BFD session with <strong className="font-medium text-fg">{s.peer}</strong>{' '}
+            on {s.switchSlot}?
+          </p>
+          {s.state === 'up' && (
+            <Message
+              variant="notice"
+              content="This session is up. Without BFD, a failed link to this peer is noticed only when the BGP hold timer runs out, and traffic is dropped until then."
+            />
+          )}
+          <CommandBlock
+            label="Equivalent CLI command"
+            command={oxideApi('POST', '/v1/system/networking/bfd-disable', {
+              switch_slot: s.switchSlot,
+              remote: s.peer,
+            })}
+          />
+        </div>
+      ),
+      actionType: 'danger',
+      actionText: 'Disable',
+      errorTitle: 'Could not disable BFD session',
+      doAction: async () => {
+        await disable.mutateAsync({ body: { switchSlot: s.switchSlot, remote: s.peer } })
+        addToast({
+          content: (
+            <>
+              BFD session with <ToastName>{s.peer}</ToastName> disabled
+            </>
+          ),
+        })
+      },
+    })
+
+  const confirmRestart = (s: BfdStatus) =>
+    confirmAction({
+      title: 'Re-enable BFD session',
+      content: (
+        <div className="space-y-3">
+          <p>
+            Enable the session with <strong className="font-medium text-fg">{s.peer}</strong> on{' '}
+            {s.switchSlot} again with the same settings? The switch restarts it from down.
+          </p>
+          <CommandBlock
+            label="Equivalent CLI command"
+            command={oxideApi('POST', '/v1/system/networking/bfd-enable', snake(s))}
+          />
+        </div>
+      ),
+      actionType: 'primary',
+      actionText: 'Enable',
+      errorTitle: 'Could not enable BFD session',
+      doAction: async () => {
+        await enable.mutateAsync({ body: enableBody(s) })
+        addToast({
+          content: (
+            <>
+              BFD session with <ToastName>{s.peer}</ToastName> enabled
+            </>
+          ),
+        })
+      },
+    })
+
+  return (
+    <>
+      <PageHeader title="BFD" icon={<RackNetIcon size={20} />} adornment={docs} />
+      {sessions.length === 0 ? (
+        <EmptyState
+          icon={<RackNetIcon />}
+          title="No BFD sessions"
+          body="Enable a session with the API: see the command below"
+        />
+      ) : (
+        <SimpleTable
+          label="BFD sessions"
+          headers={[
+            'switch',
+            'peer',
+            'local address',
+            'mode',
+            'required rx',
+            'detection threshold',
+            'state',
+            '',
+          ]}
+          rows={sessions.map((s) => ({
+            key: `${s.switchSlot}-${s.peer}`,
+            cells: [
+              s.switchSlot,
+              mono(s.peer),
+              s.local ? mono(s.local) : <span className="text-quaternary">unspecified</span>,
+              s.mode === 'single_hop' ? 'single hop' : 'multi hop',
+              `${s.requiredRx / 1000} ms`,
+              s.detectionThreshold,
+              <BfdStateBadge key="s" state={s.state} />,
+              <RowActionsMenu
+                key="m"
+                label={`Actions for the session with ${s.peer} on ${s.switchSlot}`}
+                actions={[
+                  { label: 'Re-enable', onActivate: () => confirmRestart(s) },
+                  { label: 'Disable', variant: 'danger', onActivate: () => confirmDisable(s) },
+                ]}
+              />,
+            ],
+          }))}
+        />
+      )}
+      <section className="mt-8 space-y-3">
+        <h2 className="text-base font-medium text-fg">Enable a new session</h2>
+        <p className="text-sm text-secondary">
+          A session needs a peer that runs BFD too; a session to a peer that does not answer stays
+          down. Edit the addresses and run:
+        </p>
+        <CommandBlock
+          label="CLI command"
+          command={oxideApi('POST', '/v1/system/networking/bfd-enable', {
+            switch_slot: 'switch0',
+            remote: '192.0.2.1',
+            local: null,
+            mode: 'single_hop',
+            detection_threshold: 3,
+            required_rx: 300000,
+          })}
+        />
+      </section>
+    </>
+  )
+}

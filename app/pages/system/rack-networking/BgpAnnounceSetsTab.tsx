@@ -1,0 +1,119 @@
+import { useQueries } from '@tanstack/react-query'
+
+import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { confirmAction } from '~/components/confirm'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { Button } from '~/ui/button'
+import { EmptyState } from '~/ui/empty-state'
+import { Spinner } from '~/ui/spinner'
+import { addToast, ToastName } from '~/ui/toast'
+
+import {
+  announcements,
+  announceSets,
+  CommandBlock,
+  mono,
+  oxideApi,
+  RackNetIcon,
+  SimpleTable,
+} from './net-parts'
+
+export async function loader() {
+  const sets = await queryClient.ensureQueryData(announceSets)
+  // each set's table renders with its rows: no spinner between the list and its contents
+  await Promise.all(sets.map((s) => queryClient.ensureQueryData(announcements(s.name))))
+  return null
+}
+
+export const handle: RouteHandle = { crumb: 'Announce sets', crumbPath: pb.bgpAnnounceSets() }
+
+/** The named sets of prefixes a BGP configuration announces, each with its networks. */
+export function Component() {
+  const sets = usePrefetchedQuery(announceSets)
+  const lists = useQueries({
+    queries: sets.map((s) => ({ ...announcements(s.name), throwOnError: false })),
+  })
+  const del = useApiMutation('networkingBgpAnnounceSetDelete', {
+    onSuccess: () => invalidate('networkingBgpAnnounceSetList'),
+  })
+  if (sets.length === 0) {
+    return (
+      <EmptyState
+        icon={<RackNetIcon />}
+        title="No announce sets"
+        body="An announce set lists the prefixes a BGP configuration advertises"
+      />
+    )
+  }
+  return (
+    <div className="space-y-8">
+      {sets.map((set, i) => {
+        const list = lists[i]
+        return (
+          <section key={set.id} className="space-y-3">
+            <div className="flex items-start justify-between gap-4">
+              <div>
+                <h2 className="text-base font-medium text-fg">{set.name}</h2>
+                {set.description && <p className="text-sm text-tertiary">{set.description}</p>}
+              </div>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() =>
+                  confirmAction({
+                    title: 'Delete announce set',
+                    content: (
+                      <div className="space-y-3">
+                        <p>
+                          Are you sure you want to delete{' '}
+                          <strong className="font-medium text-fg">{set.name}</strong>? The API
+                          refuses while a BGP config announces it.
+                        </p>
+                        <CommandBlock
+                          label="Equivalent CLI command"
+                          command={oxideApi(
+                            'DELETE',
+                            `/v1/system/networking/bgp-announce-set/${encodeURIComponent(set.name)}`,
+                          )}
+                        />
+                      </div>
+                    ),
+                    actionType: 'danger',
+                    actionText: 'Confirm',
+                    errorTitle: 'Could not delete announce set',
+                    doAction: async () => {
+                      await del.mutateAsync({ path: { announceSet: set.name } })
+                      addToast({
+                        content: (
+                          <>
+                            Announce set <ToastName>{set.name}</ToastName> deleted
+                          </>
+                        ),
+                      })
+                    },
+                  })
+                }
+              >
+                Delete {set.name}
+              </Button>
+            </div>
+            {list?.isPending ? (
+              <Spinner label={`Loading announcements of ${set.name}`} />
+            ) : (
+              <SimpleTable
+                label={`Announcements of ${set.name}`}
+                headers={['network', 'address lot block']}
+                empty="Announces nothing"
+                rows={(list?.data ?? []).map((a) => ({
+                  key: a.network,
+                  cells: [mono(a.network), mono(a.addressLotBlockId)],
+                }))}
+              />
+            )}
+          </section>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { type BgpConfig } from '~/api/__generated__/Api'
+import { pb } from '~/api/path-builder'
+import { confirmAction } from '~/components/confirm'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { dateColumn, descriptionColumn, type TableColumn } from '~/table/columns'
+import { useQueryTable } from '~/table/query-table'
+import { type RowAction } from '~/table/row-actions'
+import { EmptyState } from '~/ui/empty-state'
+import { Message } from '~/ui/message'
+import { addToast, ToastName } from '~/ui/toast'
+
+import { bgpConfigPage, CommandBlock, oxideApi, RackNetIcon } from './net-parts'
+
+export async function loader() {
+  await queryClient.ensureQueryData(bgpConfigPage())
+  return null
+}
+
+export const handle: RouteHandle = { crumb: 'Configs', crumbPath: pb.bgpConfigs() }
+
+const text = (id: string, header: string, value: (c: BgpConfig) => string | number) =>
+  ({
+    id,
+    header,
+    accessorFn: (c) => value(c) as never,
+    meta: { sortValue: value },
+  }) satisfies TableColumn<BgpConfig>
+
+const columns: TableColumn<BgpConfig>[] = [
+  text('name', 'name', (c) => c.name),
+  descriptionColumn<BgpConfig>(),
+  text('asn', 'ASN', (c) => c.asn),
+  text('maxPaths', 'max paths', (c) => c.maxPaths),
+  text('vrf', 'VRF', (c) => c.vrf ?? '—'),
+  dateColumn<BgpConfig>('timeCreated', 'created'),
+]
+
+/** The BGP configurations: the rack's ASN and the announce set each advertises. */
+export function Component() {
+  const del = useApiMutation('networkingBgpConfigDelete', {
+    onSuccess: () => invalidate('networkingBgpConfigList'),
+  })
+  const rowActions = (c: BgpConfig): RowAction[] => [
+    {
+      label: 'Delete',
+      variant: 'danger',
+      onActivate: () =>
+        confirmAction({
+          title: 'Delete BGP config',
+          content: (
+            <div className="space-y-3">
+              <p>
+                Are you sure you want to delete{' '}
+                <strong className="font-medium text-fg">{c.name}</strong>?
+              </p>
+              <Message
+                variant="notice"
+                content="If switch port settings use this config, the API refuses the delete. Remove the config from every uplink first: deleting the BGP session of a live uplink withdraws the rack's routes and can cut it off from your network."
+              />
+              <CommandBlock
+                label="Equivalent CLI command"
+                command={oxideApi(
+                  'DELETE',
+                  `/v1/system/networking/bgp?name_or_id=${encodeURIComponent(c.name)}`,
+                )}
+              />
+            </div>
+          ),
+          actionType: 'danger',
+          actionText: 'Confirm',
+          errorTitle: 'Could not delete BGP config',
+          doAction: async () => {
+            await del.mutateAsync({ query: { nameOrId: c.name } })
+            addToast({
+              content: (
+                <>
+                  BGP config <ToastName>{c.name}</ToastName> deleted
+                </>
+              ),
+            })
+          },
+        }),
+    },
+  ]
+  const list = useQueryTable({
+    query: bgpConfigPage,
+    noun: 'BGP configs',
+    columns,
+    rowActions,
+    filterFields: (c) => [c.name, c.description, c.asn],
+    emptyState: (
+      <EmptyState
+        icon={<RackNetIcon />}
+        title="No BGP configs"
+        body="A BGP configuration is created with the rack, or with the API"
+      />
+    ),
+  })
+  return list.table
+}

@@ -1,0 +1,33 @@
+import { Outlet } from 'react-router'
+
+import { queryClient } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { RouteTabs } from '~/components/route-tabs'
+import { PageHeader } from '~/ui/page-header'
+
+import { bgpDocs, bgpStatus, RackNetIcon } from './net-parts'
+
+export async function loader() {
+  await queryClient.ensureQueryData(bgpStatus)
+  return null
+}
+
+/** The rack's BGP: peers and their state, routes, message history, configs, announce sets. */
+export function Component() {
+  return (
+    <>
+      <PageHeader title="BGP" icon={<RackNetIcon size={20} />} adornment={bgpDocs} />
+      <RouteTabs
+        label="BGP"
+        tabs={[
+          { label: 'Peers', to: pb.bgpPeers() },
+          { label: 'Routes', to: pb.bgpRoutes() },
+          { label: 'Message history', to: pb.bgpHistory() },
+          { label: 'Configs', to: pb.bgpConfigs() },
+          { label: 'Announce sets', to: pb.bgpAnnounceSets() },
+        ]}
+      />
+      <Outlet />
+    </>
+  )
+}

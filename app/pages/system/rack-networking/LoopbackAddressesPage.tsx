@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query'
+
+import { type LoopbackAddress } from '~/api/__generated__/Api'
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { confirmAction } from '~/components/confirm'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { type TableColumn } from '~/table/columns'
+import { useQueryTable } from '~/table/query-table'
+import { type RowAction } from '~/table/row-actions'
+import { EmptyState } from '~/ui/empty-state'
+import { Message } from '~/ui/message'
+import { PageHeader } from '~/ui/page-header'
+import { addToast, ToastName } from '~/ui/toast'
+
+import { CommandBlock, loopbackPage, oxideApi, RackNetIcon, rackNetDocs } from './net-parts'
+
+export async function loader() {
+  await queryClient.ensureQueryData(loopbackPage())
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumb: 'Loopback Addresses',
+  crumbPath: pb.loopbackAddresses(),
+}
+
+const docs = rackNetDocs(
+  'Loopback addresses',
+  'A loopback address belongs to a switch rather than to one of its links: BGP and BFD sessions can use it as their source. It is drawn from an infrastructure address lot.',
+)
+
+const text = (id: string, header: string, value: (l: LoopbackAddress) => string) =>
+  ({
+    id,
+    header,
+    accessorFn: (l) => value(l) as never,
+    meta: { sortValue: value },
+    cell: ({ row }) => <span className="font-mono text-xs">{value(row.original)}</span>,
+  }) satisfies TableColumn<LoopbackAddress>
+
+const columns: TableColumn<LoopbackAddress>[] = [
+  text('address', 'address', (l) => l.address),
+  text('switch', 'switch', (l) => l.switchSlot),
+  text('rack', 'rack', (l) => l.rackId),
+  text('block', 'address lot block', (l) => l.addressLotBlockId),
+]
+
+const deletePath = (l: LoopbackAddress) => {
+  const [address = '', mask = '0'] = l.address.split('/')
+  return { rackId: l.rackId, switchSlot: l.switchSlot, address, subnetMask: Number(mask) }
+}
+
+/** The switches' loopback addresses; a delete asks first and shows the CLI equivalent. */
+export function Component() {
+  const { data: first } = useQuery(loopbackPage())
+  const del = useApiMutation('networkingLoopbackAddressDelete', {
+    onSuccess: () => invalidate('networkingLoopbackAddressList'),
+  })
+  const rowActions = (l: LoopbackAddress): RowAction[] => {
+    const p = deletePath(l)
+    return [
+      {
+        label: 'Delete',
+        variant: 'danger',
+        onActivate: () =>
+          confirmAction({
+            title: 'Delete loopback address',
+            content: (
+              <div className="space-y-3">
+                <p>
+                  Are you sure you want to delete{' '}
+                  <strong className="font-medium text-fg">{l.address}</strong> from {l.switchSlot}?
+                </p>
+                <Message
+                  variant="notice"
+                  content="BGP or BFD sessions that use this address as their source go down."
+                />
+                <CommandBlock
+                  label="Equivalent CLI command"
+                  command={oxideApi(
+                    'DELETE',
+                    `/v1/system/networking/loopback-address/${p.rackId}/${p.switchSlot}/${p.address}/${p.subnetMask}`,
+                  )}
+                />
+              </div>
+            ),
+            actionType: 'danger',
+            actionText: 'Confirm',
+            errorTitle: 'Could not delete loopback address',
+            doAction: async () => {
+              await del.mutateAsync({ path: p })
+              addToast({
+                content: (
+                  <>
+                    Loopback address <ToastName>{l.address}</ToastName> deleted
+                  </>
+                ),
+              })
+            },
+          }),
+      },
+    ]
+  }
+  const list = useQueryTable({
+    query: loopbackPage,
+    noun: 'loopback addresses',
+    columns,
+    rowActions,
+    filterFields: (l) => [l.address, l.switchSlot],
+    emptyState: (
+      <EmptyState
+        icon={<RackNetIcon />}
+        title="No loopback addresses"
+        body="Create one with the API: see the command below"
+      />
+    ),
+  })
+  return (
+    <>
+      <PageHeader title="Loopback Addresses" icon={<RackNetIcon size={20} />} adornment={docs} />
+      {list.table}
+      <section className="mt-8 space-y-3">
+        <h2 className="text-base font-medium text-fg">Add a loopback address</h2>
+        <p className="text-sm text-secondary">
+          The address must lie in a block of the address lot named. Edit the values and run:
+        </p>
+        <CommandBlock
+          label="CLI command"
+          command={oxideApi('POST', '/v1/system/networking/loopback-address', {
+            address: '172.20.15.102',
+            mask: 32,
+            address_lot: 'initial-infra',
+            anycast: false,
+            rack_id: first?.items[0]?.rackId ?? '<rack id>',
+            switch_slot: 'switch0',
+          })}
+        />
+      </section>
+    </>
+  )
+}
