@@ -1,0 +1,173 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, Outlet, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+
+import { type MulticastGroupMember } from '~/api/__generated__/Api'
+import { invalidate, qAll, queryClient, useApiMutation } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { confirmAction } from '~/components/confirm'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { formatDateTime, type TableColumn } from '~/table/columns'
+import { useQueryTable } from '~/table/query-table'
+import { type RowAction } from '~/table/row-actions'
+import { buttonClass } from '~/ui/button'
+import { EmptyState } from '~/ui/empty-state'
+import { AddIcon } from '~/ui/icons'
+import { PageHeader, PropertiesTable } from '~/ui/page-header'
+import { addToast, ToastName } from '~/ui/toast'
+
+import { groupView, memberPage, MulticastIcon, sourcesLabel } from './multicast-parts'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const group = params.group!
+  void queryClient.prefetchQuery(memberPage(group)())
+  void queryClient.prefetchQuery(qAll('projectList', {}))
+  await queryClient.ensureQueryData(groupView(group))
+  return { group }
+}
+
+export const handle: RouteHandle = { crumb: ({ params }) => params.group ?? 'Group' }
+
+/** Where an instance of the caller's projects is, for links (members name only the instance). */
+function useInstanceProjects() {
+  const { data } = useQuery({ ...qAll('projectList', {}), throwOnError: false })
+  return data?.items ?? []
+}
+
+/** One multicast group: its address and sources, and its members with "Leave". */
+export function Component() {
+  const { group: key } = useLoaderData<typeof loader>()
+  const { data: group } = useQuery(groupView(key))
+  const projects = useInstanceProjects()
+  const leave = useApiMutation('instanceMulticastGroupLeave', {
+    onSuccess: () =>
+      Promise.all([
+        invalidate('multicastGroupMemberList'),
+        invalidate('multicastGroupList'),
+        invalidate('multicastGroupView'),
+        invalidate('instanceMulticastGroupList'),
+      ]),
+  })
+
+  const columns: TableColumn<MulticastGroupMember>[] = [
+    {
+      id: 'instance',
+      header: 'instance',
+      accessorFn: (m) => m.name as never,
+      meta: { sortValue: (m) => m.name },
+      cell: ({ row }) => (
+        <Link
+          to={pb.instanceLookup({ id: row.original.instanceId })}
+          className="text-fg underline-offset-2 hover:underline"
+        >
+          {row.original.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'state',
+      header: 'state',
+      accessorFn: (m) => m.state as never,
+      meta: { sortValue: (m) => m.state },
+    },
+    {
+      id: 'sources',
+      header: 'source IPs',
+      accessorFn: (m) => (m.sourceIps.join(', ') || 'any source') as never,
+    },
+    {
+      id: 'joined',
+      header: 'joined',
+      accessorFn: (m) => formatDateTime(m.timeCreated) as never,
+      meta: { sortValue: (m) => m.timeCreated.toString() },
+    },
+  ]
+  const rowActions = (m: MulticastGroupMember): RowAction[] => [
+    {
+      label: 'Leave',
+      variant: 'danger',
+      onActivate: () =>
+        confirmAction({
+          title: 'Leave multicast group',
+          content: (
+            <p>
+              Remove <strong className="font-medium text-fg">{m.name}</strong> from{' '}
+              <strong className="font-medium text-fg">{group?.name}</strong>? The group is deleted
+              when its last member leaves.
+            </p>
+          ),
+          actionType: 'danger',
+          actionText: 'Leave',
+          errorTitle: 'Could not leave the group',
+          doAction: async () => {
+            await leave.mutateAsync({
+              path: { instance: m.instanceId, multicastGroup: m.multicastGroupId },
+            })
+            addToast({
+              content: (
+                <>
+                  <ToastName>{m.name}</ToastName> left the group
+                </>
+              ),
+            })
+          },
+        }),
+    },
+  ]
+
+  const join = pb.multicastGroupJoin({ group: key })
+  const list = useQueryTable({
+    query: (t?: string) => ({ ...memberPage(key)(t), throwOnError: false }),
+    noun: 'members',
+    columns,
+    rowActions,
+    filterFields: (m) => [m.name, m.instanceId, ...m.sourceIps],
+    emptyState: (
+      <EmptyState
+        icon={<MulticastIcon />}
+        title="No members you can see"
+        body={
+          projects.length
+            ? 'Members in projects you cannot read are not listed'
+            : 'Join an instance to see it here'
+        }
+        action={
+          <Link to={join} className={buttonClass('ghost', 'sm')}>
+            <AddIcon size={12} />
+            Join an instance
+          </Link>
+        }
+      />
+    ),
+  })
+  if (!group) return null
+
+  return (
+    <>
+      <PageHeader
+        title={group.name}
+        icon={<MulticastIcon size={20} />}
+        actions={
+          <Link to={join} className={buttonClass('primary', 'sm')}>
+            <AddIcon size={12} />
+            Join an instance
+          </Link>
+        }
+      />
+      <PropertiesTable columns={2} className="mb-8">
+        <PropertiesTable.Row label="Multicast IP">
+          <span className="font-mono">{group.multicastIp}</span>
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="State">{group.state}</PropertiesTable.Row>
+        <PropertiesTable.Row label="Sources">{sourcesLabel(group)}</PropertiesTable.Row>
+        <PropertiesTable.Row label="Description">{group.description || '—'}</PropertiesTable.Row>
+        <PropertiesTable.Row label="Created">
+          {formatDateTime(group.timeCreated)}
+        </PropertiesTable.Row>
+        <PropertiesTable.IdRow id={group.id} />
+      </PropertiesTable>
+      <h2 className="mb-3 text-[0.9375rem] font-medium text-fg">Members</h2>
+      {list.table}
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import { type MulticastGroup } from '~/api/__generated__/Api'
+import { queryClient } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { DocsPopover } from '~/components/docs-popover'
+import { ListPage } from '~/components/list-page'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+
+import { groupPage, MulticastIcon, multicastDocs, sourcesLabel } from './multicast-parts'
+
+export async function loader() {
+  await queryClient.ensureQueryData(groupPage())
+  return null
+}
+
+export const handle: RouteHandle = { crumb: 'Multicast Groups', crumbPath: pb.multicastGroups() }
+
+const columns: TableColumn<MulticastGroup>[] = [
+  nameLinkColumn<MulticastGroup>((g) => pb.multicastGroup({ group: g.name })),
+  descriptionColumn<MulticastGroup>(),
+  {
+    id: 'ip',
+    header: 'multicast IP',
+    accessorFn: (g) => g.multicastIp as never,
+    meta: { sortValue: (g) => g.multicastIp },
+  },
+  {
+    id: 'sources',
+    header: 'sources',
+    accessorFn: (g) => sourcesLabel(g) as never,
+    meta: { sortValue: sourcesLabel },
+  },
+  {
+    id: 'state',
+    header: 'state',
+    accessorFn: (g) => g.state as never,
+    meta: { sortValue: (g) => g.state },
+  },
+]
+
+const create = { to: pb.multicastGroupsJoin(), label: 'Join a group' }
+
+/**
+ * The multicast groups instances can join (experimental). Joining by a new name or address
+ * creates the group; it goes away when its last member leaves.
+ */
+export function Component() {
+  return (
+    <ListPage
+      title="Multicast Groups"
+      icon={MulticastIcon}
+      docs={
+        <DocsPopover
+          heading="multicast groups"
+          summary="A multicast group is an address that delivers one sender's packets to every instance in the group. An instance joins a group by its name or address; a new name or address creates the group, and the group goes away when its last member leaves."
+          links={multicastDocs}
+        />
+      }
+      create={create}
+      empty={{ title: 'No multicast groups', body: 'Join an instance to a group to see it here' }}
+      query={groupPage}
+      columns={columns}
+    />
+  )
+}

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query'
+import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
+
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { confirmDelete } from '~/components/confirm'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { Button } from '~/ui/button'
+import { PageHeader, PropertiesTable } from '~/ui/page-header'
+import { addToast, ToastName } from '~/ui/toast'
+
+import {
+  inProject,
+  interfaceIp,
+  ProbeIcon,
+  probeView,
+  projectFromRequest,
+  SledLink,
+  sledsAll,
+} from './probe-parts'
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const project = await projectFromRequest(request)
+  const probe = params.probe!
+  void queryClient.prefetchQuery(sledsAll())
+  await queryClient.ensureQueryData(probeView(project, probe))
+  return { project, probe }
+}
+
+export const handle: RouteHandle = { crumb: ({ params }) => params.probe ?? 'Probe' }
+
+/** One probe: where it sits, its addresses and its interface; delete with confirm. */
+export function Component() {
+  const { project, probe: name } = useLoaderData<typeof loader>()
+  const navigate = useNavigate()
+  const { data: probe } = useQuery(probeView(project, name))
+  const del = useApiMutation('probeDelete', {
+    onSuccess: () => invalidate('probeList'),
+  })
+  if (!probe) return null
+  const nic = probe.interface
+
+  return (
+    <>
+      <PageHeader
+        title={probe.name}
+        icon={<ProbeIcon size={20} />}
+        actions={
+          <Button
+            variant="danger"
+            size="sm"
+            onClick={() =>
+              confirmDelete({
+                kind: 'probe',
+                label: probe.name,
+                doDelete: async () => {
+                  await del.mutateAsync({ path: { probe: probe.name }, query: { project } })
+                  addToast({
+                    content: (
+                      <>
+                        Probe <ToastName>{probe.name}</ToastName> deleted
+                      </>
+                    ),
+                  })
+                  navigate(inProject(pb.probes(), project))
+                },
+              })
+            }
+          >
+            Delete
+          </Button>
+        }
+      />
+      <PropertiesTable columns={2} className="mb-8">
+        <PropertiesTable.Row label="Project">{project}</PropertiesTable.Row>
+        <PropertiesTable.Row label="Sled">
+          <SledLink id={probe.sled} />
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="External IP">
+          <ul>
+            {probe.externalIps.map((e) => (
+              <li key={e.ip}>
+                <span className="font-mono">{e.ip}</span>{' '}
+                <span className="text-tertiary">
+                  {e.kind}, ports {e.firstPort}–{e.lastPort}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Interface">
+          <span className="font-mono">{nic.name}</span>
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Probe network IP">
+          <span className="font-mono">{interfaceIp(probe)}</span>
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="MAC address">
+          <span className="font-mono">{nic.mac}</span>
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="VNI">{nic.vni}</PropertiesTable.Row>
+        <PropertiesTable.IdRow id={probe.id} />
+      </PropertiesTable>
+    </>
+  )
+}

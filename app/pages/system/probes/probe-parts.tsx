@@ -1,0 +1,86 @@
+/**
+ * Shared by the probe pages: queries, the project a probe list is about (kept in the address
+ * as `?project=`, since probes live in a project and the operator area has none), the sleds.
+ */
+import { useQuery } from '@tanstack/react-query'
+import { Link, redirect, useNavigate } from 'react-router'
+
+import { type ProbeInfo, type Sled } from '~/api/__generated__/Api'
+import { q, qAll, qList, queryClient } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { Select } from '~/pages/project/instances/tabs/metrics/select'
+import { icon } from '~/ui/icons'
+
+export const ProbeIcon = icon(
+  'Probe',
+  <>
+    <circle cx="8" cy="8" r="2.25" />
+    <path d="M8 1.75v2.5M8 11.75v2.5M1.75 8h2.5M11.75 8h2.5" />
+  </>,
+)
+
+export const probeDocs = [
+  { href: 'https://docs.oxide.computer/api/probe_list', label: 'Probes (experimental API)' },
+]
+
+export const probePage = (project: string) => (pageToken?: string) =>
+  qList('probeList', { query: { project } }, pageToken)
+export const probeView = (project: string, probe: string) =>
+  q('probeView', { path: { probe }, query: { project } })
+export const projectsAll = () => qAll('projectList', {})
+export const sledsAll = () => qAll('sledList', {})
+
+/** A probe path with its project. */
+export const inProject = (path: string, project: string) =>
+  `${path}?${new URLSearchParams({ project })}`
+
+/** The `?project=` of a request; without one, a redirect to the first project (if any). */
+export async function projectFromRequest(request: Request): Promise<string> {
+  const url = new URL(request.url)
+  const project = url.searchParams.get('project')
+  if (project) return project
+  const projects = await queryClient.ensureQueryData(projectsAll())
+  const first = projects.items[0]?.name
+  if (!first) return ''
+  url.searchParams.set('project', first)
+  throw redirect(url.pathname + url.search)
+}
+
+export const sledLabel = (s: Sled) =>
+  `${s.baseboard.serial}${s.slot !== null && s.slot !== undefined ? ` (slot ${s.slot})` : ''}`
+
+/** The sled a probe sits on, by serial, linked to its inventory page. */
+export function SledLink({ id }: { id: string }) {
+  const { data } = useQuery({ ...sledsAll(), throwOnError: false })
+  const sled = data?.items.find((s) => s.id === id)
+  return (
+    <Link
+      to={pb.sledInstances({ sledId: id })}
+      title={id}
+      className="text-secondary underline-offset-2 hover:text-fg hover:underline"
+    >
+      {sled ? sledLabel(sled) : id.slice(0, 8)}
+    </Link>
+  )
+}
+
+export const externalIp = (p: ProbeInfo) => p.externalIps.map((e) => e.ip).join(', ') || '—'
+export const interfaceIp = (p: ProbeInfo) => {
+  const c = p.interface.ipConfig
+  return c.type === 'dual_stack' ? `${c.value.v4.ip}, ${c.value.v6.ip}` : c.value.ip
+}
+
+/** The project picker of the probe list: a new choice is a new address. */
+export function ProjectPicker({ project }: { project: string }) {
+  const navigate = useNavigate()
+  const { data } = useQuery(projectsAll())
+  const items = (data?.items ?? []).map((p) => ({ value: p.name, label: p.name }))
+  return (
+    <Select
+      label="Project"
+      value={project}
+      items={items}
+      onChange={(value) => navigate(inProject(pb.probes(), value))}
+    />
+  )
+}
