@@ -25,6 +25,8 @@ export type RouteEntry = {
 }
 
 const SLED = 'eefbd99e-c409-4151-afef-ccf8c47ee270' // sled 0 of the seed
+const SWITCH = '6bb87f47-c0a5-46fa-9c19-517dbba503da' // switch0 of the seed
+const BUNDLE = '28a8454a-6be1-4f4e-bbda-bb67dfe1fc11' // the seed's active support bundle
 const INSTANCE_ID = '9be4b1d6-a240-4008-a477-356abab67664' // web-app/web-frontend-1
 const DEV_ID = 'e2f6a91a-a82a-4702-bc88-39bbbaa3538a' // lumen user dev
 const READERS_ID = '4ec1cadb-d11d-46e7-b479-562c2da3c827' // lumen group readers
@@ -100,6 +102,12 @@ export const routeList: RouteEntry[] = [
     operator: true,
   },
   {
+    pattern: '/system/silos/:silo/subnet-pools',
+    example: '/system/silos/lumen/subnet-pools',
+    built: true,
+    operator: true,
+  },
+  {
     pattern: '/system/silos/:silo/quotas',
     example: '/system/silos/lumen/quotas',
     built: true,
@@ -118,12 +126,74 @@ export const routeList: RouteEntry[] = [
     operator: true,
   },
   {
+    pattern: '/system/silos/:silo/users',
+    example: '/system/silos/lumen/users',
+    built: true,
+    operator: true,
+  },
+  {
     pattern: '/system/silos/:silo/certificates',
     example: '/system/silos/lumen/certificates',
     built: true,
     operator: true,
   },
   { pattern: '/system/issues', example: '/system/issues', built: true, operator: true },
+  { pattern: '/system/audit-log', example: '/system/audit-log', built: true, operator: true },
+  {
+    pattern: '/system/support-bundles',
+    example: '/system/support-bundles',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/support-bundles-new',
+    example: '/system/support-bundles-new',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/support-bundles/:bundleId',
+    example: `/system/support-bundles/${BUNDLE}`,
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/inventory/racks',
+    example: '/system/inventory/racks',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/users-builtin',
+    example: '/system/users-builtin',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/users-builtin/:user',
+    example: '/system/users-builtin/db-init',
+    built: true,
+    operator: true,
+  },
+  { pattern: '/system/metrics', example: '/system/metrics', built: true, operator: true },
+  {
+    pattern: '/system/probes',
+    example: '/system/probes?project=web-app',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/probes-new',
+    example: '/system/probes-new?project=web-app',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/probes/:probe',
+    example: '/system/probes/edge-probe?project=web-app',
+    built: true,
+    operator: true,
+  },
   { pattern: '/system/utilization', example: '/system/utilization', built: true, operator: true },
   {
     pattern: '/system/inventory',
@@ -141,6 +211,24 @@ export const routeList: RouteEntry[] = [
   {
     pattern: '/system/inventory/disks',
     example: '/system/inventory/disks',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/inventory/switches',
+    example: '/system/inventory/switches',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/inventory/switches/:switchId',
+    example: `/system/inventory/switches/${SWITCH}`,
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/inventory/switches/:switchId/ports/:port',
+    example: `/system/inventory/switches/${SWITCH}/ports/qsfp0`,
     built: true,
     operator: true,
   },
@@ -165,8 +253,99 @@ export const routeList: RouteEntry[] = [
     operator: true,
   },
   {
+    pattern: '/system/networking/bgp',
+    example: '/system/networking/bgp',
+    built: true,
+    redirectsTo: '/system/networking/bgp/peers',
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/bgp/peers',
+    example: '/system/networking/bgp/peers',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/bgp/routes',
+    example: '/system/networking/bgp/routes',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/bgp/history',
+    example: '/system/networking/bgp/history',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/bgp/configs',
+    example: '/system/networking/bgp/configs',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/bgp/announce-sets',
+    example: '/system/networking/bgp/announce-sets',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/bfd',
+    example: '/system/networking/bfd',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/address-lots',
+    example: '/system/networking/address-lots',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/address-lots-new',
+    example: '/system/networking/address-lots-new',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/address-lots/:addressLot',
+    example: '/system/networking/address-lots/initial-infra',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/loopback-addresses',
+    example: '/system/networking/loopback-addresses',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/settings',
+    example: '/system/networking/settings',
+    built: true,
+    operator: true,
+  },
+  {
     pattern: '/system/networking/ip-pools',
     example: '/system/networking/ip-pools',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/port-settings',
+    example: '/system/networking/port-settings',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/port-settings-new',
+    example: '/system/networking/port-settings-new',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/port-settings/:portSettings',
+    example: '/system/networking/port-settings/sw0-uplink0',
     built: true,
     operator: true,
   },
@@ -194,7 +373,70 @@ export const routeList: RouteEntry[] = [
     built: true,
     operator: true,
   },
+  {
+    pattern: '/system/networking/subnet-pools',
+    example: '/system/networking/subnet-pools',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/subnet-pools-new',
+    example: '/system/networking/subnet-pools-new',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/subnet-pools/:pool',
+    example: '/system/networking/subnet-pools/lumen-subnets',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/subnet-pools/:pool/edit',
+    example: '/system/networking/subnet-pools/lumen-subnets/edit',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/subnet-pools/:pool/members-add',
+    example: '/system/networking/subnet-pools/lumen-subnets/members-add',
+    built: true,
+    operator: true,
+  },
   { pattern: '/system/update', example: '/system/update', built: true, operator: true },
+  { pattern: '/system/alerts', example: '/system/alerts', built: true, operator: true },
+  { pattern: '/system/alerts-new', example: '/system/alerts-new', built: true, operator: true },
+  {
+    pattern: '/system/alerts/:receiver',
+    example: '/system/alerts/ops-pager',
+    built: true,
+    redirectsTo: '/system/alerts/ops-pager/deliveries',
+    operator: true,
+  },
+  {
+    pattern: '/system/alerts/:receiver/deliveries',
+    example: '/system/alerts/ops-pager/deliveries',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/alerts/:receiver/subscriptions',
+    example: '/system/alerts/ops-pager/subscriptions',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/alerts/:receiver/secrets',
+    example: '/system/alerts/ops-pager/secrets',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/alerts/:receiver/edit',
+    example: '/system/alerts/ops-pager/edit',
+    built: true,
+    operator: true,
+  },
   { pattern: '/system/access', example: '/system/access', built: true, operator: true },
 
   // silo
@@ -202,7 +444,16 @@ export const routeList: RouteEntry[] = [
   { pattern: '/images', example: '/images', built: true },
   { pattern: '/images/:image/edit', example: '/images/ubuntu-24-04/edit', built: true },
   { pattern: '/utilization', example: '/utilization', built: true },
+  { pattern: '/multicast-groups', example: '/multicast-groups', built: true },
+  { pattern: '/multicast-groups-join', example: '/multicast-groups-join', built: true },
+  { pattern: '/multicast-groups/:group', example: '/multicast-groups/video-feed', built: true },
+  {
+    pattern: '/multicast-groups/:group/join',
+    example: '/multicast-groups/video-feed/join',
+    built: true,
+  },
   { pattern: '/access', example: '/access', built: true },
+  { pattern: '/auth-settings', example: '/auth-settings', built: true },
   { pattern: '/users', example: '/users', built: true },
   { pattern: '/users/:userId', example: `/users/${DEV_ID}`, built: true },
   { pattern: '/groups', example: '/groups', built: true },
@@ -360,6 +611,21 @@ export const routeList: RouteEntry[] = [
   {
     pattern: '/projects/:project/floating-ips/:floatingIp/edit',
     example: `${P}/floating-ips/web-public/edit`,
+    built: true,
+  },
+  {
+    pattern: '/projects/:project/external-subnets',
+    example: `${P}/external-subnets`,
+    built: true,
+  },
+  {
+    pattern: '/projects/:project/external-subnets-new',
+    example: `${P}/external-subnets-new`,
+    built: true,
+  },
+  {
+    pattern: '/projects/:project/external-subnets/:externalSubnet/edit',
+    example: `${P}/external-subnets/web-edge/edit`,
     built: true,
   },
   { pattern: '/projects/:project/disks', example: `${P}/disks`, built: true },

@@ -4,7 +4,9 @@ import type {
   Instance,
   InstanceState,
   RouterRoute,
+  RackMembershipStatus,
   Snapshot,
+  SupportBundleInfo,
   VpcRouter,
 } from './__generated__/Api'
 
@@ -176,3 +178,31 @@ export const systemRouteCan = capabilities<
   Pick<RouterRoute, 'kind'>,
   keyof typeof systemRouteKinds
 >(systemRouteKinds, (r) => r.kind)
+
+/**
+ * Support bundles by state: collecting and destroying are in motion (pages poll); only an
+ * active bundle has contents to download; a bundle being destroyed cannot be deleted again.
+ */
+const supportBundleStates = {
+  download: ['active'],
+  delete: ['collecting', 'active', 'failed'],
+} as const satisfies Record<string, readonly SupportBundleInfo['state'][]>
+
+export const supportBundleCan = capabilities<
+  Pick<SupportBundleInfo, 'state'>,
+  keyof typeof supportBundleStates
+>(supportBundleStates, (b) => b.state)
+
+export const isSupportBundleTransitional = (b: Pick<SupportBundleInfo, 'state'>) =>
+  b.state === 'collecting' || b.state === 'destroying'
+
+/** A rack membership change: a new one may start once the last is committed or aborted. */
+const rackMembershipStates = {
+  addSleds: ['committed', 'aborted'],
+  abort: ['in_progress'],
+} as const satisfies Record<string, readonly RackMembershipStatus['state'][]>
+
+export const rackMembershipCan = capabilities<
+  Pick<RackMembershipStatus, 'state'>,
+  keyof typeof rackMembershipStates
+>(rackMembershipStates, (m) => m.state)

@@ -57,6 +57,10 @@ export const pb = {
   floatingIpsNew: (p: P) => `${pb.project(p)}/floating-ips-new`,
   floatingIpEdit: (p: P & { floatingIp: string }) =>
     `${pb.floatingIps(p)}/${enc(p.floatingIp)}/edit`,
+  externalSubnets: (p: P) => `${pb.project(p)}/external-subnets`,
+  externalSubnetsNew: (p: P) => `${pb.project(p)}/external-subnets-new`,
+  externalSubnetEdit: (p: P & { externalSubnet: string }) =>
+    `${pb.externalSubnets(p)}/${enc(p.externalSubnet)}/edit`,
   projectAccess: (p: P) => `${pb.project(p)}/access`,
   affinity: (p: P) => `${pb.project(p)}/affinity`,
   affinityNew: (p: P) => `${pb.project(p)}/affinity-new`,
@@ -69,7 +73,12 @@ export const pb = {
   siloImages: () => '/images',
   siloImageEdit: ({ image }: { image: string }) => `/images/${enc(image)}/edit`,
   siloUtilization: () => '/utilization',
+  multicastGroups: () => '/multicast-groups',
+  multicastGroupsJoin: () => '/multicast-groups-join',
+  multicastGroup: ({ group }: { group: string }) => `/multicast-groups/${enc(group)}`,
+  multicastGroupJoin: ({ group }: { group: string }) => `/multicast-groups/${enc(group)}/join`,
   siloAccess: () => '/access',
+  authSettings: () => '/auth-settings',
   siloUsers: () => '/users',
   siloUser: ({ userId }: { userId: string }) => `/users/${enc(userId)}`,
   siloGroups: () => '/groups',
@@ -92,6 +101,7 @@ export const pb = {
   samlIdp: ({ silo, provider }: { silo: string; provider: string }) =>
     `/system/silos/${enc(silo)}/idps/saml/${enc(provider)}`,
   siloIpPools: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/ip-pools`,
+  siloSubnetPools: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/subnet-pools`,
   siloQuotas: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/quotas`,
   siloFleetRoles: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/fleet-roles`,
   siloLocalUsers: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/local-users`,
@@ -105,11 +115,61 @@ export const pb = {
   ipPoolEdit: ({ pool }: { pool: string }) => `/system/networking/ip-pools/${enc(pool)}/edit`,
   ipPoolRangesAdd: ({ pool }: { pool: string }) =>
     `/system/networking/ip-pools/${enc(pool)}/ranges-add`,
+  subnetPools: () => '/system/networking/subnet-pools',
+  subnetPoolsNew: () => '/system/networking/subnet-pools-new',
+  subnetPool: ({ pool }: { pool: string }) => `/system/networking/subnet-pools/${enc(pool)}`,
+  subnetPoolEdit: ({ pool }: { pool: string }) =>
+    `/system/networking/subnet-pools/${enc(pool)}/edit`,
+  subnetPoolMembersAdd: ({ pool }: { pool: string }) =>
+    `/system/networking/subnet-pools/${enc(pool)}/members-add`,
   physicalDisks: () => '/system/inventory/disks',
+  switches: () => '/system/inventory/switches',
+  switch: ({ switchId }: { switchId: string }) => `/system/inventory/switches/${enc(switchId)}`,
+  switchPort: ({ switchId, port }: { switchId: string; port: string }) =>
+    `/system/inventory/switches/${enc(switchId)}/ports/${enc(port)}`,
+  portSettingsList: () => '/system/networking/port-settings',
+  portSettingsNew: () => '/system/networking/port-settings-new',
+  portSettings: ({ portSettings }: { portSettings: string }) =>
+    `/system/networking/port-settings/${enc(portSettings)}`,
+  racks: () => '/system/inventory/racks',
+  bgp: () => '/system/networking/bgp',
+  bgpPeers: () => '/system/networking/bgp/peers',
+  bgpRoutes: () => '/system/networking/bgp/routes',
+  bgpHistory: () => '/system/networking/bgp/history',
+  bgpConfigs: () => '/system/networking/bgp/configs',
+  bgpAnnounceSets: () => '/system/networking/bgp/announce-sets',
+  bfd: () => '/system/networking/bfd',
+  addressLots: () => '/system/networking/address-lots',
+  addressLotsNew: () => '/system/networking/address-lots-new',
+  addressLot: ({ addressLot }: { addressLot: string }) =>
+    `/system/networking/address-lots/${enc(addressLot)}`,
+  loopbackAddresses: () => '/system/networking/loopback-addresses',
+  networkingSettings: () => '/system/networking/settings',
+  supportBundles: () => '/system/support-bundles',
+  supportBundlesNew: () => '/system/support-bundles-new',
+  supportBundle: ({ bundleId }: { bundleId: string }) => `/system/support-bundles/${enc(bundleId)}`,
   sledInstances: ({ sledId }: { sledId: string }) =>
     `/system/inventory/sleds/${enc(sledId)}/instances`,
   systemUpdate: () => '/system/update',
+  alertReceivers: () => '/system/alerts',
+  alertReceiversNew: () => '/system/alerts-new',
+  alertReceiver: ({ receiver }: { receiver: string }) => `/system/alerts/${enc(receiver)}`,
+  alertReceiverDeliveries: ({ receiver }: { receiver: string }) =>
+    `/system/alerts/${enc(receiver)}/deliveries`,
+  alertReceiverSubscriptions: ({ receiver }: { receiver: string }) =>
+    `/system/alerts/${enc(receiver)}/subscriptions`,
+  alertReceiverSecrets: ({ receiver }: { receiver: string }) =>
+    `/system/alerts/${enc(receiver)}/secrets`,
+  alertReceiverEdit: ({ receiver }: { receiver: string }) => `/system/alerts/${enc(receiver)}/edit`,
   systemIssues: () => '/system/issues',
+  systemMetrics: () => '/system/metrics',
+  probes: () => '/system/probes',
+  probesNew: () => '/system/probes-new',
+  probe: ({ probe }: { probe: string }) => `/system/probes/${enc(probe)}`,
+  auditLog: () => '/system/audit-log',
+  usersBuiltin: () => '/system/users-builtin',
+  userBuiltin: ({ user }: { user: string }) => `/system/users-builtin/${enc(user)}`,
+  siloUsersOfSilo: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/users`,
 
   deviceVerify: () => '/device/verify',
   deviceSuccess: () => '/device/success',

@@ -57,6 +57,8 @@ export const gatewaySelector = selector('project', 'vpc', 'gateway')
 export const antiAffinityGroupSelector = selector('project', 'antiAffinityGroup')
 export const idpSelector = selector('silo', 'provider')
 export const ipPoolSelector = selector('pool')
+export const subnetPoolSelector = selector('pool')
+export const externalSubnetSelector = selector('project', 'externalSubnet')
 export const sledSelector = selector('sledId')
 
 export type ProjectSelector = ReturnType<typeof projectSelector>

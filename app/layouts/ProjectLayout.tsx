@@ -32,6 +32,7 @@ function navFor(project: string): NavItem[] {
     { label: 'Images', to: pb.projectImages(p) },
     { label: 'VPCs', to: pb.vpcs(p) },
     { label: 'Floating IPs', to: pb.floatingIps(p) },
+    { label: 'External Subnets', to: pb.externalSubnets(p) },
     { label: 'Affinity Groups', to: pb.affinity(p) },
     { label: 'Project Access', to: pb.projectAccess(p) },
   ].filter((i) => isBuilt(i.to))

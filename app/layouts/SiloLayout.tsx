@@ -11,9 +11,11 @@ const NAV: NavItem[] = [
   { label: 'Projects', to: pb.projects() },
   { label: 'Images', to: pb.siloImages() },
   { label: 'Utilization', to: pb.siloUtilization() },
+  { label: 'Multicast Groups', to: pb.multicastGroups() },
   { label: 'Silo Access', to: pb.siloAccess() },
   { label: 'Users', to: pb.siloUsers() },
   { label: 'Groups', to: pb.siloGroups() },
+  { label: 'Authentication', to: pb.authSettings() },
 ].filter((i) => isBuilt(i.to))
 
 /** Silo-level pages; the user's silo is known from the authenticated layout's loader. */

@@ -111,6 +111,20 @@ export const projectChildren: RouteObject[] = [
       },
     ],
   },
+  {
+    lazy: mod(() => import('~/pages/project/external-subnets/ExternalSubnetsPage')),
+    children: [
+      { path: 'external-subnets', element: null },
+      {
+        path: 'external-subnets-new',
+        lazy: mod(() => import('~/forms/external-subnet-create')),
+      },
+      {
+        path: 'external-subnets/:externalSubnet/edit',
+        lazy: mod(() => import('~/forms/external-subnet-edit')),
+      },
+    ],
+  },
   { path: 'access', lazy: mod(() => import('~/pages/access/ProjectAccessPage')) },
   {
     // the list's crumb, above both kinds of group page and the list's side modals

@@ -26,10 +26,33 @@ export const siloRoutes: RouteObject = {
       ],
     },
     { path: 'access', lazy: mod(() => import('~/pages/access/SiloAccessPage')) },
+    { path: 'auth-settings', lazy: mod(() => import('~/pages/silo/AuthSettingsPage')) },
     { path: 'users', lazy: mod(() => import('~/pages/directory/UsersPage')) },
     { path: 'users/:userId', lazy: mod(() => import('~/pages/directory/UserPage')) },
     { path: 'groups', lazy: mod(() => import('~/pages/directory/GroupsPage')) },
     { path: 'groups/:groupId', lazy: mod(() => import('~/pages/directory/GroupPage')) },
     { path: 'utilization', lazy: mod(() => import('~/pages/silo/UtilizationPage')) },
+    {
+      // pathless list route: the join form lives at a sibling path (multicast-groups-join)
+      lazy: mod(() => import('~/pages/silo/multicast/MulticastGroupsPage')),
+      children: [
+        { path: 'multicast-groups', element: null },
+        { path: 'multicast-groups-join', lazy: mod(() => import('~/forms/multicast-join')) },
+      ],
+    },
+    {
+      path: 'multicast-groups/:group',
+      // the list's crumb above the group's own
+      handle: { crumb: 'Multicast Groups', crumbPath: '/multicast-groups' },
+      children: [
+        {
+          lazy: mod(() => import('~/pages/silo/multicast/MulticastGroupPage')),
+          children: [
+            { index: true, element: null },
+            { path: 'join', lazy: mod(() => import('~/forms/multicast-join')) },
+          ],
+        },
+      ],
+    },
   ],
 }

@@ -39,6 +39,10 @@ export const systemChildren: RouteObject[] = [
             ],
           },
           { path: 'ip-pools', lazy: mod(() => import('~/pages/system/silos/tabs/IpPoolsTab')) },
+          {
+            path: 'subnet-pools',
+            lazy: mod(() => import('~/pages/system/silos/tabs/SubnetPoolsTab')),
+          },
           { path: 'quotas', lazy: mod(() => import('~/pages/system/silos/tabs/QuotasTab')) },
           {
             path: 'fleet-roles',
@@ -48,6 +52,7 @@ export const systemChildren: RouteObject[] = [
             path: 'local-users',
             lazy: mod(() => import('~/pages/system/silos/tabs/LocalUsersTab')),
           },
+          { path: 'users', lazy: mod(() => import('~/pages/system/silos/tabs/SiloUsersTab')) },
           {
             path: 'certificates',
             lazy: mod(() => import('~/pages/system/silos/tabs/CertificatesTab')),
@@ -58,7 +63,77 @@ export const systemChildren: RouteObject[] = [
   },
   { path: 'utilization', lazy: mod(() => import('~/pages/system/UtilizationPage')) },
   { path: 'update', lazy: mod(() => import('~/pages/system/update/UpdatePage')) },
+  {
+    // pathless list route: the create form lives at a sibling path (alerts-new)
+    lazy: mod(() => import('~/pages/system/alerts/ReceiversPage')),
+    children: [
+      { path: 'alerts', element: null },
+      { path: 'alerts-new', lazy: mod(() => import('~/forms/alert-receiver-create')) },
+    ],
+  },
+  {
+    path: 'alerts/:receiver',
+    // the list's crumb above the receiver's own
+    handle: { crumb: 'Alerts', crumbPath: pb.alertReceivers() } satisfies RouteHandle,
+    children: [
+      {
+        lazy: mod(() => import('~/pages/system/alerts/ReceiverPage')),
+        children: [
+          goTo('deliveries'),
+          {
+            path: 'deliveries',
+            lazy: mod(() => import('~/pages/system/alerts/tabs/DeliveriesTab')),
+          },
+          {
+            path: 'subscriptions',
+            lazy: mod(() => import('~/pages/system/alerts/tabs/SubscriptionsTab')),
+          },
+          { path: 'secrets', lazy: mod(() => import('~/pages/system/alerts/tabs/SecretsTab')) },
+          { path: 'edit', lazy: mod(() => import('~/forms/alert-receiver-edit')) },
+        ],
+      },
+    ],
+  },
   { path: 'issues', lazy: mod(() => import('~/pages/system/IssuesPage')) },
+  { path: 'audit-log', lazy: mod(() => import('~/pages/system/audit-log/AuditLogPage')) },
+  {
+    // pathless list route: the create form lives at a sibling path (support-bundles-new)
+    lazy: mod(() => import('~/pages/system/support-bundles/SupportBundlesPage')),
+    children: [
+      { path: 'support-bundles', element: null },
+      { path: 'support-bundles-new', lazy: mod(() => import('~/forms/support-bundle-create')) },
+    ],
+  },
+  {
+    path: 'support-bundles/:bundleId',
+    // the list's crumb above the bundle's own
+    handle: { crumb: 'Support Bundles', crumbPath: pb.supportBundles() } satisfies RouteHandle,
+    children: [
+      { index: true, lazy: mod(() => import('~/pages/system/support-bundles/SupportBundlePage')) },
+    ],
+  },
+  {
+    lazy: mod(() => import('~/pages/system/UsersBuiltinPage')),
+    children: [
+      { path: 'users-builtin', element: null },
+      { path: 'users-builtin/:user', lazy: mod(() => import('~/forms/user-builtin-view')) },
+    ],
+  },
+  { path: 'metrics', lazy: mod(() => import('~/pages/system/metrics/MetricsExplorerPage')) },
+  {
+    // pathless list route: the create form lives at a sibling path (probes-new)
+    lazy: mod(() => import('~/pages/system/probes/ProbesPage')),
+    children: [
+      { path: 'probes', element: null },
+      { path: 'probes-new', lazy: mod(() => import('~/forms/probe-create')) },
+    ],
+  },
+  {
+    path: 'probes/:probe',
+    // the list's crumb above the probe's own
+    handle: { crumb: 'Probes', crumbPath: pb.probes() },
+    children: [{ index: true, lazy: mod(() => import('~/pages/system/probes/ProbePage')) }],
+  },
   { path: 'access', lazy: mod(() => import('~/pages/access/FleetAccessPage')) },
   {
     path: 'inventory',
@@ -71,6 +146,25 @@ export const systemChildren: RouteObject[] = [
         children: [
           { path: 'sleds', lazy: mod(() => import('~/pages/system/inventory/SledsTab')) },
           { path: 'disks', lazy: mod(() => import('~/pages/system/inventory/DisksTab')) },
+          { path: 'racks', lazy: mod(() => import('~/pages/system/inventory/RacksTab')) },
+          { path: 'switches', lazy: mod(() => import('~/pages/system/inventory/SwitchesTab')) },
+        ],
+      },
+      {
+        path: 'switches/:switchId',
+        // the switches tab's crumb above the switch's own
+        handle: { crumb: 'Switches', crumbPath: pb.switches() } satisfies RouteHandle,
+        children: [
+          {
+            lazy: mod(() => import('~/pages/system/inventory/SwitchPage')),
+            children: [
+              { index: true, element: null },
+              {
+                path: 'ports/:port',
+                lazy: mod(() => import('~/pages/system/inventory/SwitchPortSheet')),
+              },
+            ],
+          },
         ],
       },
       {
@@ -109,6 +203,112 @@ export const systemChildren: RouteObject[] = [
               { index: true, element: null },
               { path: 'edit', lazy: mod(() => import('~/forms/ip-pool-edit')) },
               { path: 'ranges-add', lazy: mod(() => import('~/forms/ip-pool-range-add')) },
+            ],
+          },
+        ],
+      },
+      {
+        // pathless list route: the create form lives at a sibling path (port-settings-new)
+        lazy: mod(() => import('~/pages/system/port-settings/PortSettingsListPage')),
+        children: [
+          { path: 'port-settings', element: null },
+          { path: 'port-settings-new', lazy: mod(() => import('~/forms/port-settings-create')) },
+        ],
+      },
+      {
+        path: 'port-settings/:portSettings',
+        // the list's crumb above the settings' own
+        handle: { crumb: 'Port Settings', crumbPath: pb.portSettingsList() } satisfies RouteHandle,
+        children: [
+          {
+            index: true,
+            lazy: mod(() => import('~/pages/system/port-settings/PortSettingsPage')),
+          },
+        ],
+      },
+      {
+        path: 'bgp',
+        // the BGP page's crumb above each tab's
+        handle: { crumb: 'BGP', crumbPath: pb.bgp() } satisfies RouteHandle,
+        children: [
+          goTo('peers'),
+          {
+            lazy: mod(() => import('~/pages/system/rack-networking/BgpPage')),
+            children: [
+              {
+                path: 'peers',
+                lazy: mod(() => import('~/pages/system/rack-networking/BgpPeersTab')),
+              },
+              {
+                path: 'routes',
+                lazy: mod(() => import('~/pages/system/rack-networking/BgpRoutesTab')),
+              },
+              {
+                path: 'history',
+                lazy: mod(() => import('~/pages/system/rack-networking/BgpHistoryTab')),
+              },
+              {
+                path: 'configs',
+                lazy: mod(() => import('~/pages/system/rack-networking/BgpConfigsTab')),
+              },
+              {
+                path: 'announce-sets',
+                lazy: mod(() => import('~/pages/system/rack-networking/BgpAnnounceSetsTab')),
+              },
+            ],
+          },
+        ],
+      },
+      { path: 'bfd', lazy: mod(() => import('~/pages/system/rack-networking/BfdPage')) },
+      {
+        // pathless list route: the create form lives at a sibling path (address-lots-new)
+        lazy: mod(() => import('~/pages/system/rack-networking/AddressLotsPage')),
+        children: [
+          { path: 'address-lots', element: null },
+          { path: 'address-lots-new', lazy: mod(() => import('~/forms/address-lot-create')) },
+        ],
+      },
+      {
+        path: 'address-lots/:addressLot',
+        // the list's crumb above the lot's own
+        handle: { crumb: 'Address Lots', crumbPath: pb.addressLots() } satisfies RouteHandle,
+        children: [
+          {
+            index: true,
+            lazy: mod(() => import('~/pages/system/rack-networking/AddressLotPage')),
+          },
+        ],
+      },
+      {
+        path: 'loopback-addresses',
+        lazy: mod(() => import('~/pages/system/rack-networking/LoopbackAddressesPage')),
+      },
+      {
+        path: 'settings',
+        lazy: mod(() => import('~/pages/system/rack-networking/NetworkingSettingsPage')),
+      },
+      {
+        // pathless list route: the create form lives at a sibling path (subnet-pools-new)
+        lazy: mod(() => import('~/pages/system/subnet-pools/SubnetPoolsPage')),
+        children: [
+          { path: 'subnet-pools', element: null },
+          { path: 'subnet-pools-new', lazy: mod(() => import('~/forms/subnet-pool-create')) },
+        ],
+      },
+      {
+        path: 'subnet-pools/:pool',
+        // the list's crumb above the pool's own
+        handle: { crumb: 'Subnet Pools', crumbPath: '/system/networking/subnet-pools' },
+        children: [
+          {
+            lazy: mod(() => import('~/pages/system/subnet-pools/SubnetPoolPage')),
+            children: [
+              { index: true, element: null },
+              { path: 'edit', lazy: mod(() => import('~/forms/subnet-pool-edit')) },
+              {
+                path: 'members-add',
+                lazy: mod(() => import('~/forms/subnet-pool-member-add')),
+              },
             ],
           },
         ],

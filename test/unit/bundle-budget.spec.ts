@@ -47,15 +47,18 @@ export const BUDGET = {
  * (app/routes/areas.ts, vite.config.ts). Lower them as the bundle shrinks. Raised once,
  * on the evening of 2026-11-24, by 0.1 to 1.5 KB: 38 routes came that day, and the path builder
  * and the list of built routes, which every page loads, grew with them (0.5 KB); the instance
- * settings tab gained its affinity card and the gateway page its management. Raise one only
- * with the reason written here.
+ * settings tab gained its affinity card and the gateway page its management. Raised again
+ * that night by 0.1 to 2.5 KB: the operations issue brought about 60 routes, and the path
+ * builder and the built-route list every page loads grew with them (0.9 KB); every list page's
+ * create action now follows the signed-in user's role (the policies read and the disabled
+ * button, 0.5 KB). Raise one only with the reason written here.
  */
 export const CEILING = {
   /**
    * What is left is mostly the prescribed stack: react-dom with react and the scheduler
    * (~60 KB), React Router (~30 KB), TanStack Query (~10 KB) and TanStack Table (~12 KB).
    */
-  projectsKB: 160,
+  projectsKB: 163,
   /**
    * Routes over the route budget today, each held where it stands. What puts them over is
    * named by the failing test of the budget (remove an entry once its route is under it):
@@ -65,62 +68,96 @@ export const CEILING = {
    * through their modals and pickers; date-fns through `format` in pages.
    */
   routesKB: {
-    '/settings/ssh-keys-new': 199,
-    '/settings/ssh-keys/:sshKey/edit': 197,
-    '/projects-new': 199,
-    '/projects/:project/edit': 202,
-    '/projects/:project': 213,
-    '/projects/:project/instances': 213,
-    '/projects/:project/instances-new': 245,
-    '/projects/:project/instances/:instance': 262,
-    '/projects/:project/instances/:instance/storage': 262,
-    '/projects/:project/instances/:instance/networking': 212,
-    '/projects/:project/instances/:instance/metrics': 249,
-    '/projects/:project/instances/:instance/metrics/cpu': 249,
-    '/projects/:project/instances/:instance/metrics/disk': 251,
-    '/projects/:project/instances/:instance/metrics/network': 251,
-    '/projects/:project/instances/:instance/connect': 193,
-    '/projects/:project/instances/:instance/settings': 262,
-    '/projects/:project/instances/:instance/serial-console': 186,
+    '/settings/ssh-keys-new': 201,
+    '/settings/ssh-keys/:sshKey/edit': 198,
+    '/projects-new': 202,
+    '/projects/:project/edit': 204,
+    '/projects/:project': 216,
+    '/projects/:project/instances': 216,
+    '/projects/:project/instances-new': 246,
+    '/projects/:project/instances/:instance': 264,
+    '/projects/:project/instances/:instance/storage': 264,
+    '/projects/:project/instances/:instance/networking': 214,
+    '/projects/:project/instances/:instance/metrics': 251,
+    '/projects/:project/instances/:instance/metrics/cpu': 251,
+    '/projects/:project/instances/:instance/metrics/disk': 252,
+    '/projects/:project/instances/:instance/metrics/network': 252,
+    '/projects/:project/instances/:instance/connect': 195,
+    '/projects/:project/instances/:instance/settings': 264,
+    '/projects/:project/instances/:instance/serial-console': 188,
     // storage and addresses (2026-11-23): the side-modal forms carry the field kit and
     // Headless UI's dialog, listbox and combobox; the disk list its lazy bits' shared chunks
-    '/images/:image/edit': 182,
-    '/projects/:project/floating-ips-new': 231,
-    '/projects/:project/floating-ips/:floatingIp/edit': 205,
-    '/projects/:project/disks-new': 240,
+    '/images/:image/edit': 183,
+    '/projects/:project/floating-ips-new': 234,
+    '/projects/:project/floating-ips/:floatingIp/edit': 208,
+    '/projects/:project/disks-new': 243,
     // the VPC routers' route table and capabilities took it 0.1 KB over the general limit
-    '/projects/:project/snapshots-new': 255,
-    '/projects/:project/snapshots/:snapshot/images-new': 209,
-    '/projects/:project/images/:image/edit': 184,
+    '/projects/:project/snapshots-new': 258,
+    '/projects/:project/snapshots/:snapshot/images-new': 212,
+    '/projects/:project/images/:image/edit': 187,
     // image upload (2026-11-24): the field kit and dialog of the side-modal forms
-    '/projects/:project/images-new': 213,
+    '/projects/:project/images-new': 216,
     // VPC networking (2026-11-24): the side-modal forms carry the field kit and dialog
-    '/projects/:project/vpcs-new': 204,
-    '/projects/:project/vpcs/:vpc/edit': 206,
-    '/projects/:project/vpcs/:vpc/firewall-rules-new/:rule?': 212,
-    '/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit': 212,
-    '/projects/:project/vpcs/:vpc/subnets-new': 230,
-    '/projects/:project/vpcs/:vpc/subnets/:subnet/edit': 232,
+    '/projects/:project/vpcs-new': 206,
+    '/projects/:project/vpcs/:vpc/edit': 209,
+    '/projects/:project/vpcs/:vpc/firewall-rules-new/:rule?': 213,
+    '/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit': 213,
+    '/projects/:project/vpcs/:vpc/subnets-new': 231,
+    '/projects/:project/vpcs/:vpc/subnets/:subnet/edit': 234,
     // VPC routers (2026-11-24): the router and route side-modal forms, the route form's pickers
-    '/projects/:project/vpcs/:vpc/routers-new': 205,
-    '/projects/:project/vpcs/:vpc/routers/:router/edit': 207,
-    '/projects/:project/vpcs/:vpc/routers/:router/routes-new': 252,
-    '/projects/:project/vpcs/:vpc/routers/:router/routes/:route/edit': 253,
+    '/projects/:project/vpcs/:vpc/routers-new': 207,
+    '/projects/:project/vpcs/:vpc/routers/:router/edit': 209,
+    '/projects/:project/vpcs/:vpc/routers/:router/routes-new': 253,
+    '/projects/:project/vpcs/:vpc/routers/:router/routes/:route/edit': 255,
     // internet gateways (2026-11-24): the detail side modal carries the dialog
-    '/projects/:project/vpcs/:vpc/internet-gateways/:gateway': 187,
+    '/projects/:project/vpcs/:vpc/internet-gateways/:gateway': 188,
     // the pages of 2026-11-24: their side-modal forms carry the field kit and Headless UI's
     // dialog; the SAML view its read-only side modal; the disks list its lazy bits' shared chunks
-    '/system/silos-new': 208,
-    '/system/silos/:silo/idps-new': 206,
-    '/system/silos/:silo/idps/saml/:provider': 183,
-    '/system/networking/ip-pools-new': 205,
-    '/system/networking/ip-pools/:pool/edit': 205,
-    '/system/networking/ip-pools/:pool/ranges-add': 207,
+    '/system/silos-new': 210,
+    '/system/silos/:silo/idps-new': 208,
+    '/system/silos/:silo/idps/saml/:provider': 185,
+    '/system/networking/ip-pools-new': 207,
+    '/system/networking/ip-pools/:pool/edit': 207,
+    '/system/networking/ip-pools/:pool/ranges-add': 209,
     '/projects/:project/vpcs/:vpc/internet-gateways-new': 207,
-    '/projects/:project/disks': 172,
-    '/projects/:project/affinity-new': 206,
-    '/projects/:project/affinity/:antiAffinityGroup/edit': 206,
-    '/projects/:project/affinity-groups/:affinityGroup/edit': 206,
+    '/projects/:project/disks': 174,
+    '/projects/:project/affinity-new': 208,
+    '/projects/:project/affinity/:antiAffinityGroup/edit': 207,
+    '/projects/:project/affinity-groups/:affinityGroup/edit': 207,
+    // the operations pages (2026-11-24, night): their side-modal forms and side sheets carry the
+    // field kit and Headless UI's dialog; the alert receiver, audit log, probe and silo users
+    // pages open their side panels from the page; the inventory tabs and the lists of alerts
+    // and port settings came in at the general limit and went over with the shared growth
+    '/system/silos/:silo/users': 184,
+    '/system/audit-log': 186,
+    '/system/support-bundles-new': 209,
+    '/system/inventory/racks': 172,
+    '/system/users-builtin/:user': 183,
+    '/system/probes': 218,
+    '/system/probes-new': 230,
+    '/system/probes/:probe': 193,
+    '/system/inventory': 172,
+    '/system/inventory/sleds': 172,
+    '/system/inventory/disks': 172,
+    '/system/inventory/switches/:switchId/ports/:port': 235,
+    '/system/networking/address-lots-new': 206,
+    '/system/networking/port-settings': 171,
+    '/system/networking/port-settings-new': 239,
+    '/system/networking/subnet-pools-new': 208,
+    '/system/networking/subnet-pools/:pool/edit': 207,
+    '/system/networking/subnet-pools/:pool/members-add': 211,
+    '/system/alerts': 171,
+    '/system/alerts-new': 212,
+    '/system/alerts/:receiver': 190,
+    '/system/alerts/:receiver/deliveries': 190,
+    '/system/alerts/:receiver/subscriptions': 172,
+    '/system/alerts/:receiver/secrets': 172,
+    '/system/alerts/:receiver/edit': 189,
+    '/multicast-groups-join': 226,
+    '/multicast-groups/:group/join': 226,
+    '/projects/:project/external-subnets-new': 234,
+    '/projects/:project/external-subnets/:externalSubnet/edit': 206,
+    '/projects/:project/snapshots': 171,
   } as Record<string, number>,
 }
 

@@ -7,6 +7,7 @@ import { linkColumn, stateColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 
+import { UnadoptedDisks } from './hardware-extras'
 import { diskPolicyLabel, formFactorLabel, InventoryIcon, physicalDiskPage } from './sled-parts'
 
 export async function loader() {
@@ -74,5 +75,10 @@ export function Component() {
       />
     ),
   })
-  return list.table
+  return (
+    <>
+      {list.table}
+      <UnadoptedDisks />
+    </>
+  )
 }

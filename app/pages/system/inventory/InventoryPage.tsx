@@ -16,6 +16,8 @@ export function Component() {
         tabs={[
           { label: 'Sleds', to: pb.sleds() },
           { label: 'Disks', to: pb.physicalDisks() },
+          { label: 'Racks', to: pb.racks() },
+          { label: 'Switches', to: pb.switches() },
         ]}
       />
       <Outlet />

@@ -20,6 +20,7 @@ import {
   provisionLabel,
   sledPage,
 } from './sled-parts'
+import { UninitializedSleds } from './hardware-extras'
 
 export async function loader() {
   await queryClient.ensureQueryData(sledPage())
@@ -110,5 +111,10 @@ export function Component() {
       />
     ),
   })
-  return list.table
+  return (
+    <>
+      {list.table}
+      <UninitializedSleds />
+    </>
+  )
 }

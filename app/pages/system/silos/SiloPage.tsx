@@ -50,9 +50,11 @@ export function Component() {
         tabs={[
           { label: 'Identity providers', to: pb.siloIdps(sel) },
           { label: 'IP pools', to: pb.siloIpPools(sel) },
+          { label: 'Subnet pools', to: pb.siloSubnetPools(sel) },
           { label: 'Quotas', to: pb.siloQuotas(sel) },
           { label: 'Fleet roles', to: pb.siloFleetRoles(sel) },
           { label: 'Local users', to: pb.siloLocalUsers(sel) },
+          { label: 'Users', to: pb.siloUsersOfSilo(sel) },
           { label: 'Certificates', to: pb.siloCertificates(sel) },
         ]}
       />

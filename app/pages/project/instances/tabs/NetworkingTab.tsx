@@ -8,6 +8,7 @@ import { preloadable } from '~/ui/preloadable'
 
 import { instanceSelector, loadInstance, useInstance, useInstanceSelector } from '../instance-data'
 import { ExternalIpsCard } from './networking/external-ips-card'
+import { ExternalSubnetsCard, instanceExternalSubnets } from './networking/external-subnets-card'
 import { primaryNic } from './networking/ip-rules'
 import {
   externalIpList,
@@ -35,6 +36,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     // names and choices: nice to have at once, never worth failing the page for
     queryClient.prefetchQuery(siloPools()),
     queryClient.prefetchQuery(projectFloatingIps(sel.project)),
+    queryClient.prefetchQuery(instanceExternalSubnets(sel)),
     // the card's code, fetched alongside the data
     FirewallCard.preload().catch(() => undefined),
   ])
@@ -64,6 +66,7 @@ export function Component() {
   return (
     <div className="grid gap-6">
       <ExternalIpsCard sel={sel} instance={instance} nics={nics} />
+      <ExternalSubnetsCard sel={sel} />
       <NicsCard sel={sel} instance={instance} nics={nics} />
       <Suspense fallback={null}>
         <FirewallCard project={sel.project} instance={sel.instance} nics={nics} />
