@@ -7,7 +7,7 @@ import type { MSWHandlers } from '../app/api/__generated__/msw-handlers'
 
 type OperationId = keyof MSWHandlers
 
-interface NotImplemented<Id extends string = string> {
+interface NotImplemented<Id extends OperationId = OperationId> {
   operationId: Id
   reason: string
 }
