@@ -63,7 +63,7 @@ function contentSecurityPolicy(): Plugin {
 const APP_MODULE = /\/app\/(?!main\.tsx$).+\.tsx?$/
 
 /** Proxy for remote mode: API calls go to API_URL; page navigations stay with the console. */
-function apiProxy(target: string): Record<string, ProxyOptions> {
+export function apiProxy(target: string): Record<string, ProxyOptions> {
   const token = process.env.API_TOKEN
   const base: ProxyOptions = {
     target,
@@ -81,6 +81,8 @@ function apiProxy(target: string): Record<string, ProxyOptions> {
   }
   return {
     '^/v1/': base,
+    // the experimental API (probes)
+    '^/experimental/': base,
     '^/device/(auth|confirm|token)': base,
     '^/login/[^/]+/saml/[^/]+': base,
     '^/login(\\?.*)?$': base,
