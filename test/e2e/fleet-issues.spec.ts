@@ -14,6 +14,7 @@ test('lists what needs attention in the fleet and links to where to fix it', asy
     'Sled is not provisionable',
     'Physical disk',
     'Update to 15.0.0 is stuck',
+    'deliveries failed',
   ]) {
     await expect(issues.filter({ hasText: text }).first()).toBeVisible()
   }
@@ -24,6 +25,10 @@ test('lists what needs attention in the fleet and links to where to fix it', asy
   await expect(
     page.getByRole('link', { name: 'Open system update: System update' }).first(),
   ).toHaveAttribute('href', '/system/update')
+  // chat-bridge's endpoint answers 503: its latest deliveries failed
+  await expect(
+    page.getByRole('link', { name: 'Open deliveries: Receiver chat-bridge' }),
+  ).toHaveAttribute('href', '/system/alerts/chat-bridge/deliveries')
   await page.getByRole('link', { name: 'Open instance: lumen / data-pipeline / kafka-3' }).click()
   await expect(page).toHaveURL(urlPath('/projects/data-pipeline/instances/kafka-3/storage'))
 })

@@ -16,16 +16,19 @@ import { gatherFleetIssues, type FleetIssue } from './fleet-issues'
 const issuesQ = queryOptions({
   queryKey: ['fleetIssues'] as const,
   queryFn: async () => {
-    const [me, sleds, physicalDisks, pools, silos, update, projects] = await Promise.all([
-      queryClient.fetchQuery(q('currentUserView', {})),
-      queryClient.fetchQuery(qAll('sledList', { query: {} })),
-      queryClient.fetchQuery(qAll('physicalDiskList', { query: {} })),
-      queryClient.fetchQuery(qAll('systemIpPoolList', { query: {} })),
-      queryClient.fetchQuery(qAll('siloUtilizationList', { query: {} })),
-      queryClient.fetchQuery(q('systemUpdateStatus', {})),
-      queryClient.fetchQuery(qAll('projectList', { query: {} })),
-    ])
-    const [sledInstances, poolUtil, disks, instances] = await Promise.all([
+    const [me, sleds, physicalDisks, pools, silos, update, projects, receivers] = await Promise.all(
+      [
+        queryClient.fetchQuery(q('currentUserView', {})),
+        queryClient.fetchQuery(qAll('sledList', { query: {} })),
+        queryClient.fetchQuery(qAll('physicalDiskList', { query: {} })),
+        queryClient.fetchQuery(qAll('systemIpPoolList', { query: {} })),
+        queryClient.fetchQuery(qAll('siloUtilizationList', { query: {} })),
+        queryClient.fetchQuery(q('systemUpdateStatus', {})),
+        queryClient.fetchQuery(qAll('projectList', { query: {} })),
+        queryClient.fetchQuery(qAll('alertReceiverList', { query: {} })),
+      ],
+    )
+    const [sledInstances, poolUtil, disks, instances, deliveries] = await Promise.all([
       Promise.all(
         sleds.items.map(async (s) =>
           (
@@ -57,6 +60,20 @@ const issuesQ = queryOptions({
           ).items.map((instance) => ({ project: p.name, instance })),
         ),
       ),
+      // each receiver's latest deliveries: is it failing now?
+      Promise.all(
+        receivers.items.map(async (receiver) => ({
+          receiver,
+          latest: (
+            await queryClient.fetchQuery(
+              q('alertDeliveryList', {
+                path: { receiver: receiver.id },
+                query: { sortBy: 'time_and_id_descending', limit: 20 },
+              }),
+            )
+          ).items,
+        })),
+      ),
     ])
     return gatherFleetIssues({
       ownSilo: me.siloName,
@@ -68,6 +85,7 @@ const issuesQ = queryOptions({
       pools: poolUtil,
       silos: silos.items,
       update,
+      receivers: deliveries,
       now: Date.now(),
     })
   },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  type AlertDelivery,
+  type AlertReceiver,
   type Disk,
   type Instance,
   type IpPool,
@@ -27,6 +29,7 @@ const healthy: FleetIssueInput = {
   pools: [],
   silos: [],
   update: null,
+  receivers: [],
   now: NOW,
 }
 
@@ -164,5 +167,47 @@ describe('gatherFleetIssues', () => {
     ])
     const moving = { ...update, contactSupport: false, timeLastStepPlanned: new Date(NOW - 1000) }
     expect(gatherFleetIssues({ ...healthy, update: moving })).toEqual([])
+  })
+
+  it('names a webhook receiver whose latest deliveries failed, until one gets through', () => {
+    const delivery = (hoursAgo: number, state: AlertDelivery['state']) =>
+      ({
+        id: `d${hoursAgo}`,
+        state,
+        timeStarted: new Date(NOW - hoursAgo * 3_600_000),
+      }) as AlertDelivery
+    const receiver = (name: string) => ({ id: name, name }) as AlertReceiver
+    const issues = gatherFleetIssues({
+      ...healthy,
+      receivers: [
+        {
+          receiver: receiver('chat-bridge'),
+          // one being retried, two failed for good, then one that got through
+          latest: [
+            delivery(1, 'pending'),
+            delivery(2, 'failed'),
+            delivery(5, 'failed'),
+            delivery(9, 'delivered'),
+            delivery(30, 'failed'),
+          ],
+        },
+        // recovered: its latest got through
+        {
+          receiver: receiver('audit-archive'),
+          latest: [delivery(1, 'delivered'), delivery(48, 'failed')],
+        },
+        { receiver: receiver('quiet'), latest: [] },
+      ],
+    })
+    expect(issues).toEqual([
+      {
+        kind: 'webhook receiver',
+        severity: 'warning',
+        what: 'Its last 2 deliveries failed',
+        where: 'Receiver chat-bridge',
+        since: new Date(NOW - 5 * 3_600_000),
+        link: { to: '/system/alerts/chat-bridge/deliveries', label: 'Open deliveries' },
+      },
+    ])
   })
 })

@@ -3,6 +3,8 @@
  * Pure: the page fetches, this decides what is an issue, what it says and where it links.
  */
 import {
+  type AlertDelivery,
+  type AlertReceiver,
   type Disk,
   type Instance,
   type IpPool,
@@ -25,6 +27,7 @@ export type IssueKind =
   | 'IP pool'
   | 'silo quota'
   | 'update'
+  | 'webhook receiver'
 
 export type FleetIssue = {
   kind: IssueKind
@@ -55,6 +58,8 @@ export type FleetIssueInput = {
   pools: { pool: IpPool; utilization: IpPoolUtilization }[]
   silos: SiloUtilization[]
   update: UpdateStatus | null
+  /** Each webhook receiver with its latest deliveries, newest first. */
+  receivers: { receiver: AlertReceiver; latest: AlertDelivery[] }[]
   now: number
 }
 
@@ -186,6 +191,27 @@ export function gatherFleetIssues(input: FleetIssueInput): FleetIssue[] {
         link,
       })
     }
+  }
+
+  for (const { receiver, latest } of input.receivers) {
+    // failing now: its latest settled deliveries failed for good (one still being retried
+    // does not count yet); a delivery that got through since ends the run
+    const settled = latest.filter((d) => d.state !== 'pending')
+    const run = settled.findIndex((d) => d.state !== 'failed')
+    const failing = run === -1 ? settled : settled.slice(0, run)
+    if (failing.length === 0) continue
+    const n = failing.length
+    issues.push({
+      kind: 'webhook receiver',
+      severity: 'warning',
+      what: `Its last ${n === 1 ? 'delivery' : `${n} deliveries`} failed`,
+      where: `Receiver ${receiver.name}`,
+      since: failing.at(-1)!.timeStarted,
+      link: {
+        to: pb.alertReceiverDeliveries({ receiver: receiver.name }),
+        label: 'Open deliveries',
+      },
+    })
   }
 
   // critical first, then the oldest first
