@@ -8,10 +8,11 @@ import { formatDateTime } from '~/table/columns'
 import { CopyButton } from '~/ui/copy-button'
 import { UserIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
+import { SimpleTable } from '~/table/simple-table'
 
 import { directoryQuery, projectPoliciesQuery } from './directory-data'
 import { groupAssignments } from './directory-logic'
-import { directoryDocs, RoleBadge, Section, SimpleTable, userLink } from './directory-parts'
+import { directoryDocs, RoleBadge, Section, userLink } from './directory-parts'
 
 const linkClass = 'text-fg underline-offset-2 hover:text-accent hover:underline'
 
@@ -66,7 +67,7 @@ export function Component() {
       <Section title="Members">
         <SimpleTable
           label="Members"
-          columns={['name']}
+          headers={['name']}
           empty="This group has no members."
           rows={members
             .map((id) => ({ id, name: dir.names.get(id) ?? id }))
@@ -77,7 +78,7 @@ export function Component() {
       <Section title="Role assignments">
         <SimpleTable
           label="Role assignments"
-          columns={['on', 'role']}
+          headers={['on', 'role']}
           empty="This group has no role on the silo or on any project you can see."
           rows={assignments.map((a) => ({
             key: a.project ?? 'silo',

@@ -9,6 +9,7 @@ import { formatDateTime } from '~/table/columns'
 import { CopyButton } from '~/ui/copy-button'
 import { UserIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
+import { SimpleTable } from '~/table/simple-table'
 
 import { directoryQuery, projectPoliciesQuery } from './directory-data'
 import { projectRolesOf } from './directory-logic'
@@ -18,7 +19,6 @@ import {
   RoleBadge,
   RoleWithSource,
   Section,
-  SimpleTable,
   sourcesText,
 } from './directory-parts'
 
@@ -96,7 +96,7 @@ export function Component() {
       <Section title="Groups">
         <SimpleTable
           label="Groups"
-          columns={['name']}
+          headers={['name']}
           empty="This user belongs to no group."
           rows={groups.map((g) => ({ key: g.id, cells: [groupLink(g.id, g.name)] }))}
         />
@@ -109,7 +109,7 @@ export function Component() {
         )}
         <SimpleTable
           label="Project roles"
-          columns={['project', 'role', 'from', 'effective role']}
+          headers={['project', 'role', 'from', 'effective role']}
           empty="No role assignments on the projects you can see."
           rows={projectRoles.map((r) => ({
             key: r.project,

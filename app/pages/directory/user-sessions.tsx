@@ -8,8 +8,9 @@ import { explainAccess } from '~/pages/access/access-logic'
 import { formatDateTime } from '~/table/columns'
 import { Button } from '~/ui/button'
 import { addToast, ToastName } from '~/ui/toast'
+import { SimpleTable } from '~/table/simple-table'
 
-import { Section, SimpleTable } from './directory-parts'
+import { Section } from './directory-parts'
 
 const noThrow = { throwOnError: false } as const
 
@@ -95,7 +96,7 @@ export function UserSessions({ userId, userName }: { userId: string; userName: s
         ) : (
           <SimpleTable
             label="Sessions"
-            columns={['session', 'signed in', 'last used']}
+            headers={['session', 'signed in', 'last used']}
             empty={sessions.isPending ? 'Loading…' : 'No active sessions.'}
             rows={(sessions.data?.items ?? []).map((s) => ({
               key: s.id,
@@ -116,7 +117,7 @@ export function UserSessions({ userId, userName }: { userId: string; userName: s
         ) : (
           <SimpleTable
             label="Access tokens"
-            columns={['token', 'created', 'expires']}
+            headers={['token', 'created', 'expires']}
             empty={tokens.isPending ? 'Loading…' : 'No access tokens.'}
             rows={(tokens.data?.items ?? []).map((t) => ({
               key: t.id,

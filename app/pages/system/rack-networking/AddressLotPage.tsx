@@ -4,8 +4,9 @@ import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
+import { SimpleTable } from '~/table/simple-table'
 
-import { kindLabel, lotView, mono, RackNetIcon, SimpleTable } from './net-parts'
+import { kindLabel, lotView, mono, RackNetIcon } from './net-parts'
 
 const lotOf = (params: Record<string, string | undefined>) => params.addressLot ?? ''
 

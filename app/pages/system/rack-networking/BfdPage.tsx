@@ -8,6 +8,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { Message } from '~/ui/message'
 import { PageHeader } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
+import { SimpleTable } from '~/table/simple-table'
 
 import {
   BfdStateBadge,
@@ -18,7 +19,6 @@ import {
   oxideApi,
   RackNetIcon,
   rackNetDocs,
-  SimpleTable,
 } from './net-parts'
 
 export async function loader() {

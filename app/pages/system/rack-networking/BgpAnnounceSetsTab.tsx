@@ -8,16 +8,9 @@ import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { Spinner } from '~/ui/spinner'
 import { addToast, ToastName } from '~/ui/toast'
+import { SimpleTable } from '~/table/simple-table'
 
-import {
-  announcements,
-  announceSets,
-  CommandBlock,
-  mono,
-  oxideApi,
-  RackNetIcon,
-  SimpleTable,
-} from './net-parts'
+import { announcements, announceSets, CommandBlock, mono, oxideApi, RackNetIcon } from './net-parts'
 
 export async function loader() {
   const sets = await queryClient.ensureQueryData(announceSets)

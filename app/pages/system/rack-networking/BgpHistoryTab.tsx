@@ -6,9 +6,10 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
 import { EmptyState } from '~/ui/empty-state'
 import { Spinner } from '~/ui/spinner'
+import { SimpleTable } from '~/table/simple-table'
 
 import { rackAsn } from './bgp-asn'
-import { bgpConfigPage, bgpHistory, bgpStatus, mono, RackNetIcon, SimpleTable } from './net-parts'
+import { bgpConfigPage, bgpHistory, bgpStatus, mono, RackNetIcon } from './net-parts'
 
 export async function loader() {
   const [peers, configs] = await Promise.all([

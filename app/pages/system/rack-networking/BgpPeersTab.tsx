@@ -4,6 +4,7 @@ import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { EmptyState } from '~/ui/empty-state'
+import { SimpleTable } from '~/table/simple-table'
 
 import {
   BfdStateBadge,
@@ -13,7 +14,6 @@ import {
   mono,
   PeerStateBadge,
   RackNetIcon,
-  SimpleTable,
 } from './net-parts'
 
 export async function loader() {

@@ -4,9 +4,10 @@ import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { Spinner } from '~/ui/spinner'
+import { SimpleTable } from '~/table/simple-table'
 
 import { rackAsn } from './bgp-asn'
-import { bgpConfigPage, bgpExported, bgpImported, bgpStatus, mono, SimpleTable } from './net-parts'
+import { bgpConfigPage, bgpExported, bgpImported, bgpStatus, mono } from './net-parts'
 
 export async function loader() {
   const [peers, configs] = await Promise.all([

@@ -1,5 +1,3 @@
-import { type ReactNode } from 'react'
-
 import { type AddressLot, type BgpPeerState, type BfdState } from '~/api/__generated__/Api'
 import { q, qList } from '~/api/client'
 import { DocsPopover } from '~/components/docs-popover'
@@ -94,60 +92,6 @@ export function formatDuration(ms: number): string {
   if (d) return `${d}d ${h}h`
   if (h) return `${h}h ${m}m`
   return `${m}m ${s % 60}s`
-}
-
-/** A short list held in one response: a header row and rows of cells, like the query tables. */
-export function SimpleTable({
-  label,
-  headers,
-  rows,
-  empty,
-}: {
-  label: string
-  headers: string[]
-  rows: { key: string; cells: ReactNode[] }[]
-  empty?: ReactNode
-}) {
-  return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-default">
-      <table className="w-full border-collapse text-left text-sm" aria-label={label}>
-        <thead className="bg-raise">
-          <tr className="border-b border-line bg-raise">
-            {headers.map((h, i) => (
-              <th
-                key={h || i}
-                scope="col"
-                className="text-mono-caps h-9 px-3 font-normal whitespace-nowrap text-tertiary"
-              >
-                {h || <span className="sr-only">Actions</span>}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && empty ? (
-            <tr>
-              <td colSpan={headers.length} className="h-11 px-3 text-tertiary">
-                {empty}
-              </td>
-            </tr>
-          ) : null}
-          {rows.map((row) => (
-            <tr
-              key={row.key}
-              className="border-b border-line bg-default transition-colors last:border-0 hover:bg-raise"
-            >
-              {row.cells.map((cell, i) => (
-                <td key={i} className="h-11 px-3 text-secondary">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
 }
 
 /** A command the operator can copy and run themselves (curl or the oxide CLI). */

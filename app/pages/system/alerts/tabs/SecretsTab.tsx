@@ -12,9 +12,9 @@ import { AddIcon } from '~/ui/icons'
 import { Message } from '~/ui/message'
 import { Modal } from '~/ui/modal'
 import { addToast } from '~/ui/toast'
+import { SimpleTable } from '~/table/simple-table'
 
 import { generateSecret, receiverSelector, secretList } from '../alert-parts'
-import { SimpleTable } from '../simple-table'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(secretList(receiverSelector(params).receiver))

@@ -12,6 +12,7 @@ import { AddIcon } from '~/ui/icons'
 import { Message } from '~/ui/message'
 import { Modal } from '~/ui/modal'
 import { addToast } from '~/ui/toast'
+import { SimpleTable } from '~/table/simple-table'
 
 import {
   AlertIcon,
@@ -21,7 +22,6 @@ import {
   subscriptionMatches,
   validateSubscription,
 } from '../alert-parts'
-import { SimpleTable } from '../simple-table'
 import { SubscriptionPicker } from '../subscription-picker'
 
 export async function loader({ params }: LoaderFunctionArgs) {
