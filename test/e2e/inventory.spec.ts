@@ -19,7 +19,7 @@ test('lists sleds with their capacity and opens a sled with its instances', asyn
   await expect(page.getByRole('row').filter({ hasText: '1 TiB' }).first()).toBeVisible()
 
   await page.getByRole('link', { name: 'Disks' }).click()
-  await expect(page.getByRole('columnheader', { name: 'form factor' })).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'form factor', exact: true })).toBeVisible()
   await expect(page.getByRole('cell', { name: 'U.2' }).first()).toBeVisible()
 
   await page.getByRole('link', { name: 'Sleds' }).click()
