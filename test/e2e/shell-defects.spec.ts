@@ -30,6 +30,7 @@ const PROJECT_NAV: [string, string][] = [
   ['Images', `${W}/images`],
   ['VPCs', `${W}/vpcs`],
   ['Floating IPs', `${W}/floating-ips`],
+  ['External Subnets', `${W}/external-subnets`],
   ['Affinity Groups', `${W}/affinity`],
   ['Project Access', `${W}/access`],
 ]
@@ -37,9 +38,11 @@ const SILO_NAV: [string, string][] = [
   ['Projects', '/projects'],
   ['Images', '/images'],
   ['Utilization', '/utilization'],
+  ['Multicast Groups', '/multicast-groups'],
   ['Silo Access', '/access'],
   ['Users', '/users'],
   ['Groups', '/groups'],
+  ['Authentication', '/auth-settings'],
 ]
 const built = (nav: [string, string][]) => nav.filter(([, to]) => isBuilt(to)).map(([l]) => l)
 const unbuilt = (nav: [string, string][]) => nav.filter(([, to]) => !isBuilt(to)).map(([l]) => l)
