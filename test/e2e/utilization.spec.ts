@@ -146,7 +146,10 @@ test('system utilization: fleet metrics for all silos or one', async ({ page }) 
     'Quota (total)',
   )
 
-  await page.getByRole('link', { name: 'Metrics' }).click()
+  await page
+    .getByRole('navigation', { name: 'Utilization views' })
+    .getByRole('link', { name: 'Metrics' })
+    .click()
   await expect(page).toHaveURL(/[?&]tab=metrics/)
   await expect(page.getByRole('img', { name: /^Memory \(GiB\): step chart/ })).toBeVisible()
   expect(requests.every((u) => u.pathname.startsWith('/v1/system/metrics/'))).toBe(true)
