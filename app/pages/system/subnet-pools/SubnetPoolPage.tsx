@@ -18,10 +18,10 @@ import { EmptyState } from '~/ui/empty-state'
 import { AddIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
+import { versionLabel } from '~/pages/system/ip-pools/pool-parts'
 
 import { exactIpCount, formatIpCount, usedPercent } from '../ip-pools/ip-count'
 import {
-  familyOf,
   memberPage,
   SubnetPoolIcon,
   subnetPoolDeleteReason,
@@ -255,7 +255,7 @@ function SilosTable({ pool, family }: { pool: string; family: string }) {
       .fetchQuery(qAll('siloSubnetPoolList', { path: { silo: link.siloId } }))
       .catch(() => null)
     const current = pools?.items.find(
-      (p) => p.isDefault && familyOf(p.ipVersion) === family && p.name !== pool,
+      (p) => p.isDefault && versionLabel(p.ipVersion) === family && p.name !== pool,
     )
     confirmAction({
       title: 'Make default',
@@ -412,7 +412,7 @@ export function Component() {
   // the loader put it there; it is only missing for a moment after a rename or delete
   if (!pool) return null
 
-  const family = familyOf(pool.ipVersion)
+  const family = versionLabel(pool.ipVersion)
   const actions: RowAction[] = [
     { label: 'Edit', onActivate: () => navigate(pb.subnetPoolEdit({ pool: pool.name })) },
     {

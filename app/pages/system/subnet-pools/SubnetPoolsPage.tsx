@@ -10,10 +10,10 @@ import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from 
 import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
+import { versionLabel } from '~/pages/system/ip-pools/pool-parts'
 
 import {
   AddressesRemaining,
-  familyOf,
   SubnetPoolIcon,
   subnetPoolDeleteReason,
   subnetPoolPage,
@@ -35,9 +35,9 @@ const columns: TableColumn<SubnetPool>[] = [
   {
     id: 'version',
     header: 'version',
-    accessorFn: (p) => familyOf(p.ipVersion) as never,
+    accessorFn: (p) => versionLabel(p.ipVersion) as never,
     meta: { sortValue: (p) => p.ipVersion },
-    cell: ({ row }) => <Badge color="neutral">{familyOf(row.original.ipVersion)}</Badge>,
+    cell: ({ row }) => <Badge color="neutral">{versionLabel(row.original.ipVersion)}</Badge>,
   },
   {
     id: 'remaining',
@@ -56,7 +56,7 @@ const facets = [
     id: 'version',
     label: 'IP version',
     options: ['IPv4', 'IPv6'],
-    value: (p: SubnetPool) => familyOf(p.ipVersion),
+    value: (p: SubnetPool) => versionLabel(p.ipVersion),
   },
 ]
 

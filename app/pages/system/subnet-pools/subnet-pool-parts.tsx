@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 
-import { type SubnetPool } from '~/api/__generated__/Api'
 import { q, qList } from '~/api/client'
 import { DocsPopover } from '~/components/docs-popover'
 import { Spinner } from '~/ui/spinner'
@@ -18,8 +17,6 @@ export const memberPage = (pool: string) => (pageToken?: string) =>
   qList('systemSubnetPoolMemberList', { path: { pool } }, pageToken)
 export const subnetPoolSiloPage = (pool: string) => (pageToken?: string) =>
   qList('systemSubnetPoolSiloList', { path: { pool } }, pageToken)
-
-export const familyOf = (v: SubnetPool['ipVersion']) => (v === 'v4' ? 'IPv4' : 'IPv6')
 
 /** Why a pool cannot be deleted now, from its utilization (undefined: it may be tried). */
 export function subnetPoolDeleteReason(capacity: number | undefined): string | undefined {
