@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, type ComponentType, type ReactNode } from 'react'
-import { Link, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
 
+import { CreateLink, type CreateAction } from '~/components/create-link'
 import { ACTIONS_GROUP, useQuickActions, useQuickActionsOpen } from '~/components/quick-actions'
 import {
   useQueryTable,
@@ -9,10 +10,10 @@ import {
   type PageQuery,
   type QueryTableOptions,
 } from '~/table/query-table'
-import { Button, buttonClass } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
-import { AddIcon, type IconProps } from '~/ui/icons'
+import { type IconProps } from '~/ui/icons'
 import { PageHeader } from '~/ui/page-header'
+import { useWriteGate } from '~/ui/write-gate'
 
 export type ListPageProps<Row> = Omit<QueryTableOptions<Row>, 'emptyState' | 'noun'> & {
   /** The page's h1 ("SSH Keys"); lower-cased it names the rows ("No ssh keys match web"). */
@@ -32,30 +33,6 @@ export type ListPageProps<Row> = Omit<QueryTableOptions<Row>, 'emptyState' | 'no
   empty: { title: string; body: string }
   /** Anything else the page renders (a modal); the outlet for side modals is always there. */
   children?: ReactNode
-}
-
-type CreateAction = { to: string; label: string; disabledReason?: string }
-
-function CreateLink({
-  to,
-  label,
-  disabledReason,
-  variant,
-}: CreateAction & { variant: 'primary' | 'ghost' }) {
-  if (disabledReason) {
-    return (
-      <Button variant={variant} size="sm" disabled disabledReason={disabledReason}>
-        <AddIcon size={12} />
-        {label}
-      </Button>
-    )
-  }
-  return (
-    <Link to={to} className={buttonClass(variant, 'sm')}>
-      <AddIcon size={12} />
-      {label}
-    </Link>
-  )
 }
 
 /**
@@ -124,17 +101,19 @@ export function useListQuickActions<Row extends { name: string }>({
 }) {
   const { data } = useQuery({ ...all, enabled: useQuickActionsOpen() })
   const rows = data?.items ?? fallback
+  const gate = useWriteGate()
+  const createAllowed = !!create && !create.disabledReason && !gate
   useQuickActions(
     useMemo(
       () => [
-        ...(create && !create.disabledReason
+        ...(create && createAllowed
           ? [{ value: create.label, group: ACTIONS_GROUP, to: create.to }]
           : []),
         ...(rows ?? []).map((row) => ({ value: row.name, group, to: to(row) })),
       ],
       // create, group and to are fixed per page; rows carry the change
       // eslint-disable-next-line react-hooks/exhaustive-deps
-      [rows, create?.to, create?.disabledReason],
+      [rows, create?.to, createAllowed],
     ),
   )
 }

@@ -6,6 +6,9 @@ import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { useQuickActions } from '~/components/quick-actions'
 import { isBuilt } from '~/components/shell/built-routes'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { roleLabel } from '~/pages/access/access-logic'
+import { unlessRole, useMyRole } from '~/pages/access/my-role'
+import { WriteGate } from '~/ui/write-gate'
 
 import { AreaShell, ProjectsLink, Sidebar, type NavItem } from './sidebar'
 
@@ -45,9 +48,17 @@ export function Component() {
     nav.map((i) => ({ value: i.label, group: `Project '${project.name}'`, to: i.to })),
     'layout',
   )
+  const role = useMyRole(project.name)
+  const gate = unlessRole(
+    role,
+    'limited_collaborator',
+    `Your role on this project (${role ? roleLabel(role) : 'none'}) does not allow changes`,
+  )
   return (
     <AreaShell sidebar={<Sidebar heading={project.name} items={nav} links={<ProjectsLink />} />}>
-      <Outlet />
+      <WriteGate reason={gate}>
+        <Outlet />
+      </WriteGate>
     </AreaShell>
   )
 }

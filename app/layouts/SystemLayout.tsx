@@ -4,6 +4,9 @@ import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useQuickActions } from '~/components/quick-actions'
 import { isBuilt } from '~/components/shell/built-routes'
+import { roleLabel } from '~/pages/access/access-logic'
+import { unlessRole, useMyFleetRole } from '~/pages/access/my-role'
+import { WriteGate } from '~/ui/write-gate'
 
 import { AreaShell, Sidebar, type NavItem } from './sidebar'
 
@@ -46,9 +49,18 @@ export function Component() {
     ],
     'layout',
   )
+  // every write of this area needs fleet admin (a fleet viewer or collaborator only reads)
+  const role = useMyFleetRole()
+  const gate = unlessRole(
+    role,
+    'admin',
+    `Your fleet role (${role ? roleLabel(role) : 'none'}) does not allow changes`,
+  )
   return (
     <AreaShell sidebar={<Sidebar heading="System" items={NAV} />}>
-      <Outlet />
+      <WriteGate reason={gate}>
+        <Outlet />
+      </WriteGate>
     </AreaShell>
   )
 }

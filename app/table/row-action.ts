@@ -7,6 +7,8 @@ export type RowAction = {
   disabled?: false | string
   /** `danger`: destructive (red), whatever its label says. */
   variant?: 'danger'
+  /** Only reads or navigates ("View…", "Copy…"): never turned off by a write gate. */
+  reads?: true
   className?: string
 }
 

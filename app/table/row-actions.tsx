@@ -3,6 +3,7 @@ import { type CellContext, type ColumnDef, type RowData } from '@tanstack/react-
 import { MoreIcon } from '~/ui/icons'
 import { LazyPopup } from '~/ui/lazy-popup'
 import { preloadable } from '~/ui/preloadable'
+import { useWriteGate } from '~/ui/write-gate'
 
 import { rowMenuButtonClass, type RowAction } from './row-action'
 
@@ -22,7 +23,8 @@ const RowActionsPopup = preloadable(() => loadMenu().then((m) => m.RowActionsPop
 
 /**
  * The "⋯" menu of one row. "Copy ID" comes first when the row has an id. The menu itself
- * loads when first opened (ui/lazy-popup), so a page of rows costs a page of buttons.
+ * loads when first opened (ui/lazy-popup), so a page of rows costs a page of buttons. Under a
+ * write gate (ui/write-gate) every action but a read is disabled with the gate's reason.
  */
 export function RowActionsMenu({
   actions,
@@ -34,13 +36,17 @@ export function RowActionsMenu({
   /** Accessible name of the menu button. */
   label?: string
 }) {
+  const gate = useWriteGate()
   if (actions.length === 0 && !id) return null
+  const allowed = gate
+    ? actions.map((a) => (a.reads || a.disabled ? a : { ...a, disabled: gate }))
+    : actions
   return (
     <LazyPopup
       load={RowActionsPopup.preload}
       buttonProps={{ 'aria-label': label, 'aria-haspopup': 'menu', className: rowMenuButtonClass }}
       render={(activation) => (
-        <RowActionsPopup actions={actions} id={id} label={label} activation={activation} />
+        <RowActionsPopup actions={allowed} id={id} label={label} activation={activation} />
       )}
     >
       <MoreIcon />

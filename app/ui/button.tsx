@@ -3,6 +3,7 @@ import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react'
 import { cn } from './cn'
 import { Spinner } from './spinner'
 import { Tooltip } from './tooltip'
+import { useWriteGate } from './write-gate'
 
 type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
 type ButtonSize = 'sm' | 'md'
@@ -17,6 +18,11 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
    * aria-disabled and shows the reason as a tooltip; without one it is natively disabled.
    */
   disabledReason?: string
+  /**
+   * The button changes something: where a write gate is set (app/ui/write-gate), it is
+   * disabled with the gate's reason.
+   */
+  writes?: boolean
 }
 
 const VARIANT: Record<ButtonVariant, string> = {
@@ -48,8 +54,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     variant = 'primary',
     size = 'md',
     loading = false,
-    disabled = false,
-    disabledReason,
+    disabled: disabledProp = false,
+    disabledReason: reasonProp,
+    writes = false,
     type = 'button',
     className,
     children,
@@ -58,6 +65,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
+  const gate = useWriteGate()
+  const gated = writes && !!gate && !disabledProp
+  const disabled = disabledProp || gated
+  const disabledReason = gated ? gate : reasonProp
   const softDisabled = (disabled && !!disabledReason) || loading
   const handleClick = (e: MouseEvent<HTMLButtonElement>) => {
     // aria-disabled buttons still receive clicks (and would submit a form): swallow them

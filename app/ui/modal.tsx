@@ -65,6 +65,8 @@ type ModalFooterProps = {
   disabledReason?: string
   /** When set, the action button submits this form instead of calling onAction. */
   formId?: string
+  /** The action changes something: a write gate (ui/write-gate) turns it off. */
+  writes?: boolean
   children?: ReactNode
 }
 
@@ -78,6 +80,7 @@ function ModalFooter({
   disabled = false,
   disabledReason,
   formId,
+  writes,
   children,
 }: ModalFooterProps) {
   return (
@@ -96,6 +99,7 @@ function ModalFooter({
           loading={actionLoading}
           disabled={disabled}
           disabledReason={disabledReason}
+          writes={writes}
         >
           {actionText}
         </Button>

@@ -271,9 +271,53 @@ test('what each seeded user may create: a create action the API would refuse is 
   await page.goto('/projects/web-app/instances')
   await expect(h1(page)).toHaveText('Instances')
   await expectOff('New instance', 'Your role on this project does not allow creating instances')
+  // a row's writes are off too, saying why; its reads are not
+  const viewer = 'Your role on this project (viewer) does not allow changes'
+  await row(page, 'web-frontend-1').getByRole('button', { name: 'Row actions' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Stop', description: viewer })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+  await expect(page.getByRole('menuitem', { name: 'View serial console' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+  await page.keyboard.press('Escape')
 
   // cleo collaborates on web-app: creates instances and networks there
   await signInAs('cleo', '/projects/web-app/vpcs')
   await expect(h1(page)).toHaveText('VPCs')
   await expect(page.getByRole('link', { name: 'New VPC' }).first()).toBeVisible()
+  await page.getByRole('link', { name: 'default', exact: true }).click()
+  await expect(page.getByRole('link', { name: 'New rule' })).toBeVisible()
+})
+
+test('a fleet viewer reads the system area and changes nothing there, each write saying why', async ({
+  page,
+}) => {
+  const reason = 'Your fleet role (viewer) does not allow changes'
+  await page.context().clearCookies()
+  await page.goto(`/login/lumen/local?redirect_uri=${encodeURIComponent('/system/silos')}`)
+  await page.getByLabel('Username').fill('fay')
+  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(h1(page)).toHaveText('Silos')
+  const create = page.getByRole('button', { name: 'New silo' }).first()
+  await expect(create).toHaveAttribute('aria-disabled', 'true')
+  await create.hover()
+  await expect(page.getByRole('tooltip')).toHaveText(reason)
+  await row(page, 'basalt').getByRole('button', { name: 'Row actions' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Delete', description: reason })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+  await page.keyboard.press('Escape')
+  // a silo's tabs: reads stay, writes are off
+  await page.goto('/system/silos/basalt/quotas')
+  await expect(page.getByRole('button', { name: 'Edit quotas' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+  // and the API agrees: the console never offers what it would refuse
+  expect((await apiCall(page, 'DELETE', '/v1/system/silos/basalt')).status).toBe(403)
 })

@@ -70,6 +70,7 @@ export function SubmitButton({
       loading={loading}
       disabled={!!submitDisabled}
       disabledReason={submitDisabled}
+      writes
     >
       {children}
     </Button>

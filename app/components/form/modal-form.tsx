@@ -52,6 +52,7 @@ export function ModalForm<T extends FieldValues>({
         actionLoading={loading}
         disabled={!!submitDisabled}
         disabledReason={submitDisabled}
+        writes
       />
     </Modal>
   )

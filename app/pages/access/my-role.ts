@@ -40,3 +40,33 @@ export function useMyRole(project?: string): Role | null | undefined {
 /** The reason to give when `role` is weaker than `min`; nothing while the role is unknown. */
 export const unlessRole = (role: Role | null | undefined, min: Role, reason: string) =>
   role !== undefined && isWeaker(role, min) ? reason : undefined
+
+/**
+ * The user's fleet role: the fleet policy's assignments to them or their groups, plus the fleet
+ * roles their silo maps their silo role to. Null for none (not a fleet viewer: the fleet policy
+ * is not theirs to read), undefined while not known.
+ */
+export function useMyFleetRole(): Role | null | undefined {
+  const me = useQuery({ ...q('currentUserView', {}), throwOnError: false })
+  const operator = !!me.data?.fleetViewer
+  const groups = useQuery({ ...q('currentUserGroups', {}), throwOnError: false })
+  const fleet = useQuery({ ...q('systemPolicyView', {}), enabled: operator, throwOnError: false })
+  const siloPolicy = useQuery({ ...q('policyView', {}), enabled: operator, throwOnError: false })
+  const silo = useQuery({
+    ...q('siloView', { path: { silo: me.data?.siloName ?? '' } }),
+    enabled: operator,
+    throwOnError: false,
+  })
+  if (!me.data) return undefined
+  if (!operator) return null
+  if ([groups, fleet, siloPolicy, silo].some((r) => r.isPending)) return undefined
+  return explainAccess({
+    userId: me.data.id,
+    groupIds: (groups.data?.items ?? []).map((g) => g.id),
+    policy: fleet.data ?? NO_POLICY,
+    fleetMapping: {
+      siloPolicy: siloPolicy.data ?? NO_POLICY,
+      mapped: silo.data?.mappedFleetRoles ?? {},
+    },
+  }).effective
+}

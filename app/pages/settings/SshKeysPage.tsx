@@ -60,6 +60,7 @@ export function Component() {
       rowActions={(key) => [
         {
           label: 'Copy public key',
+          reads: true,
           onActivate: () => void copyToClipboard(key.publicKey, 'Public key'),
         },
         deleteAction(key),

@@ -7,7 +7,8 @@
  * - lumen: ada (fleet admin + silo admin, group platform-team: the demo operator),
  *   ben (silo admin, platform-team), cleo (collaborator on project web-app only, no groups),
  *   dev (group readers = silo viewer), eve (no groups, no roles),
- *   mallory (display name is an HTML payload; viewer on project sandbox);
+ *   mallory (display name is an HTML payload; viewer on project sandbox),
+ *   fay (fleet viewer and silo viewer: reads the system area, changes nothing there);
  * - basalt: kai (silo admin); quartz: lia (silo admin);
  * - groups in lumen: platform-team, readers (silo viewer), ops-oncall (admin on data-pipeline);
  * - bearer token `ferrite-demo-token` (DEMO_TOKEN) belongs to ada.
@@ -67,6 +68,8 @@ const USERS: [string, string, string][] = [
   ['lumen', 'mallory', '<img src=x onerror=alert(1)>Mallory'],
   ['basalt', 'kai', 'Kai Berg'],
   ['quartz', 'lia', 'Lia Sol'],
+  // last, so the users above keep their creation times
+  ['lumen', 'fay', 'Fay Adeyemi'],
 ]
 
 /** [silo, group, members] */
@@ -152,6 +155,8 @@ export function seedIdentity(db: Db): void {
     { resourceType: 'silo', resourceId: lumen, ...user('lumen', 'ada'), roleName: 'admin' },
     { resourceType: 'silo', resourceId: lumen, ...user('lumen', 'ben'), roleName: 'admin' },
     { resourceType: 'silo', resourceId: lumen, ...group('lumen', 'readers'), roleName: 'viewer' },
+    { resourceType: 'fleet', resourceId: FLEET_ID, ...user('lumen', 'fay'), roleName: 'viewer' },
+    { resourceType: 'silo', resourceId: lumen, ...user('lumen', 'fay'), roleName: 'viewer' },
     {
       resourceType: 'silo',
       resourceId: siloId('basalt'),

@@ -246,6 +246,7 @@ export function Component() {
           </p>
         </div>
         <Button
+          writes
           size="sm"
           onClick={() => {
             void instances.refetch()

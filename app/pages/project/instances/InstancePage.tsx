@@ -142,6 +142,7 @@ export function Component() {
                 size="sm"
                 disabled={!!action.disabled}
                 disabledReason={action.disabled || undefined}
+                writes={!action.reads}
                 onClick={action.onActivate}
               >
                 {action.label}

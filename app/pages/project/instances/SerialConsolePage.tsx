@@ -192,6 +192,7 @@ export function Component() {
                 {reason && <p className="text-xs text-tertiary">{reason}.</p>}
                 {!actionsFor(instance).start.disabled && (
                   <Button
+                    writes
                     variant="primary"
                     size="sm"
                     className="mt-2"

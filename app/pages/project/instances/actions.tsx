@@ -127,6 +127,7 @@ export function useInstanceActions({
         },
         serialConsole: {
           label: 'View serial console',
+          reads: true,
           disabled: instanceDisabledReason('serialConsole', instance),
           onActivate: () => navigate(pb.serialConsole({ project, instance: name })),
         },

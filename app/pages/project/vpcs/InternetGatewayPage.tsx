@@ -78,6 +78,7 @@ function Items({
           <span className="flex items-center gap-3">
             {i.value && <span className="font-mono text-xs text-fg">{i.value}</span>}
             <Button
+              writes
               size="sm"
               variant="ghost"
               aria-label={`Detach ${i.label}`}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
+import { CreateLink } from '~/components/create-link'
 import { type RouterRoute } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
@@ -19,7 +20,7 @@ import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
 import { RowActionsMenu } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
-import { Button, buttonClass } from '~/ui/button'
+import { buttonClass } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
 import { EmptyState } from '~/ui/empty-state'
 import { AddIcon } from '~/ui/icons'
@@ -36,6 +37,7 @@ import {
   useRouterSelector,
   vpcSubnetsAll,
 } from './router-data'
+import { NetworkingGate } from './networking-gate'
 import { NetworkIcon } from './vpc-icon'
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -202,7 +204,7 @@ export function Component() {
   ]
 
   return (
-    <>
+    <NetworkingGate>
       <PageHeader
         title={router.name}
         icon={<NetworkIcon size={20} />}
@@ -230,21 +232,11 @@ export function Component() {
           <h2 className="text-base font-medium text-fg">Routes</h2>
           <p className="text-sm text-secondary">Rules for directing network traffic</p>
         </div>
-        {addRefused ? (
-          <Button size="sm" disabled disabledReason={addRefused}>
-            <AddIcon size={12} />
-            New route
-          </Button>
-        ) : (
-          <Link to={create} className={buttonClass('primary', 'sm')}>
-            <AddIcon size={12} />
-            New route
-          </Link>
-        )}
+        <CreateLink to={create} label="New route" disabledReason={addRefused} />
       </div>
       {addRefused && <p className="mb-3 text-sm text-secondary">{addRefused}</p>}
       {list.table}
       <Outlet />
-    </>
+    </NetworkingGate>
   )
 }

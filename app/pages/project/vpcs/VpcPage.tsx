@@ -14,6 +14,7 @@ import { PageHeader, PropertiesTable } from '~/ui/page-header'
 
 import { loadVpc, useVpcSelector, vpcSelector, vpcView } from './vpc-data'
 import { useVpcDelete } from './vpc-delete'
+import { NetworkingGate } from './networking-gate'
 import { NetworkIcon } from './vpc-icon'
 
 export const loader = loadVpc
@@ -43,7 +44,7 @@ export function Component() {
   ]
 
   return (
-    <>
+    <NetworkingGate>
       <PageHeader
         title={vpc.name}
         icon={<NetworkIcon size={20} />}
@@ -77,6 +78,6 @@ export function Component() {
       <ShellFrameContext value="nested">
         <Outlet />
       </ShellFrameContext>
-    </>
+    </NetworkingGate>
   )
 }

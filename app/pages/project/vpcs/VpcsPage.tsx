@@ -17,9 +17,10 @@ import {
   type TableColumn,
 } from '~/table/columns'
 import { Spinner } from '~/ui/spinner'
-import { unlessRole, useMyRole } from '~/pages/access/my-role'
+import { WriteGate } from '~/ui/write-gate'
 
 import { firewallRules, vpcPage, vpcView } from './vpc-data'
+import { useNetworkingRefusal } from './networking-gate'
 import { useVpcDelete } from './vpc-delete'
 import { NetworkIcon } from './vpc-icon'
 
@@ -79,7 +80,7 @@ const docs = (
 /** The project's VPCs; the create and edit side modals render in the outlet. */
 export function Component() {
   const { project } = useProjectSelector()
-  const role = useMyRole(project)
+  const refusal = useNetworkingRefusal(project)
   const navigate = useNavigate()
   const columns = useMemo(() => columnsFor(project), [project])
   const deleteAction = useVpcDelete(project)
@@ -104,35 +105,31 @@ export function Component() {
   useQuickActions(
     useMemo(
       () => [
-        { value: 'New VPC', group: ACTIONS_GROUP, to: pb.vpcsNew({ project }) },
+        ...(refusal
+          ? []
+          : [{ value: 'New VPC', group: ACTIONS_GROUP, to: pb.vpcsNew({ project }) }]),
         ...(vpcs ?? []).map((v) => ({
           value: v.name,
           group: 'Go to VPC',
           to: pb.vpc({ project, vpc: v.name }),
         })),
       ],
-      [vpcs, project],
+      [vpcs, project, refusal],
     ),
   )
 
   return (
-    <ListPage
-      title="VPCs"
-      icon={NetworkIcon}
-      docs={docs}
-      create={{
-        to: pb.vpcsNew({ project }),
-        label: 'New VPC',
-        disabledReason: unlessRole(
-          role,
-          'collaborator',
-          'Your role on this project does not allow changing its networking',
-        ),
-      }}
-      empty={{ title: 'No VPCs', body: 'Create a VPC to give the project’s instances a network' }}
-      query={vpcPage(project)}
-      columns={columns}
-      rowActions={rowActions}
-    />
+    <WriteGate reason={refusal}>
+      <ListPage
+        title="VPCs"
+        icon={NetworkIcon}
+        docs={docs}
+        create={{ to: pb.vpcsNew({ project }), label: 'New VPC' }}
+        empty={{ title: 'No VPCs', body: 'Create a VPC to give the project’s instances a network' }}
+        query={vpcPage(project)}
+        columns={columns}
+        rowActions={rowActions}
+      />
+    </WriteGate>
   )
 }

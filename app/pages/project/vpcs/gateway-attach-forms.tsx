@@ -80,7 +80,7 @@ export function AttachPoolForm({
         }
         className="grow"
       />
-      <Button type="submit" size="sm" variant="secondary">
+      <Button writes type="submit" size="sm" variant="secondary">
         Attach pool
       </Button>
     </form>
@@ -136,7 +136,7 @@ export function AttachAddressForm({ sel, names }: { sel: GatewaySel; names: stri
         validate={(v) => validateIp(v.trim())}
         className="grow"
       />
-      <Button type="submit" size="sm" variant="secondary" className="mt-6">
+      <Button writes type="submit" size="sm" variant="secondary" className="mt-6">
         Attach address
       </Button>
     </form>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, Outlet, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 
+import { CreateLink } from '~/components/create-link'
 import { type MulticastGroupMember } from '~/api/__generated__/Api'
 import { invalidate, qAll, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
@@ -9,9 +10,7 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { type RowAction } from '~/table/row-actions'
-import { buttonClass } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
-import { AddIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
@@ -130,12 +129,7 @@ export function Component() {
             ? 'Members in projects you cannot read are not listed'
             : 'Join an instance to see it here'
         }
-        action={
-          <Link to={join} className={buttonClass('ghost', 'sm')}>
-            <AddIcon size={12} />
-            Join an instance
-          </Link>
-        }
+        action={<CreateLink to={join} label="Join an instance" variant="ghost" />}
       />
     ),
   })
@@ -146,12 +140,7 @@ export function Component() {
       <PageHeader
         title={group.name}
         icon={<MulticastIcon size={20} />}
-        actions={
-          <Link to={join} className={buttonClass('primary', 'sm')}>
-            <AddIcon size={12} />
-            Join an instance
-          </Link>
-        }
+        actions={<CreateLink to={join} label="Join an instance" variant="primary" />}
       />
       <PropertiesTable columns={2} className="mb-8">
         <PropertiesTable.Row label="Multicast IP">

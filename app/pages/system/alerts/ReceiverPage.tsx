@@ -75,7 +75,7 @@ export function Component() {
         adornment={alertsDocs}
         actions={
           <div className="flex items-center gap-2">
-            <Button size="sm" variant="secondary" onClick={() => setProbing(true)}>
+            <Button writes size="sm" variant="secondary" onClick={() => setProbing(true)}>
               Send test
             </Button>
             <RowActionsMenu label="Alert receiver actions" id={receiver.id} actions={actions} />

@@ -216,9 +216,10 @@ export function Component() {
       facets={facets}
       filterFields={filterFields}
       rowActions={(e) => [
-        { label: 'View entry', onActivate: () => setViewing(e) },
+        { label: 'View entry', reads: true, onActivate: () => setViewing(e) },
         {
           label: 'Copy request ID',
+          reads: true,
           onActivate: () => void copyToClipboard(e.requestId, 'Request ID'),
         },
       ]}

@@ -173,6 +173,7 @@ function SettingsSection({ port, at }: { port: SwitchPort; at: PortAt }) {
           className="min-w-0 flex-1"
         />
         <Button
+          writes
           size="sm"
           disabled={!chosen}
           disabledReason="Choose the settings to apply first"
@@ -207,6 +208,7 @@ function SettingsSection({ port, at }: { port: SwitchPort; at: PortAt }) {
       {current && (
         <div className="mt-4">
           <Button
+            writes
             variant="danger"
             size="sm"
             onClick={() =>
@@ -291,6 +293,7 @@ function LldpSection({ at, config }: { at: PortAt; config: LldpLinkConfig }) {
           </PropertiesTable.Row>
         </PropertiesTable>
         <Button
+          writes
           variant="secondary"
           size="sm"
           className="mt-3"
@@ -352,7 +355,7 @@ function LldpSection({ at, config }: { at: PortAt; config: LldpLinkConfig }) {
         }
       />
       <div className="flex gap-2">
-        <Button type="submit" size="sm">
+        <Button writes type="submit" size="sm">
           Save LLDP config
         </Button>
         <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(false)}>

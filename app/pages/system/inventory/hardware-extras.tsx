@@ -88,6 +88,7 @@ export function MembershipStatus({ rackId }: { rackId: string }) {
       )}
       {rackMembershipCan.abort(status) && (
         <Button
+          writes
           size="sm"
           variant="secondary"
           className="ml-auto"
@@ -198,6 +199,7 @@ export function UninitializedSleds() {
                   <td className={td}>{s.cubby}</td>
                   <td className="py-1.5 text-right">
                     <Button
+                      writes
                       size="sm"
                       variant="secondary"
                       aria-label={`Add sled ${s.baseboard.serial}`}
@@ -329,6 +331,7 @@ export function UnadoptedDisks() {
                   <td className="py-1.5 text-right whitespace-nowrap">
                     {request ? (
                       <Button
+                        writes
                         size="sm"
                         variant="ghost"
                         aria-label={`Cancel adoption of ${d.diskId.serial}`}
@@ -341,6 +344,7 @@ export function UnadoptedDisks() {
                       </Button>
                     ) : (
                       <Button
+                        writes
                         size="sm"
                         variant="secondary"
                         aria-label={`Adopt ${d.diskId.serial}`}

@@ -14,6 +14,7 @@ import {
   interfaceIp,
   ProbeIcon,
   probeView,
+  ProbeWriteGate,
   projectFromRequest,
   SledLink,
   sledsAll,
@@ -41,12 +42,13 @@ export function Component() {
   const nic = probe.interface
 
   return (
-    <>
+    <ProbeWriteGate project={project}>
       <PageHeader
         title={probe.name}
         icon={<ProbeIcon size={20} />}
         actions={
           <Button
+            writes
             variant="danger"
             size="sm"
             onClick={() =>
@@ -100,6 +102,6 @@ export function Component() {
         <PropertiesTable.Row label="VNI">{nic.vni}</PropertiesTable.Row>
         <PropertiesTable.IdRow id={probe.id} />
       </PropertiesTable>
-    </>
+    </ProbeWriteGate>
   )
 }

@@ -17,6 +17,7 @@ import {
   ProbeIcon,
   probeDocs,
   probePage,
+  ProbeWriteGate,
   projectFromRequest,
   ProjectPicker,
   SledLink,
@@ -77,27 +78,29 @@ export function Component() {
   const create = { to: inProject(pb.probesNew(), project), label: 'New probe' }
 
   return (
-    <ListPage
-      key={project}
-      title="Probes"
-      icon={ProbeIcon}
-      docs={
-        <DocsPopover
-          heading="probes"
-          summary="A probe is an experimental instrument: a network interface placed on a sled, with an external address from an IP pool, to check the rack's networking from that sled. Probes belong to a project."
-          links={probeDocs}
-        />
-      }
-      actions={project ? <ProjectPicker project={project} /> : null}
-      create={project ? create : undefined}
-      empty={
-        project
-          ? { title: 'No probes', body: `Create a probe in ${project} to see it here` }
-          : { title: 'No projects', body: 'Probes live in a project: create a project first' }
-      }
-      query={probePage(project)}
-      columns={columnsFor(project)}
-      rowActions={rowActions}
-    />
+    <ProbeWriteGate project={project}>
+      <ListPage
+        key={project}
+        title="Probes"
+        icon={ProbeIcon}
+        docs={
+          <DocsPopover
+            heading="probes"
+            summary="A probe is an experimental instrument: a network interface placed on a sled, with an external address from an IP pool, to check the rack's networking from that sled. Probes belong to a project."
+            links={probeDocs}
+          />
+        }
+        actions={project ? <ProjectPicker project={project} /> : null}
+        create={project ? create : undefined}
+        empty={
+          project
+            ? { title: 'No probes', body: `Create a probe in ${project} to see it here` }
+            : { title: 'No projects', body: 'Probes live in a project: create a project first' }
+        }
+        query={probePage(project)}
+        columns={columnsFor(project)}
+        rowActions={rowActions}
+      />
+    </ProbeWriteGate>
   )
 }

@@ -3,13 +3,16 @@
  * as `?project=`, since probes live in a project and the operator area has none), the sleds.
  */
 import { useQuery } from '@tanstack/react-query'
+import { type ReactNode } from 'react'
 import { Link, redirect, useNavigate } from 'react-router'
 
 import { type ProbeInfo, type Sled } from '~/api/__generated__/Api'
 import { q, qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { unlessRole, useMyRole } from '~/pages/access/my-role'
 import { Select } from '~/pages/project/instances/tabs/metrics/select'
 import { icon } from '~/ui/icons'
+import { WriteGate } from '~/ui/write-gate'
 
 export const ProbeIcon = icon(
   'Probe',
@@ -82,5 +85,22 @@ export function ProjectPicker({ project }: { project: string }) {
       items={items}
       onChange={(value) => navigate(inProject(pb.probes(), value))}
     />
+  )
+}
+
+/**
+ * Probes belong to a project: their writes follow the user's role on it (a limited
+ * collaborator may create one), not the fleet role the rest of the system area asks for.
+ */
+export function ProbeWriteGate({ project, children }: { project: string; children: ReactNode }) {
+  const reason = unlessRole(
+    useMyRole(project || undefined),
+    'limited_collaborator',
+    'Your role on this project does not allow changing its probes',
+  )
+  return (
+    <WriteGate reason={reason} replace>
+      {children}
+    </WriteGate>
   )
 }

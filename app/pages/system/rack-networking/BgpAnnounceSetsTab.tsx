@@ -51,6 +51,7 @@ export function Component() {
                 {set.description && <p className="text-sm text-tertiary">{set.description}</p>}
               </div>
               <Button
+                writes
                 size="sm"
                 variant="ghost"
                 onClick={() =>

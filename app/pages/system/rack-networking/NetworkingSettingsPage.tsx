@@ -110,6 +110,7 @@ export function Component() {
             dropped.
           </p>
           <Button
+            writes
             size="sm"
             variant="secondary"
             onClick={() =>
@@ -151,6 +152,7 @@ export function Component() {
             instance's opt-in is ignored and its interfaces use the default MTU.
           </p>
           <Button
+            writes
             size="sm"
             variant="secondary"
             onClick={() =>

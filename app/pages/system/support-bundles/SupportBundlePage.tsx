@@ -172,6 +172,7 @@ export function Component() {
         adornment={supportBundlesDocs}
         actions={
           <Button
+            writes
             variant="danger"
             size="sm"
             disabled={!!deleteReason}

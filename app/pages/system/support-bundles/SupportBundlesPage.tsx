@@ -85,6 +85,7 @@ export function Component() {
   const rowActions = (b: SupportBundleInfo): RowAction[] => [
     {
       label: 'Download',
+      reads: true,
       disabled: supportBundleCan.download(b)
         ? false
         : `Only an active bundle can be downloaded; this one is ${b.state}`,

@@ -133,6 +133,7 @@ function FilePickButton({
         onChange={onChange}
       />
       <Button
+        writes
         size="sm"
         variant="secondary"
         disabled={disabled}

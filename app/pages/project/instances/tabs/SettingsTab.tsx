@@ -42,6 +42,7 @@ function ResizeCard({ instance, sel }: { instance: Instance; sel: InstanceSelect
       description="The vCPUs and memory of this instance; it must be stopped (or failed, or still being created) to change them."
       actions={
         <Button
+          writes
           variant="secondary"
           size="sm"
           onClick={() => setOpen(true)}

@@ -83,6 +83,7 @@ export function Component() {
         actions={
           <>
             <Button
+              writes
               variant="secondary"
               size="sm"
               onClick={() => setModal('attach')}
@@ -92,6 +93,7 @@ export function Component() {
               Attach existing disk
             </Button>
             <Button
+              writes
               size="sm"
               onClick={() => setModal('create')}
               disabled={!!addReason}

@@ -1,5 +1,6 @@
-import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
+import { CreateLink } from '~/components/create-link'
 import { type VpcFirewallRule } from '~/api/__generated__/Api'
 import { invalidate, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
@@ -8,9 +9,7 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { dateColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
-import { buttonClass } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
-import { AddIcon } from '~/ui/icons'
 import { addToast, ToastName } from '~/ui/toast'
 
 import { rulesList, toUpdate, writeRules } from '../firewall-rules'
@@ -194,12 +193,7 @@ export function Component() {
         icon={<NetworkIcon />}
         title="No firewall rules"
         body="Without rules no traffic reaches the VPC’s instances; add a rule to let some in"
-        action={
-          <Link to={create} className={buttonClass('ghost', 'sm')}>
-            <AddIcon size={12} />
-            New rule
-          </Link>
-        }
+        action={<CreateLink to={create} label="New rule" variant="ghost" />}
       />
     ),
   })
@@ -209,10 +203,7 @@ export function Component() {
     <>
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="text-base font-medium text-fg">Firewall rules</h2>
-        <Link to={create} className={buttonClass('primary', 'sm')}>
-          <AddIcon size={12} />
-          New rule
-        </Link>
+        <CreateLink to={create} label="New rule" variant="primary" />
       </div>
       {list.table}
       <Outlet />

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Link, Outlet, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, type LoaderFunctionArgs } from 'react-router'
 
+import { CreateLink } from '~/components/create-link'
 import { type InternetGateway } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
@@ -10,9 +11,7 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
-import { buttonClass } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
-import { AddIcon } from '~/ui/icons'
 
 import { gatewayAddresses, gatewayPage, gatewayPools, useGatewayRoutes } from '../gateway-data'
 import { useVpcSelector, vpcSelector } from '../vpc-data'
@@ -128,12 +127,7 @@ export function Component() {
         icon={<NetworkIcon />}
         title="No internet gateways"
         body="Create an internet gateway to see it here"
-        action={
-          <Link to={create} className={buttonClass('ghost', 'sm')}>
-            <AddIcon size={12} />
-            New internet gateway
-          </Link>
-        }
+        action={<CreateLink to={create} label="New internet gateway" variant="ghost" />}
       />
     ),
   })
@@ -142,10 +136,7 @@ export function Component() {
     <>
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="text-base font-medium text-fg">Internet gateways</h2>
-        <Link to={create} className={buttonClass('primary', 'sm')}>
-          <AddIcon size={12} />
-          New internet gateway
-        </Link>
+        <CreateLink to={create} label="New internet gateway" variant="primary" />
       </div>
       {list.table}
       <Outlet />

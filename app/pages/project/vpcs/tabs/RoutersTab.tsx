@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
+import { CreateLink } from '~/components/create-link'
 import { type VpcRouter } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
@@ -11,9 +12,7 @@ import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from 
 import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
-import { buttonClass } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
-import { AddIcon } from '~/ui/icons'
 
 import { routerPage, routerReason, vpcSubnetsAll } from '../router-data'
 import { useVpcSelector, vpcSelector } from '../vpc-data'
@@ -113,12 +112,7 @@ export function Component() {
         icon={<NetworkIcon />}
         title="No routers"
         body="Create a router to see it here"
-        action={
-          <Link to={create} className={buttonClass('ghost', 'sm')}>
-            <AddIcon size={12} />
-            New router
-          </Link>
-        }
+        action={<CreateLink to={create} label="New router" variant="ghost" />}
       />
     ),
   })
@@ -127,10 +121,7 @@ export function Component() {
     <>
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="text-base font-medium text-fg">Routers</h2>
-        <Link to={create} className={buttonClass('primary', 'sm')}>
-          <AddIcon size={12} />
-          New router
-        </Link>
+        <CreateLink to={create} label="New router" variant="primary" />
       </div>
       {list.table}
       <Outlet />

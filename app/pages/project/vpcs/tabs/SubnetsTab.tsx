@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
+import { CreateLink } from '~/components/create-link'
 import { type VpcSubnet } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
@@ -9,9 +10,7 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
-import { buttonClass } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
-import { AddIcon } from '~/ui/icons'
 
 import { subnetPage, useVpcSelector, vpcRouters, vpcSelector } from '../vpc-data'
 import { NetworkIcon } from '../vpc-icon'
@@ -99,12 +98,7 @@ export function Component() {
         icon={<NetworkIcon />}
         title="No subnets"
         body="Instances get their addresses from a subnet; create one to add instances to the VPC"
-        action={
-          <Link to={create} className={buttonClass('ghost', 'sm')}>
-            <AddIcon size={12} />
-            New subnet
-          </Link>
-        }
+        action={<CreateLink to={create} label="New subnet" variant="ghost" />}
       />
     ),
   })
@@ -113,10 +107,7 @@ export function Component() {
     <>
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="text-base font-medium text-fg">Subnets</h2>
-        <Link to={create} className={buttonClass('primary', 'sm')}>
-          <AddIcon size={12} />
-          New subnet
-        </Link>
+        <CreateLink to={create} label="New subnet" variant="primary" />
       </div>
       {list.table}
       <Outlet />

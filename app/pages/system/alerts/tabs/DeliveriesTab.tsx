@@ -88,6 +88,7 @@ export function Component() {
   const rowActions = (d: AlertDelivery): RowAction[] => [
     {
       label: 'View alert',
+      reads: true,
       disabled: d.trigger === 'probe' ? 'A test delivery carries no alert' : false,
       onActivate: () => setViewing(d.alertId),
     },

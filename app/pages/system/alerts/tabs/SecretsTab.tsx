@@ -117,7 +117,7 @@ export function Component() {
     <>
       <div className="mb-3 flex items-center justify-between gap-2">
         <p className="text-sm text-secondary">Secret values are shown only when they are added.</p>
-        <Button size="sm" onClick={() => setAdding(true)}>
+        <Button writes size="sm" onClick={() => setAdding(true)}>
           <AddIcon size={12} />
           Add secret
         </Button>
@@ -135,6 +135,7 @@ export function Component() {
             <DateCell key="t" value={s.timeCreated} />,
             <div key="a" className="text-right">
               <Button
+                writes
                 size="sm"
                 variant="ghost"
                 aria-label={`Delete secret ${s.id}`}

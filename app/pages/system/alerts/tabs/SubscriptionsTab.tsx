@@ -137,7 +137,7 @@ export function Component() {
   return (
     <>
       <div className="mb-3 flex justify-end">
-        <Button size="sm" onClick={() => setAdding(true)}>
+        <Button writes size="sm" onClick={() => setAdding(true)}>
           <AddIcon size={12} />
           Add subscriptions
         </Button>
@@ -163,6 +163,7 @@ export function Component() {
                 n === null ? '' : n,
                 <div key="a" className="text-right">
                   <Button
+                    writes
                     size="sm"
                     variant="ghost"
                     aria-label={`Remove ${s}`}

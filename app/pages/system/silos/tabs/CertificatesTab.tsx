@@ -81,7 +81,7 @@ function Certificates({ silo }: { silo: string }) {
     dateColumn<Certificate>('timeCreated', 'created'),
   ]
   const addButton = (variant: 'primary' | 'ghost') => (
-    <Button size="sm" variant={variant} onClick={() => setAdding(true)}>
+    <Button writes size="sm" variant={variant} onClick={() => setAdding(true)}>
       <AddIcon size={12} />
       Add certificate
     </Button>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
-import { Link, Outlet, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router'
 
+import { CreateLink } from '~/components/create-link'
 import { type IdentityProvider } from '~/api/__generated__/Api'
 import { qList, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
@@ -8,9 +9,8 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
-import { buttonClass } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
-import { AddIcon, KeyIcon } from '~/ui/icons'
+import { KeyIcon } from '~/ui/icons'
 
 import { loadSilo, siloSelector, siloView, useSiloSelector } from '../silo-data'
 
@@ -49,10 +49,7 @@ export function Component() {
     dateColumn<IdentityProvider>('timeCreated', 'created'),
   ]
   const newLink = (variant: 'primary' | 'ghost') => (
-    <Link to={pb.siloIdpsNew({ silo })} className={buttonClass(variant, 'sm')}>
-      <AddIcon size={12} />
-      New identity provider
-    </Link>
+    <CreateLink to={pb.siloIdpsNew({ silo })} label="New identity provider" variant={variant} />
   )
   const list = useQueryTable({
     query: idpPage(silo),

@@ -75,7 +75,7 @@ function LocalUsers({ silo }: { silo: string }) {
     dateColumn<User>('timeCreated', 'created'),
   ]
   const createButton = (variant: 'primary' | 'ghost') => (
-    <Button size="sm" variant={variant} onClick={() => setCreating(true)}>
+    <Button writes size="sm" variant={variant} onClick={() => setCreating(true)}>
       <AddIcon size={12} />
       New user
     </Button>

@@ -32,7 +32,7 @@ export function Component() {
   return (
     <>
       <div className="mb-3 flex justify-end">
-        <Button size="sm" onClick={() => setEditing(true)}>
+        <Button writes size="sm" onClick={() => setEditing(true)}>
           Edit quotas
         </Button>
       </div>

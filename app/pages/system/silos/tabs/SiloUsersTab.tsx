@@ -78,8 +78,8 @@ export function Component() {
     noun: 'users',
     filterFields: (u) => [u.displayName, u.id],
     rowActions: (u) => [
-      { label: 'View user', onActivate: () => setViewing(u) },
-      { label: 'View in audit log', onActivate: () => void navigate(auditLogOf(u)) },
+      { label: 'View user', reads: true, onActivate: () => setViewing(u) },
+      { label: 'View in audit log', reads: true, onActivate: () => void navigate(auditLogOf(u)) },
     ],
     emptyState: (
       <EmptyState

@@ -38,6 +38,7 @@ export function ScimTokensCard({ silo }: { silo: string }) {
       description="What the identity provider authenticates with when it manages this silo's users and groups"
       actions={
         <Button
+          writes
           size="sm"
           variant="secondary"
           loading={create.isPending}
@@ -63,6 +64,7 @@ export function ScimTokensCard({ silo }: { silo: string }) {
                 {t.timeExpires ? `expires ${formatDateTime(t.timeExpires)}` : 'never expires'}
               </span>
               <Button
+                writes
                 className="ml-auto"
                 size="sm"
                 variant="ghost"

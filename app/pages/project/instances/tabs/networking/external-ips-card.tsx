@@ -166,6 +166,7 @@ export function ExternalIpsCard({ sel, instance, nics }: Props) {
     (ip: ExternalIp): RowAction[] => [
       {
         label: 'Copy IP address',
+        reads: true,
         onActivate: () => void copyToClipboard(ip.ip, 'IP address'),
       },
       {
@@ -244,6 +245,7 @@ export function ExternalIpsCard({ sel, instance, nics }: Props) {
       actions={
         <>
           <Button
+            writes
             variant="secondary"
             size="sm"
             onClick={() => setModal('ephemeral')}
@@ -253,6 +255,7 @@ export function ExternalIpsCard({ sel, instance, nics }: Props) {
             Attach ephemeral IP
           </Button>
           <Button
+            writes
             variant="secondary"
             size="sm"
             onClick={() => setModal('floating')}

@@ -193,6 +193,7 @@ export function NicsCard({ sel, instance, nics }: Props) {
       description="Private addresses in the project's VPCs; interfaces change only while the instance is stopped"
       actions={
         <Button
+          writes
           size="sm"
           variant="secondary"
           onClick={() => setModal({ kind: 'create' })}

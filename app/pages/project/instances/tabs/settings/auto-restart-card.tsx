@@ -124,6 +124,7 @@ export function AutoRestartCard({ instance, sel }: { instance: Instance; sel: In
         </p>
         <div className="flex justify-end">
           <Button
+            writes
             type="submit"
             size="sm"
             loading={update.isPending}

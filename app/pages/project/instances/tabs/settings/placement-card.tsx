@@ -231,6 +231,7 @@ export function PlacementCard({
       description={TEXT[kind].description}
       actions={
         <Button
+          writes
           variant="secondary"
           size="sm"
           onClick={() => setAdding(true)}
