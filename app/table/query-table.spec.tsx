@@ -222,17 +222,20 @@ describe('useQueryTable', () => {
     wrap(<DiskTable />, '/?q=number')
     await screen.findByRole('link', { name: 'disk-2' })
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-    await waitFor(() => expect(blobs).toHaveLength(1))
+    await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 5000 })
     const lines = (await blobs[0]!.text()).split('\r\n')
     expect(lines[0]).toBe('name,description,size,created')
     expect(lines).toHaveLength(6) // header, disks 2 to 5, and the final line break
     expect(lines[1]).toBe(
       `disk-2,"disk number 2, ""quoted""",${4 * GiB},${disk(2).timeCreated.toISOString()}`,
     )
-    fireEvent.click(screen.getByRole('button', { name: 'Export JSON' }))
-    await waitFor(() => expect(blobs).toHaveLength(2))
-    const json = JSON.parse(await blobs[1]!.text()) as Disk[]
-    expect(json.map((d) => d.name)).toEqual(['disk-2', 'disk-3', 'disk-4', 'disk-5'])
+    // both buttons are off until the first export has settled; a click before then is lost
+    const json = screen.getByRole<HTMLButtonElement>('button', { name: 'Export JSON' })
+    await waitFor(() => expect(json.disabled).toBe(false), { timeout: 5000 })
+    fireEvent.click(json)
+    await waitFor(() => expect(blobs).toHaveLength(2), { timeout: 5000 })
+    const rows = JSON.parse(await blobs[1]!.text()) as Disk[]
+    expect(rows.map((d) => d.name)).toEqual(['disk-2', 'disk-3', 'disk-4', 'disk-5'])
   })
 
   it('shows the empty state when the list is empty', async () => {
