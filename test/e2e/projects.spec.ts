@@ -275,7 +275,7 @@ test('pages through 60 projects, 50 at a time', async ({ page }) => {
 test.describe('who sees projects', () => {
   test('a user with no groups and no role is told why', async ({ page }) => {
     await signIn(page, 'eve')
-    await expect(h1(page)).toHaveText('Something went wrong')
+    await expect(h1(page)).toHaveText('No access yet')
     // not "Please try again": nothing will change until someone gives eve access
     await expect(page.getByText('Please try again')).toHaveCount(0)
     await expect(page.getByText(NO_ROLE_NOTICE)).toBeVisible()
@@ -296,7 +296,7 @@ test.describe('who sees projects', () => {
   }) => {
     await signIn(page, 'cleo')
     // listing projects needs a silo role: the mock says 403, and cleo is in no group
-    await expect(h1(page)).toHaveText('Something went wrong')
+    await expect(h1(page)).toHaveText('No access yet')
     await expect(page.getByText(NO_ROLE_NOTICE)).toBeVisible()
 
     // her own project exists for her; one she has no role on does not

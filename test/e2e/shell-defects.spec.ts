@@ -205,7 +205,7 @@ test.describe('error screen', () => {
 
   test('a user with no role is told they have no access yet and whom to ask', async ({ page }) => {
     await signIn(page, 'eve')
-    await expect(h1(page)).toHaveText('Something went wrong')
+    await expect(h1(page)).toHaveText('No access yet')
     const body = page.getByText(/You have no access to this silo yet/)
     await expect(body).toBeVisible()
     // the silo's admins, by name (ada and ben hold the role in the seed)

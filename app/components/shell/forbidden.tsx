@@ -27,8 +27,9 @@ export function Forbidden({ Frame }: { Frame: ComponentType<FrameProps> }) {
     return <Frame title="Something went wrong" body="Action not authorized." />
   }
   return noRole ? (
+    // nothing went wrong: the account is new and nobody has given it a role yet
     <Frame
-      title="Something went wrong"
+      title="No access yet"
       body={
         <>
           You have no access to this silo yet: your account has no role on it and is in no group.{' '}
