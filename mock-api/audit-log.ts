@@ -51,6 +51,26 @@ export function operationOf(routes: RouteTable, method: string, url: URL): strin
   return undefined
 }
 
+/** The path parameters of the route a request matches, as it spelled them; none when none. */
+export function routeParamsOf(
+  routes: RouteTable,
+  method: string,
+  url: URL,
+): Record<string, string> {
+  for (const handler of routes.http) {
+    const info = handler.info as { method: unknown; path: unknown }
+    if (info.method !== method || typeof info.path !== 'string') continue
+    const match = matchRequestUrl(url, info.path, url.origin)
+    if (!match.matches) continue
+    const params: Record<string, string> = {}
+    for (const [k, v] of Object.entries(match.params as Record<string, unknown>)) {
+      if (typeof v === 'string') params[k] = v
+    }
+    return params
+  }
+  return {}
+}
+
 /** `projectCreate` -> `project_create`, as the API names its operations. */
 export const snakeOperationId = (id: string) => id.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 

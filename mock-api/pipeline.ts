@@ -13,7 +13,14 @@
  */
 import { getResponse, http, type HttpHandler, HttpResponse } from 'msw'
 
-import { isAuditedMethod, operationOf, recordWrite, routeTable, type RouteTable } from './audit-log'
+import {
+  isAuditedMethod,
+  operationOf,
+  recordWrite,
+  routeParamsOf,
+  routeTable,
+  type RouteTable,
+} from './audit-log'
 import { authenticate, type AuthOptions, clearSessionCookie } from './auth'
 import { type RequestContext, setContext } from './context'
 import { apiError, unauthorized } from './errors'
@@ -179,7 +186,10 @@ async function answer(
   let response: Response | undefined
   try {
     response = await getResponse(routes.http, request, { baseUrl: url.origin })
-    if (response) response = await conciseValidationError(response, url, bodyText)
+    if (response?.status === 400 || response?.status === 404) {
+      const params = routeParamsOf(routes, method, url)
+      response = await conciseValidationError(response, url, bodyText, params)
+    }
   } catch (e) {
     // the generated wrapper reads the body with req.json(): an empty body lands here
     if (!(e instanceof SyntaxError)) throw e

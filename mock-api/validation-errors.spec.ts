@@ -33,6 +33,18 @@ describe('refused requests are answered in the API’s words, not a schema dump'
     expect(await message('')).toMatch(/name: name requires at least one character$/)
   })
 
+  it('a path parameter that does not parse is a 400 naming it and its value, not a 404', async () => {
+    const { status, body } = await api.get<ErrorJson>(
+      '/v1/metrics/no_such_metric?start_time=2026-11-24T00:00:00Z&end_time=2026-11-24T01:00:00Z',
+    )
+    expect(status).toBe(400)
+    expect(body.error_code).toBe('InvalidRequest')
+    expect(body.message).toMatch(
+      /^bad parameter in URL path: metric_name: unknown variant "no_such_metric"/,
+    )
+    expect(body.message).not.toContain('undefined')
+  })
+
   it('a missing field and a wrong type', async () => {
     const missing = await api.post<ErrorJson>('/v1/projects', { description: 'x' })
     expect(missing.status).toBe(400)

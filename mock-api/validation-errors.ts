@@ -164,7 +164,12 @@ function issuesOf(serialised: string): Issue[] | undefined {
 }
 
 /** What the request carried, as the generated map validated it. */
-function inputOf(kind: 'body' | 'params', url: URL, bodyText: string): unknown {
+function inputOf(
+  kind: 'body' | 'params',
+  url: URL,
+  bodyText: string,
+  pathParams: Record<string, string>,
+): unknown {
   if (kind === 'body') {
     try {
       return JSON.parse(bodyText) as unknown
@@ -174,7 +179,7 @@ function inputOf(kind: 'body' | 'params', url: URL, bodyText: string): unknown {
   }
   const query: Record<string, unknown> = {}
   for (const [k, v] of url.searchParams) query[k] = isNaN(Number(v)) ? v : Number(v)
-  return { query, path: {} }
+  return { query, path: pathParams }
 }
 
 /**
@@ -185,6 +190,8 @@ export async function conciseValidationError(
   response: Response,
   url: URL,
   bodyText: string,
+  /** The route's path parameters as the request spelled them (`{ metricName: 'cpus' }`). */
+  pathParams: Record<string, string> = {},
 ): Promise<Response> {
   if (response.status !== 400 && response.status !== 404) return response
   if (!(response.headers.get('content-type') ?? '').includes('json')) return response
@@ -200,7 +207,11 @@ export async function conciseValidationError(
       : undefined
   if (!kind) return response
   const issues = issuesOf(message.slice((kind === 'body' ? BODY_PREFIX : PARAMS_PREFIX).length))
-  const concise = issues && conciseMessage(kind, issues, inputOf(kind, url, bodyText))
+  const concise = issues && conciseMessage(kind, issues, inputOf(kind, url, bodyText, pathParams))
   if (!concise) return response
+  // a path parameter that does not parse is a bad request, as the API says, not a missing page
+  if (concise.startsWith('bad parameter in URL path')) {
+    return apiError(400, 'InvalidRequest', concise)
+  }
   return apiError(response.status, body?.error_code ?? 'InvalidRequest', concise)
 }
