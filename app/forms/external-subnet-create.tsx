@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useNavigate } from 'react-router'
 
-import { q, qAll, useApiMutation } from '~/api/client'
-import { pb } from '~/api/path-builder'
+import { qAll, useApiMutation } from '~/api/client'
 import { useProjectSelector } from '~/api/selectors'
-import { useCreated } from '~/components/created'
 import {
   DescriptionField,
   ListboxField,
@@ -18,6 +14,11 @@ import {
   validateIpNet,
 } from '~/components/form'
 import { type RouteHandle } from '~/components/shell/crumbs'
+
+import { useAttachableCreate } from '~/pages/project/attachable/attachable-kind'
+import { externalSubnetKind } from '~/pages/project/external-subnets/external-subnet-kind'
+
+import { poolItems, useDefaultPool } from './address-pools'
 
 import {
   externalSubnetBody,
@@ -52,7 +53,6 @@ const ALLOCATIONS = [
 /** Side modal at /projects/:project/external-subnets-new. */
 export function Component() {
   const { project } = useProjectSelector()
-  const navigate = useNavigate()
   const form = useForm<ExternalSubnetValues>({ defaultValues })
   const { control } = form
   const [allocation, poolName] = useWatch({ control, name: ['allocation', 'pool'] })
@@ -60,32 +60,16 @@ export function Component() {
   const sorted = sortSubnetPools(pools.data?.items ?? [])
   const chosen = sorted.find((p) => p.name === poolName)
   const bits = chosen?.ipVersion === 'v6' ? 128 : 32
+  useDefaultPool(form, sorted)
 
-  // the silo's default pool is chosen until the user picks another
-  const firstDefault = sorted.find((p) => p.isDefault)?.name
-  useEffect(() => {
-    if (firstDefault && !form.getValues('pool')) form.setValue('pool', firstDefault)
-  }, [firstDefault, form])
-
-  const create = useApiMutation('externalSubnetCreate', {
-    onSuccess: useCreated({
-      kind: 'external subnet',
-      invalidates: ['externalSubnetList'],
-      detailKey: (s) =>
-        q('externalSubnetView', { path: { externalSubnet: s.name }, query: { project } }).queryKey,
-      to: () => pb.externalSubnets({ project }),
-    }),
-  })
+  const created = useAttachableCreate(externalSubnetKind, project)
+  const create = useApiMutation('externalSubnetCreate', { onSuccess: created.onSuccess })
 
   return (
     <SideModalForm
       form={form}
-      formType="create"
-      resourceName="external subnet"
-      onDismiss={() => navigate(pb.externalSubnets({ project }))}
+      {...created.modalProps(create)}
       onSubmit={(v) => create.mutate({ query: { project }, body: externalSubnetBody(v) })}
-      loading={create.isPending}
-      submitError={create.error}
     >
       <NameField name="name" control={control} autoFocus />
       <DescriptionField name="description" control={control} />
@@ -101,19 +85,7 @@ export function Component() {
             placeholder="Select a pool"
             noItemsPlaceholder="No subnet pools are linked to this silo"
             description="Subnet pools linked to this silo"
-            items={sorted.map((p) => ({
-              value: p.name,
-              selectedLabel: p.name,
-              label: (
-                <span className="flex items-baseline justify-between gap-3">
-                  <span className="truncate">{p.name}</span>
-                  <span className="shrink-0 text-xs text-tertiary">
-                    {p.ipVersion}
-                    {p.isDefault ? ' · default' : ''}
-                  </span>
-                </span>
-              ),
-            }))}
+            items={poolItems(sorted)}
           />
           <NumberField
             name="prefixLength"

@@ -1,6 +1,8 @@
 /* The external subnet form's values and the API body they make. */
 import { type ExternalSubnetCreate, type SiloSubnetPool } from '~/api/__generated__/Api'
 
+import { byDefaultVersionName } from './address-pools'
+
 export type ExternalSubnetValues = {
   name: string
   description: string
@@ -12,12 +14,7 @@ export type ExternalSubnetValues = {
 
 /** The silo's defaults first, then IPv4 before IPv6, then by name. */
 export function sortSubnetPools(pools: SiloSubnetPool[]): SiloSubnetPool[] {
-  return [...pools].sort(
-    (a, b) =>
-      Number(b.isDefault) - Number(a.isDefault) ||
-      a.ipVersion.localeCompare(b.ipVersion) ||
-      a.name.localeCompare(b.name),
-  )
+  return [...pools].sort(byDefaultVersionName)
 }
 
 export function externalSubnetBody(v: ExternalSubnetValues): ExternalSubnetCreate {

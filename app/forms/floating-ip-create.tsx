@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useNavigate } from 'react-router'
 
 import { type FloatingIpCreate, type SiloIpPool } from '~/api/__generated__/Api'
-import { q, qAll, useApiMutation } from '~/api/client'
-import { pb } from '~/api/path-builder'
+import { qAll, useApiMutation } from '~/api/client'
 import { useProjectSelector } from '~/api/selectors'
-import { useCreated } from '~/components/created'
 import {
   DescriptionField,
   ListboxField,
@@ -18,6 +14,11 @@ import {
   validateIp,
 } from '~/components/form'
 import { type RouteHandle } from '~/components/shell/crumbs'
+
+import { useAttachableCreate } from '~/pages/project/attachable/attachable-kind'
+import { floatingIpKind } from '~/pages/project/floating-ips/floating-ip-kind'
+
+import { byDefaultVersionName, poolItems, useDefaultPool } from './address-pools'
 
 export const handle: RouteHandle = { crumb: 'New floating IP', titleOnly: true }
 
@@ -42,14 +43,7 @@ const ALLOCATIONS = [
 
 /** Unicast pools, the silo's defaults first, then IPv4 before IPv6, then by name. */
 export function sortPools(pools: SiloIpPool[]): SiloIpPool[] {
-  return pools
-    .filter((p) => p.poolType === 'unicast')
-    .sort(
-      (a, b) =>
-        Number(b.isDefault) - Number(a.isDefault) ||
-        a.ipVersion.localeCompare(b.ipVersion) ||
-        a.name.localeCompare(b.name),
-    )
+  return pools.filter((p) => p.poolType === 'unicast').sort(byDefaultVersionName)
 }
 
 export function floatingIpBody(v: Values): FloatingIpCreate {
@@ -65,38 +59,21 @@ export function floatingIpBody(v: Values): FloatingIpCreate {
 /** Side modal at /projects/:project/floating-ips-new. */
 export function Component() {
   const { project } = useProjectSelector()
-  const navigate = useNavigate()
   const form = useForm<Values>({ defaultValues })
   const { control } = form
   const allocation = useWatch({ control, name: 'allocation' })
   const pools = useQuery(qAll('ipPoolList', {}))
   const sorted = sortPools(pools.data?.items ?? [])
+  useDefaultPool(form, sorted)
 
-  // the silo's default pool is chosen until the user picks another
-  const firstDefault = sorted.find((p) => p.isDefault)?.name
-  useEffect(() => {
-    if (firstDefault && !form.getValues('pool')) form.setValue('pool', firstDefault)
-  }, [firstDefault, form])
-
-  const create = useApiMutation('floatingIpCreate', {
-    onSuccess: useCreated({
-      kind: 'floating IP',
-      invalidates: ['floatingIpList'],
-      detailKey: (f) =>
-        q('floatingIpView', { path: { floatingIp: f.name }, query: { project } }).queryKey,
-      to: () => pb.floatingIps({ project }),
-    }),
-  })
+  const created = useAttachableCreate(floatingIpKind, project)
+  const create = useApiMutation('floatingIpCreate', { onSuccess: created.onSuccess })
 
   return (
     <SideModalForm
       form={form}
-      formType="create"
-      resourceName="floating IP"
-      onDismiss={() => navigate(pb.floatingIps({ project }))}
+      {...created.modalProps(create)}
       onSubmit={(v) => create.mutate({ query: { project }, body: floatingIpBody(v) })}
-      loading={create.isPending}
-      submitError={create.error}
     >
       <NameField name="name" control={control} autoFocus />
       <DescriptionField name="description" control={control} />
@@ -117,19 +94,7 @@ export function Component() {
           placeholder="Select a pool"
           noItemsPlaceholder="No pools available"
           description="Unicast pools linked to this silo"
-          items={sorted.map((p) => ({
-            value: p.name,
-            selectedLabel: p.name,
-            label: (
-              <span className="flex items-baseline justify-between gap-3">
-                <span className="truncate">{p.name}</span>
-                <span className="shrink-0 text-xs text-tertiary">
-                  {p.ipVersion}
-                  {p.isDefault ? ' · default' : ''}
-                </span>
-              </span>
-            ),
-          }))}
+          items={poolItems(sorted)}
         />
       ) : (
         <TextField

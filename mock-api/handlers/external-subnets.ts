@@ -1,21 +1,22 @@
 /**
  * External subnets: blocks of public addresses a project takes from a subnet pool linked to its
  * silo (the next free block of a prefix length, or one named exactly) and routes to one
- * instance at a time. Delete is refused while attached, as the API does.
+ * instance at a time. Attach, detach and delete follow the rules floating IPs share
+ * (attachable.ts): delete is refused while attached, as the API does.
  */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
-import { COMPUTE_WRITER, requireProject } from '../authz'
+import { COMPUTE_WRITER } from '../authz'
 import { type Actor, actorOf } from '../context'
 import { db } from '../db'
-import { isUuid, now } from '../db/ids'
+import { isUuid } from '../db/ids'
 import { formatIp, parseCidr } from '../db/ip'
 import { type Api, type Json } from '../db/schema'
 import { insufficientCapacity, invalidRequest, notFoundById, notFoundByName } from '../errors'
-import { canReadProject, lookupInstance, lookupIn, lookupProject, projectOf } from '../lookup'
-import { assertExternalIpChange } from './instance-external-ips'
+import { canReadProject, forWrite, lookupInstance, lookupIn, lookupProject } from '../lookup'
+import { attachableWrites, type AttachableWords, attachTarget, attachTo } from './attachable'
 import { projectCreate, projectPage } from './project-scoped'
 import { assertNetworkAddress, bitsOf, blockContains, blockOf, blocksOverlap } from './subnet-pools'
-import { check, identityMetadata, renamePatch, stamp } from './util'
+import { check, identityMetadata, stamp } from './util'
 
 type Pool = Json<Api.SubnetPool>
 type Member = Json<Api.SubnetPoolMember>
@@ -40,10 +41,12 @@ function lookupExternalSubnet(actor: Actor, key: string, project?: string | null
   return item
 }
 
-function writableExternalSubnet(actor: Actor, key: string, project?: string | null) {
-  const item = lookupExternalSubnet(actor, key, project)
-  requireProject(actor, projectOf(item), COMPUTE_WRITER)
-  return item
+const writableExternalSubnet = forWrite(lookupExternalSubnet)
+
+const EXTERNAL_SUBNET: AttachableWords = {
+  what: 'external subnet',
+  a: 'an external subnet',
+  type: 'external-subnet',
 }
 
 const linkedPools = (siloId: string) =>
@@ -134,6 +137,8 @@ function reserveBlock(siloId: string, subnet: string): { pool: Pool; member: Mem
   throw invalidRequest(`subnet ${subnet} is not in any subnet pool linked to this silo`)
 }
 
+const writes = attachableWrites(() => db.externalSubnets, writableExternalSubnet, EXTERNAL_SUBNET)
+
 export const externalSubnetHandlers = {
   externalSubnetList: ({ query, req }) => projectPage(db.externalSubnets, query, req),
 
@@ -174,49 +179,21 @@ export const externalSubnetHandlers = {
     )
   },
 
-  externalSubnetUpdate({ path, query, body, req }) {
-    const item = writableExternalSubnet(actorOf(req), path.externalSubnet, query.project)
-    return db.externalSubnets.update(
-      item.id,
-      renamePatch(db.externalSubnets, item.project_id, item, 'external-subnet', body),
-    )
-  },
+  externalSubnetUpdate: ({ path, query, body, req }) =>
+    writes.update(req, path.externalSubnet, query.project, body),
 
-  externalSubnetDelete({ path, query, req }) {
-    const item = writableExternalSubnet(actorOf(req), path.externalSubnet, query.project)
-    check(
-      !item.instance_id,
-      `external subnet "${item.name}" cannot be deleted while attached to an instance`,
-    )
-    db.externalSubnets.delete(item.id)
-    return 204
-  },
+  externalSubnetDelete: ({ path, query, req }) =>
+    writes.delete(req, path.externalSubnet, query.project),
 
   externalSubnetAttach({ path, query, body, req }) {
     const actor = actorOf(req)
     const item = writableExternalSubnet(actor, path.externalSubnet, query.project)
-    const instance = lookupInstance(
-      actor,
-      body.instance,
-      isUuid(body.instance) ? undefined : item.project_id,
-    )
-    check(
-      instance.project_id === item.project_id,
-      `external subnet "${item.name}" and instance "${instance.name}" must be in the same project`,
-    )
-    if (item.instance_id === instance.id) return item
-    check(!item.instance_id, `external subnet "${item.name}" is already attached to an instance`)
-    assertExternalIpChange(instance, 'attach an external subnet to')
-    return db.externalSubnets.update(item.id, { instance_id: instance.id, time_modified: now() })
+    const instance = attachTarget(actor, item, body.instance, EXTERNAL_SUBNET)
+    return instance ? attachTo(db.externalSubnets, item, instance.id) : item
   },
 
-  externalSubnetDetach({ path, query, req }) {
-    const item = writableExternalSubnet(actorOf(req), path.externalSubnet, query.project)
-    check(item.instance_id, `external subnet "${item.name}" is not attached to an instance`)
-    const instance = db.instances.get(item.instance_id)
-    if (instance) assertExternalIpChange(instance, 'detach an external subnet from')
-    return db.externalSubnets.update(item.id, { instance_id: null, time_modified: now() })
-  },
+  externalSubnetDetach: ({ path, query, req }) =>
+    writes.detach(req, path.externalSubnet, query.project),
 
   instanceExternalSubnetList({ path, query, req }) {
     const instance = lookupInstance(actorOf(req), path.instance, query.project)

@@ -1,22 +1,26 @@
 /**
- * Floating IPs: addresses a project keeps and moves between its instances (attach and detach
- * follow the instance rules of instance-external-ips.ts).
+ * Floating IPs: addresses a project keeps and moves between its instances (attach, detach and
+ * delete follow the rules of attachable.ts, which external subnets share).
  */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { COMPUTE_WRITER } from '../authz'
 import { actorOf } from '../context'
 import { db } from '../db'
-import { isUuid, now } from '../db/ids'
 import { ipVersion } from '../db/ip'
-import { lookupFloatingIp, lookupInstance, writableFloatingIp } from '../lookup'
-import {
-  assertExternalIpChange,
-  assertIpVersionFits,
-  MAX_FLOATING_IPS_PER_INSTANCE,
-} from './instance-external-ips'
+import { lookupFloatingIp, writableFloatingIp } from '../lookup'
+import { attachableWrites, type AttachableWords, attachTarget, attachTo } from './attachable'
+import { assertIpVersionFits, MAX_FLOATING_IPS_PER_INSTANCE } from './instance-external-ips'
 import { allocateIp, poolContains, selectPool, usedIps } from './ip-util'
 import { projectCreate, projectPage } from './project-scoped'
-import { check, identityMetadata, renamePatch, stamp } from './util'
+import { check, identityMetadata, stamp } from './util'
+
+const FLOATING_IP: AttachableWords = {
+  what: 'floating IP',
+  a: 'a floating IP',
+  type: 'floating-ip',
+}
+
+const writes = attachableWrites(() => db.floatingIps, writableFloatingIp, FLOATING_IP)
 
 export const floatingIpHandlers = {
   floatingIpList: ({ query, req }) => projectPage(db.floatingIps, query, req),
@@ -69,40 +73,17 @@ export const floatingIpHandlers = {
     )
   },
 
-  floatingIpUpdate({ path, query, body, req }) {
-    const fip = writableFloatingIp(actorOf(req), path.floatingIp, query.project)
-    return db.floatingIps.update(
-      fip.id,
-      renamePatch(db.floatingIps, fip.project_id, fip, 'floating-ip', body),
-    )
-  },
+  floatingIpUpdate: ({ path, query, body, req }) =>
+    writes.update(req, path.floatingIp, query.project, body),
 
-  floatingIpDelete({ path, query, req }) {
-    const fip = writableFloatingIp(actorOf(req), path.floatingIp, query.project)
-    check(
-      !fip.instance_id,
-      `floating IP "${fip.name}" cannot be deleted while attached to an instance`,
-    )
-    db.floatingIps.delete(fip.id)
-    return 204
-  },
+  floatingIpDelete: ({ path, query, req }) => writes.delete(req, path.floatingIp, query.project),
 
   floatingIpAttach({ path, query, body, req }) {
     const actor = actorOf(req)
     const fip = writableFloatingIp(actor, path.floatingIp, query.project)
     check(body.kind === 'instance', `cannot attach a floating IP to a ${body.kind}`)
-    const instance = lookupInstance(
-      actor,
-      body.parent,
-      isUuid(body.parent) ? undefined : fip.project_id,
-    )
-    check(
-      instance.project_id === fip.project_id,
-      `floating IP "${fip.name}" and instance "${instance.name}" must be in the same project`,
-    )
-    if (fip.instance_id === instance.id) return fip
-    check(!fip.instance_id, `floating IP "${fip.name}" is already attached to an instance`)
-    assertExternalIpChange(instance, 'attach a floating IP to')
+    const instance = attachTarget(actor, fip, body.parent, FLOATING_IP)
+    if (!instance) return fip
     assertIpVersionFits(instance, ipVersion(fip.ip), 'floating IP')
     const attached = db.floatingIps
       .inScope(instance.project_id)
@@ -111,14 +92,8 @@ export const floatingIpHandlers = {
       attached < MAX_FLOATING_IPS_PER_INSTANCE,
       `an instance may have at most ${MAX_FLOATING_IPS_PER_INSTANCE} floating IPs`,
     )
-    return db.floatingIps.update(fip.id, { instance_id: instance.id, time_modified: now() })
+    return attachTo(db.floatingIps, fip, instance.id)
   },
 
-  floatingIpDetach({ path, query, req }) {
-    const fip = writableFloatingIp(actorOf(req), path.floatingIp, query.project)
-    check(fip.instance_id, `floating IP "${fip.name}" is not attached to an instance`)
-    const instance = db.instances.get(fip.instance_id)
-    if (instance) assertExternalIpChange(instance, 'detach a floating IP from')
-    return db.floatingIps.update(fip.id, { instance_id: null, time_modified: now() })
-  },
+  floatingIpDetach: ({ path, query, req }) => writes.detach(req, path.floatingIp, query.project),
 } satisfies Partial<MSWHandlers>

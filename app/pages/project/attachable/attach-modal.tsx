@@ -1,35 +1,37 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 
-import { type ExternalSubnet } from '~/api/__generated__/Api'
 import { instanceCan } from '~/api/capabilities'
 import { invalidate, useApiMutation } from '~/api/client'
 import { ListboxField, ModalForm } from '~/components/form'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { projectInstances } from './external-subnet-columns'
+import {
+  capitalise,
+  projectInstances,
+  type Attachable,
+  type AttachableOps,
+  type AttachModalProps,
+} from './attachable-kind'
 
-/** Picks an instance for a free external subnet and says what it will route. */
-export function AttachExternalSubnetModal({
+/** Picks an instance for a free address and says what the instance will get. */
+export function AttachModal<R extends Attachable, O extends AttachableOps>({
+  kind,
   project,
-  subnet,
+  row,
   onDismiss,
-}: {
-  project: string
-  subnet: ExternalSubnet
-  onDismiss: () => void
-}) {
+}: AttachModalProps<R, O>) {
   const form = useForm({ defaultValues: { instance: '' } })
   const chosen = useWatch({ control: form.control, name: 'instance' })
   const instances = useQuery(projectInstances(project))
-  const attach = useApiMutation('externalSubnetAttach', {
+  const attach = useApiMutation(kind.ops.attach, {
     onSuccess() {
-      void invalidate('externalSubnetList')
-      void invalidate('instanceExternalSubnetList')
+      void invalidate(kind.ops.list)
+      void invalidate(kind.ops.instanceList)
       addToast({
         content: (
           <>
-            External subnet <ToastName>{subnet.name}</ToastName> attached
+            {capitalise(kind.kind)} <ToastName>{row.name}</ToastName> attached
           </>
         ),
       })
@@ -52,16 +54,10 @@ export function AttachExternalSubnetModal({
   return (
     <ModalForm
       form={form}
-      title="Attach external subnet"
+      title={`Attach ${kind.kind}`}
       submitLabel="Attach"
       onDismiss={onDismiss}
-      onSubmit={({ instance }) =>
-        attach.mutate({
-          path: { externalSubnet: subnet.name },
-          query: { project },
-          body: { instance },
-        })
-      }
+      onSubmit={({ instance }) => attach.mutate(kind.attachParams(project, row.name, instance))}
       loading={attach.isPending}
       submitError={attach.error ?? instances.error}
     >
@@ -77,8 +73,8 @@ export function AttachExternalSubnetModal({
         description="Instances that are starting, stopping or being created cannot take it until they settle"
       />
       <p className="text-sm text-secondary">
-        {chosen ? <span className="text-fg">{chosen}</span> : 'The selected instance'} will receive
-        traffic for <span className="font-mono text-fg">{subnet.subnet}</span>
+        {chosen ? <span className="text-fg">{chosen}</span> : 'The selected instance'}{' '}
+        {kind.attachOutcome} <span className="font-mono text-fg">{kind.address(row)}</span>
       </p>
     </ModalForm>
   )
