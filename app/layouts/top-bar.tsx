@@ -16,7 +16,9 @@ export const TOP_BAR_HEIGHT = '3.5rem'
 
 /** Home cell (as wide as the sidebar), breadcrumbs, and the switcher and user menu. */
 export function TopBar({ me }: { me: CurrentUser }) {
-  const inSystem = useLocation().pathname.startsWith('/system')
+  // the operator area exists only for operators: anyone else's /system URL is a plain 404
+  const { pathname } = useLocation()
+  const inSystem = me.fleetViewer && pathname.startsWith('/system')
   return (
     <header
       className="sticky top-[var(--banner-h,0px)] z-20 flex border-b border-line bg-default"

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { announcement, crumbsOf, pageKey, pageTitle, type RouteHandle } from './crumbs'
 
 const match = (pathname: string, handle?: RouteHandle, params = {}, loaderData?: unknown) => ({
+  id: pathname,
   pathname,
   params,
   handle,
@@ -33,6 +34,12 @@ describe('page title', () => {
     ])
     expect(pageTitle(crumbs)).toBe('New project / Projects / Ferrite')
     expect(crumbs.filter((c) => !c.titleOnly).map((c) => c.label)).toEqual(['Projects'])
+  })
+
+  it('takes no crumb from a route whose loader failed, nor from below it', () => {
+    const matches = [match('/'), match('/system', {}), match('/system/silos', { crumb: 'Silos' })]
+    expect(crumbsOf(matches, { '/system': new Response(null, { status: 404 }) })).toEqual([])
+    expect(crumbsOf(matches, {}).map((c) => c.label)).toEqual(['Silos'])
   })
 
   it('is just the product name without crumbs', () => {

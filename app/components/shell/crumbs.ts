@@ -1,4 +1,10 @@
-import { useMatches, type Params, type UIMatch } from 'react-router'
+import { useContext } from 'react'
+import {
+  UNSAFE_DataRouterStateContext as RouterState,
+  useMatches,
+  type Params,
+  type UIMatch,
+} from 'react-router'
 
 import { PRODUCT_NAME, TITLE_SUFFIX } from '~/util/constants'
 
@@ -25,15 +31,23 @@ export type RouteHandle = {
 
 type Crumb = { label: string; path: string; titleOnly: boolean }
 
-type MatchLike = Pick<UIMatch, 'pathname' | 'params' | 'handle' | 'loaderData'>
+type MatchLike = Pick<UIMatch, 'id' | 'pathname' | 'params' | 'handle' | 'loaderData'>
 
 const asHandle = (h: unknown): RouteHandle | undefined =>
   h && typeof h === 'object' ? (h as RouteHandle) : undefined
 
-/** Crumbs of the matched routes, outermost first. */
-export function crumbsOf(matches: readonly MatchLike[]): Crumb[] {
+/**
+ * Crumbs of the matched routes, outermost first. None from a route whose loader failed or
+ * from below it: those pages are not shown (a 404 from the operator area must not name its
+ * pages to someone who may not see them).
+ */
+export function crumbsOf(
+  matches: readonly MatchLike[],
+  failed: Readonly<Record<string, unknown>> | null = null,
+): Crumb[] {
   const crumbs: Crumb[] = []
   for (const m of matches) {
+    if (failed && m.id in failed) break
     const handle = asHandle(m.handle)
     if (!handle?.crumb) continue
     let label: string
@@ -87,5 +101,6 @@ export function pageKey(crumbs: readonly Crumb[], pathname: string): string {
 
 /** Crumbs of the current location, outermost first (title-only ones included). */
 export function useCrumbs(): Crumb[] {
-  return crumbsOf(useMatches())
+  // the router's state is the only place that says which route's loader threw
+  return crumbsOf(useMatches(), useContext(RouterState)?.errors ?? null)
 }
