@@ -283,6 +283,17 @@ test('what each seeded user may create: a create action the API would refuse is 
     'true',
   )
   await page.keyboard.press('Escape')
+  // the silo's images are the silo's to change: a silo viewer only reads them
+  await page.goto('/images')
+  await expect(h1(page)).toHaveText('Silo Images')
+  await row(page, 'alpine-3-21').getByRole('button', { name: 'Row actions' }).click()
+  await expect(
+    page.getByRole('menuitem', {
+      name: 'Demote',
+      description: 'Your role on this silo does not allow changing its images',
+    }),
+  ).toHaveAttribute('aria-disabled', 'true')
+  await page.keyboard.press('Escape')
 
   // cleo collaborates on web-app: creates instances and networks there
   await signInAs('cleo', '/projects/web-app/vpcs')

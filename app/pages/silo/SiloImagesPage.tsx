@@ -7,6 +7,8 @@ import { DocsPopover } from '~/components/docs-popover'
 import { ListPage, useListQuickActions } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { useDeleteAction } from '~/table/delete-action'
+import { WriteGate } from '~/ui/write-gate'
+import { unlessRole, useMyRole } from '~/pages/access/my-role'
 import { ImageIcon } from '~/pages/project/disks/storage-icons'
 import { imageColumns } from '~/pages/project/images/image-parts'
 
@@ -53,28 +55,36 @@ export function Component() {
     group: 'Go to silo image',
     to: (i) => pb.siloImageEdit({ image: i.name }),
   })
+  // promoting, demoting, editing and deleting a silo image need a silo collaborator
+  const refusal = unlessRole(
+    useMyRole(),
+    'collaborator',
+    'Your role on this silo does not allow changing its images',
+  )
   return (
-    <ListPage
-      title="Silo Images"
-      noun="images"
-      icon={ImageIcon}
-      docs={docs}
-      empty={{
-        title: 'No silo images',
-        body: 'Promote a project image to share it with every project of the silo',
-      }}
-      query={imagePage}
-      columns={columns}
-      rowActions={(image) => [
-        { label: 'Demote', onActivate: () => setDemoting(image) },
-        remove(image),
-      ]}
-    >
-      {demoting && (
-        <Suspense fallback={null}>
-          <DemoteImageModal image={demoting} onDismiss={() => setDemoting(null)} />
-        </Suspense>
-      )}
-    </ListPage>
+    <WriteGate reason={refusal}>
+      <ListPage
+        title="Silo Images"
+        noun="images"
+        icon={ImageIcon}
+        docs={docs}
+        empty={{
+          title: 'No silo images',
+          body: 'Promote a project image to share it with every project of the silo',
+        }}
+        query={imagePage}
+        columns={columns}
+        rowActions={(image) => [
+          { label: 'Demote', onActivate: () => setDemoting(image) },
+          remove(image),
+        ]}
+      >
+        {demoting && (
+          <Suspense fallback={null}>
+            <DemoteImageModal image={demoting} onDismiss={() => setDemoting(null)} />
+          </Suspense>
+        )}
+      </ListPage>
+    </WriteGate>
   )
 }
