@@ -10,17 +10,10 @@ import { db } from '../db'
 import { isUuid } from '../db/ids'
 import { formatIp, type IpVersion, parseCidr } from '../db/ip'
 import { type Api, FLEET, type Json } from '../db/schema'
-import { alreadyExists, invalidRequest, notFoundByName } from '../errors'
+import { invalidRequest, notFoundByName } from '../errors'
 import { lookupIn, notFound } from '../lookup'
-import {
-  assertNameFree,
-  check,
-  identityMetadata,
-  paginate,
-  paginateArray,
-  renamePatch,
-  stamp,
-} from './util'
+import { assertNameFree, check, identityMetadata, paginate, paginateArray, stamp } from './util'
+import { fleetPoolHandlers, poolSiloLinks } from './pool-silo-links'
 
 type Pool = Json<Api.SubnetPool>
 
@@ -59,7 +52,8 @@ export function assertNetworkAddress(cidr: string): void {
   }
 }
 
-const lookupSubnetPool = (key: string) => lookupIn('subnet-pool', db.subnetPools, FLEET, key)
+const pools = fleetPoolHandlers(() => db.subnetPools, 'subnet-pool')
+const lookupSubnetPool = pools.lookup
 const lookupSilo = (key: string) => lookupIn('silo', db.silos, FLEET, key)
 
 /** External subnets allocated from a pool (any project, any silo). */
@@ -73,40 +67,28 @@ function siloSubnetPools(siloId: string): Json<Api.SiloSubnetPool>[] {
     .map((l) => ({ ...db.subnetPools.get(l.subnet_pool_id)!, is_default: l.is_default }))
 }
 
-/** A silo has one default subnet pool per IP version. */
-function demoteOtherDefaults(pool: Pool, siloId: string) {
-  for (const link of db.subnetPoolSiloLinks) {
-    const other = db.subnetPools.get(link.subnet_pool_id)
-    if (
-      link.silo_id === siloId &&
-      link.subnet_pool_id !== pool.id &&
-      link.is_default &&
-      other?.ip_version === pool.ip_version
-    ) {
-      link.is_default = false
-    }
-  }
-}
+/** Links stay unique per (pool, silo); a silo has one default subnet pool per IP version. */
+const siloLinks = poolSiloLinks({
+  links: () => db.subnetPoolSiloLinks,
+  setLinks: (links) => (db.subnetPoolSiloLinks = links),
+  poolIdOf: (l) => l.subnet_pool_id,
+  newLink: (pool: Pool, siloId, isDefault) => ({
+    subnet_pool_id: pool.id,
+    silo_id: siloId,
+    is_default: isDefault,
+  }),
+  sameDefaultClass: (pool, otherId) => db.subnetPools.get(otherId)?.ip_version === pool.ip_version,
+  resource: 'subnet-pool-silo-link',
+  inUse: (pool, siloId) =>
+    allocatedFrom(pool.id).some((s) => db.projects.scopeOf(s.project_id) === siloId),
+  inUseMessage: 'External subnets from this pool are in use in the silo',
+})
 
-function findLink(pool: Pool, siloKey: string) {
-  const silo = lookupSilo(siloKey)
-  const link = db.subnetPoolSiloLinks.find(
-    (l) => l.subnet_pool_id === pool.id && l.silo_id === silo.id,
-  )
-  if (!link) throw notFoundByName('subnet-pool-silo-link', `${pool.name} in silo ${silo.name}`)
-  return { silo, link }
-}
+const links = siloLinks.handlers(lookupSubnetPool)
 
 export const subnetPoolHandlers = {
-  systemSubnetPoolList({ query, req }) {
-    requireFleet(actorOf(req), 'viewer')
-    return paginate(db.subnetPools, FLEET, query)
-  },
-
-  systemSubnetPoolView({ path, req }) {
-    requireFleet(actorOf(req), 'viewer')
-    return lookupSubnetPool(path.pool)
-  },
+  systemSubnetPoolList: pools.list,
+  systemSubnetPoolView: pools.view,
 
   systemSubnetPoolCreate({ body, req }) {
     requireFleet(actorOf(req), 'admin')
@@ -118,14 +100,7 @@ export const subnetPoolHandlers = {
     )
   },
 
-  systemSubnetPoolUpdate({ path, body, req }) {
-    requireFleet(actorOf(req), 'admin')
-    const pool = lookupSubnetPool(path.pool)
-    return db.subnetPools.update(
-      pool.id,
-      renamePatch(db.subnetPools, FLEET, pool, 'subnet-pool', body),
-    )
-  },
+  systemSubnetPoolUpdate: pools.update,
 
   systemSubnetPoolDelete({ path, req }) {
     requireFleet(actorOf(req), 'admin')
@@ -134,10 +109,7 @@ export const subnetPoolHandlers = {
       !db.subnetPoolMembers.count(pool.id),
       'Subnet pool cannot be deleted while it contains subnets',
     )
-    check(
-      !db.subnetPoolSiloLinks.some((l) => l.subnet_pool_id === pool.id),
-      'Subnet pool cannot be deleted while it is linked to a silo',
-    )
+    check(!siloLinks.isLinked(pool), 'Subnet pool cannot be deleted while it is linked to a silo')
     db.subnetPools.delete(pool.id)
     return 204
   },
@@ -202,46 +174,10 @@ export const subnetPoolHandlers = {
     return 204
   },
 
-  systemSubnetPoolSiloList({ path, query, req }) {
-    requireFleet(actorOf(req), 'viewer')
-    const pool = lookupSubnetPool(path.pool)
-    const links = db.subnetPoolSiloLinks
-      .filter((l) => l.subnet_pool_id === pool.id)
-      .map((l) => ({ ...l, id: l.silo_id }))
-    const page = paginateArray(links, query, (l) => l.id, 'id_ascending')
-    return { items: page.items.map(({ id: _id, ...l }) => l), next_page: page.next_page }
-  },
-
-  systemSubnetPoolSiloLink({ path, body, req }) {
-    requireFleet(actorOf(req), 'admin')
-    const pool = lookupSubnetPool(path.pool)
-    const silo = lookupSilo(body.silo)
-    if (db.subnetPoolSiloLinks.some((l) => l.subnet_pool_id === pool.id && l.silo_id === silo.id))
-      throw alreadyExists('subnet-pool-silo-link', `${pool.name} in silo ${silo.name}`)
-    if (body.is_default) demoteOtherDefaults(pool, silo.id)
-    const link = { subnet_pool_id: pool.id, silo_id: silo.id, is_default: body.is_default }
-    db.subnetPoolSiloLinks.push(link)
-    return link
-  },
-
-  systemSubnetPoolSiloUpdate({ path, body, req }) {
-    requireFleet(actorOf(req), 'admin')
-    const pool = lookupSubnetPool(path.pool)
-    const { silo, link } = findLink(pool, path.silo)
-    if (body.is_default) demoteOtherDefaults(pool, silo.id)
-    link.is_default = body.is_default
-    return link
-  },
-
-  systemSubnetPoolSiloUnlink({ path, req }) {
-    requireFleet(actorOf(req), 'admin')
-    const pool = lookupSubnetPool(path.pool)
-    const { silo, link } = findLink(pool, path.silo)
-    const inUse = allocatedFrom(pool.id).some((s) => db.projects.scopeOf(s.project_id) === silo.id)
-    check(!inUse, 'External subnets from this pool are in use in the silo')
-    db.subnetPoolSiloLinks = db.subnetPoolSiloLinks.filter((l) => l !== link)
-    return 204
-  },
+  systemSubnetPoolSiloList: links.list,
+  systemSubnetPoolSiloLink: links.link,
+  systemSubnetPoolSiloUpdate: links.update,
+  systemSubnetPoolSiloUnlink: links.unlink,
 
   systemSubnetPoolUtilizationView({ path, req }) {
     requireFleet(actorOf(req), 'viewer')

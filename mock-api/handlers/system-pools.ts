@@ -6,23 +6,15 @@ import { db } from '../db'
 import { now } from '../db/ids'
 import { ipVersion, parseIp, rangeSize } from '../db/ip'
 import { type Api, FLEET, type Json } from '../db/schema'
-import { alreadyExists, invalidRequest, notFoundByName } from '../errors'
-import { lookupIn } from '../lookup'
+import { invalidRequest, notFoundByName } from '../errors'
 import { inRange, usedIps } from './ip-util'
-import {
-  assertNameFree,
-  check,
-  identityMetadata,
-  paginate,
-  paginateArray,
-  renamePatch,
-  stamp,
-} from './util'
+import { fleetPoolHandlers, poolSiloLinks } from './pool-silo-links'
+import { assertNameFree, check, identityMetadata, paginate, stamp } from './util'
 
 type Range = Json<Api.IpRange>
 
-const lookupPool = (key: string) => lookupIn('ip-pool', db.ipPools, FLEET, key)
-const lookupSilo = (key: string) => lookupIn('silo', db.silos, FLEET, key)
+const pools = fleetPoolHandlers(() => db.ipPools, 'ip-pool')
+const lookupPool = pools.lookup
 
 const overlaps = (a: Range, b: Range) =>
   ipVersion(a.first) === ipVersion(b.first) &&
@@ -36,31 +28,34 @@ function allocatedIn(pool: Json<Api.IpPool>): string[] {
 }
 
 /** Links stay unique per (pool, silo); a silo has one default pool per IP version and type. */
-function demoteOtherDefaults(pool: Json<Api.IpPool>, siloId: string) {
-  for (const link of db.ipPoolSiloLinks) {
-    const other = db.ipPools.get(link.ip_pool_id)
-    if (
-      link.silo_id === siloId &&
-      link.ip_pool_id !== pool.id &&
-      link.is_default &&
-      other?.ip_version === pool.ip_version &&
-      other.pool_type === pool.pool_type
-    ) {
-      link.is_default = false
-    }
-  }
-}
+const siloLinks = poolSiloLinks({
+  links: () => db.ipPoolSiloLinks,
+  setLinks: (links) => (db.ipPoolSiloLinks = links),
+  poolIdOf: (l) => l.ip_pool_id,
+  newLink: (pool: Json<Api.IpPool>, siloId, isDefault) => ({
+    ip_pool_id: pool.id,
+    silo_id: siloId,
+    is_default: isDefault,
+  }),
+  sameDefaultClass: (pool, otherId) => {
+    const other = db.ipPools.get(otherId)
+    return other?.ip_version === pool.ip_version && other.pool_type === pool.pool_type
+  },
+  resource: 'ip-pool-resource',
+  assertLinkable: (pool) =>
+    check(pool.assignment === 'silos', `pool "${pool.name}" is reserved for system services`),
+  inUse: (pool, siloId) =>
+    [...db.floatingIps.all()].some(
+      (f) => f.ip_pool_id === pool.id && db.projects.scopeOf(f.project_id) === siloId,
+    ),
+  inUseMessage: 'IP addresses from this pool are in use in the silo',
+})
+
+const links = siloLinks.handlers(lookupPool)
 
 export const systemPoolHandlers = {
-  systemIpPoolList({ query, req }) {
-    requireFleet(actorOf(req), 'viewer')
-    return paginate(db.ipPools, FLEET, query)
-  },
-
-  systemIpPoolView({ path, req }) {
-    requireFleet(actorOf(req), 'viewer')
-    return lookupPool(path.pool)
-  },
+  systemIpPoolList: pools.list,
+  systemIpPoolView: pools.view,
 
   systemIpPoolCreate({ body, req }) {
     requireFleet(actorOf(req), 'admin')
@@ -77,20 +72,13 @@ export const systemPoolHandlers = {
     )
   },
 
-  systemIpPoolUpdate({ path, body, req }) {
-    requireFleet(actorOf(req), 'admin')
-    const pool = lookupPool(path.pool)
-    return db.ipPools.update(pool.id, renamePatch(db.ipPools, FLEET, pool, 'ip-pool', body))
-  },
+  systemIpPoolUpdate: pools.update,
 
   systemIpPoolDelete({ path, req }) {
     requireFleet(actorOf(req), 'admin')
     const pool = lookupPool(path.pool)
     check(!db.ipPoolRanges.count(pool.id), 'IP Pool cannot be deleted while it contains IP ranges')
-    check(
-      !db.ipPoolSiloLinks.some((l) => l.ip_pool_id === pool.id),
-      'IP Pool cannot be deleted while it is linked to a silo',
-    )
+    check(!siloLinks.isLinked(pool), 'IP Pool cannot be deleted while it is linked to a silo')
     db.ipPools.delete(pool.id)
     return 204
   },
@@ -100,7 +88,7 @@ export const systemPoolHandlers = {
     const pool = lookupPool(path.pool)
     if (body.assignment === 'system_services') {
       check(
-        !db.ipPoolSiloLinks.some((l) => l.ip_pool_id === pool.id),
+        !siloLinks.isLinked(pool),
         'unlink the pool from every silo before reserving it for system services',
       )
     }
@@ -156,54 +144,10 @@ export const systemPoolHandlers = {
     return 204
   },
 
-  systemIpPoolSiloList({ path, query, req }) {
-    requireFleet(actorOf(req), 'viewer')
-    const pool = lookupPool(path.pool)
-    const links = db.ipPoolSiloLinks
-      .filter((l) => l.ip_pool_id === pool.id)
-      .map((l) => ({ ...l, id: l.silo_id }))
-    const page = paginateArray(links, query, (l) => l.id, 'id_ascending')
-    return { items: page.items.map(({ id: _id, ...l }) => l), next_page: page.next_page }
-  },
-
-  systemIpPoolSiloLink({ path, body, req }) {
-    requireFleet(actorOf(req), 'admin')
-    const pool = lookupPool(path.pool)
-    const silo = lookupSilo(body.silo)
-    check(pool.assignment === 'silos', `pool "${pool.name}" is reserved for system services`)
-    if (db.ipPoolSiloLinks.some((l) => l.ip_pool_id === pool.id && l.silo_id === silo.id)) {
-      throw alreadyExists('ip-pool-resource', `${pool.name} in silo ${silo.name}`)
-    }
-    if (body.is_default) demoteOtherDefaults(pool, silo.id)
-    const link = { ip_pool_id: pool.id, silo_id: silo.id, is_default: body.is_default }
-    db.ipPoolSiloLinks.push(link)
-    return link
-  },
-
-  systemIpPoolSiloUpdate({ path, body, req }) {
-    requireFleet(actorOf(req), 'admin')
-    const pool = lookupPool(path.pool)
-    const silo = lookupSilo(path.silo)
-    const link = db.ipPoolSiloLinks.find((l) => l.ip_pool_id === pool.id && l.silo_id === silo.id)
-    if (!link) throw notFoundByName('ip-pool-resource', `${pool.name} in silo ${silo.name}`)
-    if (body.is_default) demoteOtherDefaults(pool, silo.id)
-    link.is_default = body.is_default
-    return link
-  },
-
-  systemIpPoolSiloUnlink({ path, req }) {
-    requireFleet(actorOf(req), 'admin')
-    const pool = lookupPool(path.pool)
-    const silo = lookupSilo(path.silo)
-    const link = db.ipPoolSiloLinks.find((l) => l.ip_pool_id === pool.id && l.silo_id === silo.id)
-    if (!link) throw notFoundByName('ip-pool-resource', `${pool.name} in silo ${silo.name}`)
-    const inUse = [...db.floatingIps.all()].some(
-      (f) => f.ip_pool_id === pool.id && db.projects.scopeOf(f.project_id) === silo.id,
-    )
-    check(!inUse, 'IP addresses from this pool are in use in the silo')
-    db.ipPoolSiloLinks = db.ipPoolSiloLinks.filter((l) => l !== link)
-    return 204
-  },
+  systemIpPoolSiloList: links.list,
+  systemIpPoolSiloLink: links.link,
+  systemIpPoolSiloUpdate: links.update,
+  systemIpPoolSiloUnlink: links.unlink,
 
   systemIpPoolUtilizationView({ path, req }) {
     requireFleet(actorOf(req), 'viewer')

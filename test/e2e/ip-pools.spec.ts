@@ -1,5 +1,6 @@
 /** The operator's IP pools: create, ranges with their checks, delete rules, silo links. */
-import { apiCall, clickRowAction, dialog, expect, h1, row, signIn, test, toast } from './utils'
+import { createPool, linkBasaltAsDefault } from './pool-flows'
+import { clickRowAction, dialog, expect, h1, row, signIn, test, toast } from './utils'
 
 const unique = (prefix: string) => `${prefix}-${Date.now() % 1000000}`
 
@@ -11,14 +12,7 @@ test('creates a pool, checks ranges in the browser, and deletes it only once emp
   await expect(row(page, 'lumen-v6')).toContainText('65,520 / 65,520')
 
   const name = unique('edge-v6')
-  await page.getByRole('link', { name: 'New IP pool' }).first().click()
-  const create = dialog(page, 'Create IP pool')
-  await create.getByRole('textbox', { name: 'Name' }).fill(name)
-  await expect(create.getByRole('radio', { name: 'IPv4' })).toBeChecked()
-  await create.getByRole('radio', { name: 'IPv6' }).check()
-  await create.getByRole('button', { name: 'Create IP pool' }).click()
-  await expect(toast(page, `IP pool ${name} created`)).toBeVisible()
-  await expect(h1(page)).toHaveText(name)
+  await createPool(page, 'IP pool', name, 'IPv6')
   await expect(page.getByRole('heading', { name: 'No IP ranges' })).toBeVisible()
 
   await page.getByRole('link', { name: 'Add range' }).first().click()
@@ -74,32 +68,13 @@ test('creates a pool, checks ranges in the browser, and deletes it only once emp
 test('links a silo, makes the pool its default, and unlinks it', async ({ page }) => {
   await page.goto('/system/networking/ip-pools')
   const name = unique('extra-v4')
-  await page.getByRole('link', { name: 'New IP pool' }).first().click()
-  const create = dialog(page, 'Create IP pool')
-  await create.getByRole('textbox', { name: 'Name' }).fill(name)
-  await create.getByRole('button', { name: 'Create IP pool' }).click()
-  await expect(h1(page)).toHaveText(name)
-
-  await page.getByRole('link', { name: 'Linked silos' }).click()
-  await expect(page.getByRole('heading', { name: 'No linked silos' })).toBeVisible()
-  await page.getByRole('button', { name: 'Link silo' }).click()
-  const link = dialog(page, 'Link silo')
-  await link.getByRole('combobox', { name: 'Silo' }).click()
-  await page.getByRole('option', { name: /basalt/ }).click()
-  await link.getByRole('button', { name: 'Link' }).click()
-  await expect(toast(page, 'Silo basalt linked')).toBeVisible()
-  await expect(row(page, 'basalt')).toBeVisible()
-
-  await clickRowAction(page, 'basalt', 'Make default')
-  const confirm = dialog(page, 'Make default')
-  // basalt's current default is named: it stays linked but stops being the default
-  await expect(confirm).toContainText(`Make ${name} the default IPv4 pool of silo basalt?`)
-  await expect(confirm).toContainText('The current default, basalt-v4, stays linked')
-  await confirm.getByRole('button', { name: 'Make default' }).click()
-  await expect(row(page, 'basalt').getByText('default', { exact: true })).toBeVisible()
-  const pools = await apiCall(page, 'GET', '/v1/system/silos/basalt/ip-pools')
-  const items = (pools.body as { items: { name: string; is_default: boolean }[] }).items
-  expect(items.filter((p) => p.is_default).map((p) => p.name)).toEqual([name])
+  await createPool(page, 'IP pool', name)
+  await linkBasaltAsDefault(page, {
+    name,
+    ofFamily: 'IPv4 pool',
+    currentDefault: 'basalt-v4',
+    apiPath: 'ip-pools',
+  })
 
   await clickRowAction(page, 'basalt', 'Unlink')
   await dialog(page, 'Unlink silo').getByRole('button', { name: 'Unlink' }).click()

@@ -1,5 +1,6 @@
 /** The operator's subnet pools: create, members with their checks, silo links, delete rules. */
-import { apiCall, clickRowAction, dialog, expect, h1, row, signIn, test, toast } from './utils'
+import { createPool, linkBasaltAsDefault } from './pool-flows'
+import { dialog, expect, h1, row, signIn, test, toast } from './utils'
 
 const stamp = Date.now() % 1000000
 const unique = (prefix: string) => `${prefix}-${stamp}`
@@ -14,13 +15,7 @@ test('creates a pool, adds a subnet after a bad CIDR, links it to a silo as defa
   await expect(row(page, 'lumen-subnets')).toContainText('7,872 / 8,192')
 
   const name = unique('edge-blocks')
-  await page.getByRole('link', { name: 'New subnet pool' }).first().click()
-  const create = dialog(page, 'Create subnet pool')
-  await create.getByRole('textbox', { name: 'Name' }).fill(name)
-  await expect(create.getByRole('radio', { name: 'IPv4' })).toBeChecked()
-  await create.getByRole('button', { name: 'Create subnet pool' }).click()
-  await expect(toast(page, `Subnet pool ${name} created`)).toBeVisible()
-  await expect(h1(page)).toHaveText(name)
+  await createPool(page, 'subnet pool', name)
   await expect(page.getByRole('heading', { name: 'No subnets' })).toBeVisible()
 
   await page.getByRole('link', { name: 'Add subnet' }).first().click()
@@ -54,24 +49,12 @@ test('creates a pool, adds a subnet after a bad CIDR, links it to a silo as defa
   )
   await page.keyboard.press('Escape')
 
-  await page.getByRole('link', { name: 'Linked silos' }).click()
-  await expect(page.getByRole('heading', { name: 'No linked silos' })).toBeVisible()
-  await page.getByRole('button', { name: 'Link silo' }).click()
-  const link = dialog(page, 'Link silo')
-  await link.getByRole('combobox', { name: 'Silo' }).click()
-  await page.getByRole('option', { name: /basalt/ }).click()
-  await link.getByRole('button', { name: 'Link' }).click()
-  await expect(toast(page, 'Silo basalt linked')).toBeVisible()
-
-  await clickRowAction(page, 'basalt', 'Make default')
-  const confirm = dialog(page, 'Make default')
-  await expect(confirm).toContainText(`Make ${name} the default IPv4 subnet pool of silo basalt?`)
-  await expect(confirm).toContainText('The current default, basalt-subnets, stays linked')
-  await confirm.getByRole('button', { name: 'Make default' }).click()
-  await expect(row(page, 'basalt').getByText('default', { exact: true })).toBeVisible()
-  const pools = await apiCall(page, 'GET', '/v1/system/silos/basalt/subnet-pools')
-  const items = (pools.body as { items: { name: string; is_default: boolean }[] }).items
-  expect(items.filter((p) => p.is_default).map((p) => p.name)).toEqual([name])
+  await linkBasaltAsDefault(page, {
+    name,
+    ofFamily: 'IPv4 subnet pool',
+    currentDefault: 'basalt-subnets',
+    apiPath: 'subnet-pools',
+  })
 
   // the silo's tab shows the same (a link, not a reload: the in-browser mock keeps the change)
   await row(page, 'basalt').getByRole('link', { name: 'basalt' }).click()

@@ -1,11 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
-
 import { q, qList } from '~/api/client'
 import { DocsPopover } from '~/components/docs-popover'
-import { Spinner } from '~/ui/spinner'
-import { Tooltip } from '~/ui/tooltip'
-
-import { exactIpCount, formatIpCount } from '../ip-pools/ip-count'
 
 export { IpPoolIcon as SubnetPoolIcon } from '../ip-pools/pool-parts'
 
@@ -15,32 +9,9 @@ export const subnetPoolUtilization = (pool: string) =>
   q('systemSubnetPoolUtilizationView', { path: { pool } })
 export const memberPage = (pool: string) => (pageToken?: string) =>
   qList('systemSubnetPoolMemberList', { path: { pool } }, pageToken)
-export const subnetPoolSiloPage = (pool: string) => (pageToken?: string) =>
-  qList('systemSubnetPoolSiloList', { path: { pool } }, pageToken)
-
 /** Why a pool cannot be deleted now, from its utilization (undefined: it may be tried). */
 export function subnetPoolDeleteReason(capacity: number | undefined): string | undefined {
   return capacity ? 'Subnet pool cannot be deleted while it contains subnets' : undefined
-}
-
-/** "remaining / capacity" in addresses, huge counts as powers of ten with the exact figure on hover. */
-export function AddressesRemaining({ pool }: { pool: string }) {
-  const { data, isPending, isError } = useQuery({
-    ...subnetPoolUtilization(pool),
-    throwOnError: false,
-  })
-  if (isPending) return <Spinner size="sm" label="Loading utilization" />
-  if (isError || !data) return <span className="text-quaternary">—</span>
-  if (data.capacity === 0) return <span className="text-tertiary">No subnets</span>
-  const exact = `${exactIpCount(data.remaining)} of ${exactIpCount(data.capacity)} addresses free`
-  return (
-    <Tooltip content={exact}>
-      <span tabIndex={0} className="whitespace-nowrap tabular-nums">
-        <span className="text-fg">{formatIpCount(data.remaining)}</span>
-        <span className="text-tertiary"> / {formatIpCount(data.capacity)}</span>
-      </span>
-    </Tooltip>
-  )
 }
 
 const subnetPoolDocLinks = [

@@ -1,15 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
-import { useForm, useWatch } from 'react-hook-form'
-
-import { type SiloIpPool } from '~/api/__generated__/Api'
-import { invalidate, qAll, useApiMutation } from '~/api/client'
-import { CheckboxField, ListboxField, ModalForm } from '~/components/form'
-import { Message } from '~/ui/message'
+import { type IpPool, type SiloIpPool } from '~/api/__generated__/Api'
+import { invalidate, useApiMutation } from '~/api/client'
+import { ipPoolKind } from '~/pages/system/pools/pool-kind'
 import { addToast } from '~/ui/toast'
 
 import { otherDefault, poolKind } from '../pool-texts'
-
-type Values = { pool: string; makeDefault: boolean }
+import { LinkPoolForm, type LinkPoolValues } from './link-pool-form'
 
 /**
  * Links a pool to the silo, then, if asked, makes it the default of its version and type (a
@@ -24,21 +19,13 @@ export function LinkPoolModal({
   linked: SiloIpPool[]
   onDismiss: () => void
 }) {
-  const form = useForm<Values>({ defaultValues: { pool: '', makeDefault: false } })
-  const pools = useQuery(qAll('systemIpPoolList', {}))
-  const candidates = (pools.data?.items ?? []).filter(
-    (p) => p.assignment === 'silos' && !linked.some((l) => l.id === p.id),
-  )
   const link = useApiMutation('systemIpPoolSiloLink')
   const update = useApiMutation('systemIpPoolSiloUpdate')
-  const [poolName, makeDefault] = useWatch({ control: form.control, name: ['pool', 'makeDefault'] })
-  const chosen = candidates.find((p) => p.name === poolName)
-  const replaced = chosen && otherDefault({ ...chosen, isDefault: false }, linked)
 
-  const onSubmit = async ({ pool, makeDefault }: Values) => {
+  const onSubmit = async ({ pool, isDefault }: LinkPoolValues) => {
     await link.mutateAsync({ path: { pool }, body: { silo, isDefault: false } })
     let note = ''
-    if (makeDefault) {
+    if (isDefault) {
       try {
         await update.mutateAsync({ path: { pool, silo }, body: { isDefault: true } })
       } catch {
@@ -51,51 +38,18 @@ export function LinkPoolModal({
   }
 
   return (
-    <ModalForm
-      form={form}
-      title="Link IP pool"
-      submitLabel="Link pool"
+    <LinkPoolForm<SiloIpPool>
+      kind={ipPoolKind}
+      linked={linked}
+      classOf={poolKind}
+      classWord="kind"
+      otherDefault={otherDefault}
+      mayLink={(p) => (p as unknown as IpPool).assignment === 'silos'}
+      about="Users of this silo will be able to allocate external IPs from the pool."
       onDismiss={onDismiss}
       onSubmit={(v) => onSubmit(v).catch(() => undefined)}
       loading={link.isPending || update.isPending}
       submitError={link.error}
-    >
-      <p className="text-sm text-secondary">
-        Users of this silo will be able to allocate external IPs from the pool.
-      </p>
-      <ListboxField
-        name="pool"
-        label="IP pool"
-        control={form.control}
-        required
-        isLoading={pools.isPending}
-        placeholder="Select a pool"
-        noItemsPlaceholder="Every pool is linked already"
-        items={candidates.map((p) => ({
-          value: p.name,
-          selectedLabel: p.name,
-          label: (
-            <span>
-              {p.name} <span className="text-tertiary">({poolKind(p)})</span>
-            </span>
-          ),
-        }))}
-      />
-      <CheckboxField
-        name="makeDefault"
-        label={
-          chosen
-            ? `Make it the default ${poolKind(chosen)} pool of the silo`
-            : 'Make it the default pool of its kind'
-        }
-        control={form.control}
-      />
-      {replaced && makeDefault && (
-        <Message
-          variant="notice"
-          content={`${replaced.name} stops being the default ${poolKind(replaced)} pool and stays linked.`}
-        />
-      )}
-    </ModalForm>
+    />
   )
 }

@@ -1,46 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
-import { type IpPool } from '~/api/__generated__/Api'
-import { type ApiError } from '~/api/errors'
 import { invalidate, qAll, useApiMutation } from '~/api/client'
 import { CheckboxField, ComboboxField, ModalForm } from '~/components/form'
 import { addToast, ToastName } from '~/ui/toast'
+import { capitalize } from '~/util/str'
 
-import { versionLabel } from './pool-parts'
-
-type LinkBody = { silo: string; isDefault: boolean }
-
-/** The toast of a new link; the caller refetches what lists its links. */
-export function toastLinked(body: LinkBody) {
-  addToast({
-    content: (
-      <>
-        Silo <ToastName>{body.silo}</ToastName> linked
-      </>
-    ),
-  })
-}
+import { versionLabel, type PoolKind } from './pool-kind'
 
 /**
  * Links a pool (of IP addresses or of subnets) to a silo that is not linked yet, optionally as
  * the silo's default for the pool's IP version. The pool's kind supplies the call and words.
  */
-export function LinkSiloForm({
+export function LinkSiloModal({
+  kind,
+  pool,
   linkedSiloIds,
   onDismiss,
-  link,
-  about,
-  defaultLabel,
 }: {
+  kind: PoolKind
+  pool: { name: string; ipVersion: 'v4' | 'v6' }
   linkedSiloIds: string[]
   onDismiss: () => void
-  link: { mutate: (body: LinkBody) => void; isPending: boolean; error: ApiError | null }
-  /** What linking gives the silo's users. */
-  about: ReactNode
-  /** "IPv4 pool", "IPv6 subnet pool". */
-  defaultLabel: string
 }) {
   const form = useForm({ defaultValues: { silo: '', isDefault: false } })
   const isDefault = useWatch({ control: form.control, name: 'isDefault' })
@@ -48,6 +29,22 @@ export function LinkSiloForm({
   const items = (silos.data?.items ?? [])
     .filter((s) => !linkedSiloIds.includes(s.id))
     .map((s) => ({ value: s.name, label: s.name, description: s.description }))
+  const link = useApiMutation(kind.ops.siloLink, {
+    onSuccess(_link, { body }) {
+      void invalidate(kind.ops.siloList)
+      void invalidate(kind.ops.siloPools)
+      addToast({
+        content: (
+          <>
+            Silo <ToastName>{body.silo}</ToastName> linked
+          </>
+        ),
+      })
+      onDismiss()
+    },
+  })
+  /** "IPv4 pool", "IPv6 subnet pool". */
+  const defaultLabel = `${versionLabel(pool.ipVersion)} ${kind.defaultNoun}`
 
   return (
     <ModalForm
@@ -55,11 +52,14 @@ export function LinkSiloForm({
       title="Link silo"
       submitLabel="Link"
       onDismiss={onDismiss}
-      onSubmit={link.mutate}
+      onSubmit={(body) => link.mutate({ path: { pool: pool.name }, body })}
       loading={link.isPending}
       submitError={link.error ?? silos.error}
     >
-      <p className="text-sm text-secondary">{about}</p>
+      <p className="text-sm text-secondary">
+        {capitalize(kind.takers)} in the chosen silo will be able to take {kind.takes} from{' '}
+        <strong>{pool.name}</strong>.
+      </p>
       <ComboboxField
         name="silo"
         label="Silo"
@@ -81,38 +81,5 @@ export function LinkSiloForm({
         </p>
       )}
     </ModalForm>
-  )
-}
-
-/** Links an IP pool to a silo. */
-export function LinkSiloModal({
-  pool,
-  linkedSiloIds,
-  onDismiss,
-}: {
-  pool: IpPool
-  linkedSiloIds: string[]
-  onDismiss: () => void
-}) {
-  const link = useApiMutation('systemIpPoolSiloLink', {
-    onSuccess(_link, { body }) {
-      void invalidate('systemIpPoolSiloList')
-      void invalidate('siloIpPoolList')
-      toastLinked(body)
-      onDismiss()
-    },
-  })
-  return (
-    <LinkSiloForm
-      linkedSiloIds={linkedSiloIds}
-      onDismiss={onDismiss}
-      link={{ ...link, mutate: (body) => link.mutate({ path: { pool: pool.name }, body }) }}
-      about={
-        <>
-          Users in the chosen silo will be able to take addresses from <strong>{pool.name}</strong>.
-        </>
-      }
-      defaultLabel={`${versionLabel(pool.ipVersion)} pool`}
-    />
   )
 }

@@ -1,0 +1,482 @@
+/**
+ * The parts a pool's page shares between IP pools and subnet pools: tabs, actions, what the pool
+ * holds and its linked silos.
+ */
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
+import { Link, Outlet, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router'
+
+import { CreateLink } from '~/components/create-link'
+import { invalidate, q, qAll, qList, queryClient, useApiMutation } from '~/api/client'
+import { confirmAction, confirmDelete } from '~/components/confirm'
+import { formatDateTime, type TableColumn } from '~/table/columns'
+import { useQueryTable, type ListPage, type PageQuery } from '~/table/query-table'
+import { RowActionsMenu, type RowAction } from '~/table/row-actions'
+import { Badge } from '~/ui/badge'
+import { Button } from '~/ui/button'
+import { cn } from '~/ui/cn'
+import { EmptyState } from '~/ui/empty-state'
+import { AddIcon } from '~/ui/icons'
+import { PageHeader, PropertiesTable } from '~/ui/page-header'
+import { addToast, ToastName } from '~/ui/toast'
+import { capitalize } from '~/util/str'
+
+import { IpPoolIcon } from '../ip-pools/pool-parts'
+import { versionLabel, type PoolKind } from './pool-kind'
+import { poolUtilization, PoolUtilization } from './pool-usage'
+
+// the silo picker (Headless UI combobox) loads when "Link silo" is first chosen
+const LinkSiloModal = lazy(() => import('./link-silo').then((m) => ({ default: m.LinkSiloModal })))
+
+const poolView = (kind: PoolKind, pool: string) => q(kind.ops.view, { path: { pool } })
+type SiloLink = { siloId: string; isDefault: boolean }
+
+/** A page of the pool's links (the two kinds' links are read through what they share). */
+const poolSiloPage = (kind: PoolKind, pool: string) => (pageToken?: string) =>
+  qList(kind.ops.siloList, { path: { pool } }, pageToken) as unknown as PageQuery<
+    ListPage<SiloLink>
+  >
+
+type Tab = 'contents' | 'silos'
+
+/** Which tab of a pool's page is open: what it holds (the default) or its linked silos. */
+function usePoolTab(): Tab {
+  const [params] = useSearchParams()
+  return params.get('tab') === 'silos' ? 'silos' : 'contents'
+}
+
+function PoolTabs({ kind, current }: { kind: PoolKind; current: Tab }) {
+  const tabs: { id: Tab; label: string }[] = [
+    { id: 'contents', label: kind.contents },
+    { id: 'silos', label: 'Linked silos' },
+  ]
+  return (
+    <nav aria-label={`${capitalize(kind.noun)} sections`} className="mb-4 border-b border-line">
+      <ul className="-mb-px flex gap-1">
+        {tabs.map((t) => (
+          <li key={t.id}>
+            <Link
+              to={t.id === 'contents' ? '?' : `?tab=${t.id}`}
+              aria-current={current === t.id ? 'page' : undefined}
+              className={cn(
+                'inline-flex h-9 items-center border-b-2 px-3 text-sm whitespace-nowrap',
+                current === t.id
+                  ? 'border-accent font-medium text-fg'
+                  : 'border-transparent text-tertiary hover:border-line-strong hover:text-secondary',
+              )}
+            >
+              {t.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** The page's Edit and Delete actions; Delete is refused with `deleteReason` when there is one. */
+export function usePoolActions(
+  kind: PoolKind,
+  pool: { name: string },
+  deleteReason: string | undefined,
+): RowAction[] {
+  const navigate = useNavigate()
+  const deletePool = useApiMutation(kind.ops.delete, {
+    onSuccess: () => invalidate(kind.ops.list),
+  })
+  return [
+    { label: 'Edit', onActivate: () => navigate(kind.paths.edit({ pool: pool.name })) },
+    {
+      label: 'Delete',
+      variant: 'danger',
+      disabled: deleteReason ?? false,
+      onActivate: () =>
+        confirmDelete({
+          kind: kind.noun,
+          label: pool.name,
+          doDelete: async () => {
+            await deletePool.mutateAsync({ path: { pool: pool.name } })
+            await navigate(kind.paths.list())
+            queryClient.removeQueries(poolView(kind, pool.name))
+            addToast({
+              content: (
+                <>
+                  {capitalize(kind.noun)} <ToastName>{pool.name}</ToastName> deleted
+                </>
+              ),
+            })
+          },
+        }),
+    },
+  ]
+}
+
+/** A silo's name from the list of silos, or from the silo itself (hidden ones are not listed). */
+function SiloName({ kind, id }: { kind: PoolKind; id: string }) {
+  const all = useQuery({ ...qAll('siloList', {}), throwOnError: false })
+  const listed = all.data?.items.find((s) => s.id === id)
+  const one = useQuery({
+    ...q('siloView', { path: { silo: id } }),
+    enabled: all.isSuccess && !listed,
+    throwOnError: false,
+  })
+  const name = listed?.name ?? one.data?.name
+  if (!name) return <span className="font-mono text-xs">{id}</span>
+  return (
+    <Link
+      to={kind.paths.siloTab({ silo: name })}
+      className="font-medium text-fg underline-offset-2 hover:text-accent hover:underline"
+    >
+      {name}
+    </Link>
+  )
+}
+
+/** The silos linked to a pool: link, unlink, and make or clear the silo's default. */
+function PoolSilosTable({
+  kind,
+  pool,
+  readOnly,
+}: {
+  kind: PoolKind
+  pool: { name: string; ipVersion: 'v4' | 'v6' }
+  /** Why the pool's links cannot change, if they cannot. */
+  readOnly?: string
+}) {
+  const [linking, setLinking] = useState(false)
+  const family = versionLabel(pool.ipVersion)
+  /** "IPv4 pool", "IPv6 subnet pool" */
+  const poolOfFamily = `${family} ${kind.defaultNoun}`
+  const refetch = () => {
+    void invalidate(kind.ops.siloList)
+    void invalidate(kind.ops.siloPools)
+  }
+  const update = useApiMutation(kind.ops.siloUpdate, { onSuccess: refetch })
+  const unlink = useApiMutation(kind.ops.siloUnlink, { onSuccess: refetch })
+  const silos = useQuery({ ...qAll('siloList', {}), throwOnError: false })
+  const nameOf = (id: string) => silos.data?.items.find((s) => s.id === id)?.name ?? 'that silo'
+
+  const columns = useMemo<TableColumn<SiloLink>[]>(
+    () => [
+      {
+        id: 'silo',
+        header: 'silo',
+        accessorFn: (l) => l.siloId as never,
+        cell: ({ row }) => <SiloName kind={kind} id={row.original.siloId} />,
+      },
+      {
+        id: 'default',
+        header: 'silo default',
+        accessorFn: (l) => (l.isDefault ? 'default' : '') as never,
+        meta: { sortValue: (l) => (l.isDefault ? 0 : 1) },
+        cell: ({ row }) => (row.original.isDefault ? <Badge>default</Badge> : null),
+      },
+    ],
+    [kind],
+  )
+
+  const makeDefault = async (link: SiloLink) => {
+    const silo = nameOf(link.siloId)
+    // say which pool stops being the default, when there is one
+    const pools = await queryClient
+      .fetchQuery(qAll(kind.ops.siloPools, { path: { silo: link.siloId } }))
+      .catch(() => null)
+    const current = pools?.items.find(
+      (p) => p.isDefault && versionLabel(p.ipVersion) === family && p.name !== pool.name,
+    )
+    confirmAction({
+      title: 'Make default',
+      actionType: 'primary',
+      actionText: 'Make default',
+      errorTitle: 'Could not make default',
+      content: (
+        <p>
+          Make <strong>{pool.name}</strong> the default {poolOfFamily} of silo{' '}
+          <strong>{silo}</strong>? {capitalize(kind.takes)} asked for in {silo} without naming a
+          pool will come from it.{' '}
+          {current ? (
+            <>
+              The current default, <strong>{current.name}</strong>, stays linked but is no longer
+              the default.
+            </>
+          ) : (
+            <>The silo has no default {poolOfFamily} now.</>
+          )}
+        </p>
+      ),
+      doAction: async () => {
+        await update.mutateAsync({
+          path: { pool: pool.name, silo: link.siloId },
+          body: { isDefault: true },
+        })
+        addToast({
+          content: (
+            <>
+              <ToastName>{pool.name}</ToastName> is now the default {poolOfFamily} of {silo}
+            </>
+          ),
+        })
+      },
+    })
+  }
+
+  const rowActions = (link: SiloLink): RowAction[] => {
+    const silo = nameOf(link.siloId)
+    return [
+      link.isDefault
+        ? {
+            label: 'Clear default',
+            disabled: readOnly ?? false,
+            onActivate: () =>
+              confirmAction({
+                title: 'Clear default',
+                actionType: 'danger',
+                actionText: 'Clear default',
+                errorTitle: 'Could not clear default',
+                content: (
+                  <p>
+                    Stop using <strong>{pool.name}</strong> as the default {poolOfFamily} of silo{' '}
+                    <strong>{silo}</strong>? The pool stays linked, but the silo will have no
+                    default {poolOfFamily}: {kind.takers} must name a pool whenever they ask for{' '}
+                    {kind.oneTaken}.
+                  </p>
+                ),
+                doAction: () =>
+                  update.mutateAsync({
+                    path: { pool: pool.name, silo: link.siloId },
+                    body: { isDefault: false },
+                  }),
+              }),
+          }
+        : {
+            label: 'Make default',
+            disabled: readOnly ?? false,
+            onActivate: () => void makeDefault(link),
+          },
+      {
+        label: 'Unlink',
+        variant: 'danger',
+        disabled: readOnly ?? false,
+        onActivate: () =>
+          confirmAction({
+            title: 'Unlink silo',
+            actionType: 'danger',
+            actionText: 'Unlink',
+            errorTitle: 'Could not unlink silo',
+            content: (
+              <p>
+                Unlink silo <strong>{silo}</strong> from <strong>{pool.name}</strong>?{' '}
+                {capitalize(kind.takers)} in the silo will no longer be able to take {kind.takes}{' '}
+                from this pool. It cannot be unlinked while {kind.takes} from the pool are in use in
+                the silo.
+              </p>
+            ),
+            doAction: async () => {
+              await unlink.mutateAsync({ path: { pool: pool.name, silo: link.siloId } })
+              addToast({
+                content: (
+                  <>
+                    Silo <ToastName>{silo}</ToastName> unlinked
+                  </>
+                ),
+              })
+            },
+          }),
+      },
+    ]
+  }
+
+  const list = useQueryTable({
+    query: (t?: string) => ({ ...poolSiloPage(kind, pool.name)(t), throwOnError: false }),
+    noun: 'linked silos',
+    columns,
+    rowActions,
+    getId: (l) => l.siloId,
+    filterFields: (l) => [l.siloId, nameOf(l.siloId)],
+    emptyState: (
+      <EmptyState
+        icon={<IpPoolIcon />}
+        title="No linked silos"
+        body="Link this pool to a silo to see it here"
+      />
+    ),
+  })
+  const linkedIds = list.data?.items.map((l) => l.siloId) ?? []
+  return (
+    <>
+      <div className="mb-3 flex justify-end">
+        <Button
+          size="sm"
+          disabled={!!readOnly}
+          disabledReason={readOnly}
+          writes
+          onClick={() => setLinking(true)}
+        >
+          <AddIcon size={12} />
+          Link silo
+        </Button>
+      </div>
+      {readOnly && <p className="mb-3 text-sm text-secondary">{readOnly}</p>}
+      {list.table}
+      {linking && (
+        <Suspense fallback={null}>
+          <LinkSiloModal
+            kind={kind}
+            pool={pool}
+            linkedSiloIds={linkedIds}
+            onDismiss={() => setLinking(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}
+
+/**
+ * What a pool holds (an IP pool's ranges, a subnet pool's subnets): a list with Add, and Remove
+ * on each row after a confirmation the caller words and carries out.
+ */
+export function PoolContentsTable<R>({
+  query,
+  noun,
+  columns,
+  filterFields,
+  add,
+  empty,
+  remove,
+  readOnly,
+}: {
+  query: (pageToken?: string) => PageQuery<ListPage<R>>
+  noun: string
+  columns: TableColumn<R>[]
+  filterFields: (row: R) => string[]
+  add: { to: string; label: string }
+  empty: { title: string; body: string }
+  remove: (row: R) => {
+    title: string
+    errorTitle: string
+    content: ReactNode
+    doAction: () => Promise<unknown>
+  }
+  /** Why the contents cannot change, if they cannot. */
+  readOnly?: string
+}) {
+  const rowActions = (r: R): RowAction[] => [
+    {
+      label: 'Remove',
+      variant: 'danger',
+      disabled: readOnly ?? false,
+      onActivate: () => confirmAction({ ...remove(r), actionType: 'danger', actionText: 'Remove' }),
+    },
+  ]
+  const list = useQueryTable({
+    query: (t?: string) => ({ ...query(t), throwOnError: false }),
+    noun,
+    columns,
+    rowActions,
+    filterFields,
+    emptyState: (
+      <EmptyState
+        icon={<IpPoolIcon />}
+        title={empty.title}
+        body={empty.body}
+        action={readOnly ? undefined : <CreateLink to={add.to} label={add.label} variant="ghost" />}
+      />
+    ),
+  })
+  return (
+    <>
+      <div className="mb-3 flex justify-end">
+        <CreateLink to={add.to} label={add.label} disabledReason={readOnly} />
+      </div>
+      {readOnly && <p className="mb-3 text-sm text-secondary">{readOnly}</p>}
+      {list.table}
+    </>
+  )
+}
+
+/**
+ * A pool page's loader: the pool itself is awaited, its use and the first page of what it holds
+ * (`contents`) are prefetched.
+ */
+export const poolPageLoader =
+  <D,>(kind: PoolKind, contents: (pool: string) => () => PageQuery<D>) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const { pool } = kind.selector(params)
+    void queryClient.prefetchQuery(poolUtilization(kind, pool))
+    void queryClient.prefetchQuery(contents(pool)())
+    await queryClient.ensureQueryData(poolView(kind, pool))
+    return null
+  }
+
+/**
+ * A pool's page: header with its actions, properties (the kind's own `rows` after the IP
+ * version), then the tabs: what it holds (`contents`) and its linked silos.
+ */
+export function PoolPageLayout({
+  kind,
+  pool,
+  docs,
+  actions,
+  rows,
+  usageLabel,
+  contents,
+  readOnly,
+}: {
+  kind: PoolKind
+  pool: {
+    id: string
+    name: string
+    description: string
+    ipVersion: 'v4' | 'v6'
+    timeCreated: Date
+    timeModified: Date
+  }
+  docs: ReactNode
+  actions: RowAction[]
+  rows?: ReactNode
+  usageLabel: string
+  contents: ReactNode
+  /** Why the pool's links cannot change, if they cannot. */
+  readOnly?: string
+}) {
+  const tab = usePoolTab()
+  return (
+    <>
+      <PageHeader
+        title={pool.name}
+        icon={<IpPoolIcon size={20} />}
+        adornment={docs}
+        actions={
+          <RowActionsMenu
+            label={`${capitalize(kind.noun)} actions`}
+            id={pool.id}
+            actions={actions}
+          />
+        }
+      />
+      <PropertiesTable columns={2}>
+        <PropertiesTable.Row label="Description">{pool.description || null}</PropertiesTable.Row>
+        <PropertiesTable.Row label="IP version">{versionLabel(pool.ipVersion)}</PropertiesTable.Row>
+        {rows}
+        <PropertiesTable.Row label={usageLabel}>
+          <PoolUtilization kind={kind} pool={pool.name} />
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Created">
+          {formatDateTime(pool.timeCreated)}
+        </PropertiesTable.Row>
+        <PropertiesTable.IdRow id={pool.id} />
+        <PropertiesTable.Row label="Updated">
+          {formatDateTime(pool.timeModified)}
+        </PropertiesTable.Row>
+      </PropertiesTable>
+      <PoolTabs kind={kind} current={tab} />
+      {tab === 'contents' ? (
+        contents
+      ) : (
+        <PoolSilosTable kind={kind} pool={pool} readOnly={readOnly} />
+      )}
+      <Outlet />
+    </>
+  )
+}
