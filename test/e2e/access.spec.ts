@@ -329,6 +329,11 @@ test('a fleet viewer reads the system area and changes nothing there, each write
     'aria-disabled',
     'true',
   )
+  await page.goto('/system/networking/ip-pools/spare-v4')
+  await expect(page.getByRole('button', { name: 'Add range' }).first()).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
   // and the API agrees: the console never offers what it would refuse
   expect((await apiCall(page, 'DELETE', '/v1/system/silos/basalt')).status).toBe(403)
 })

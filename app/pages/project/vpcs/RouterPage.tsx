@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Link, Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { CreateLink } from '~/components/create-link'
 import { type RouterRoute } from '~/api/__generated__/Api'
@@ -20,10 +20,8 @@ import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
 import { RowActionsMenu } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
-import { buttonClass } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
 import { EmptyState } from '~/ui/empty-state'
-import { AddIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
@@ -156,12 +154,7 @@ export function Component() {
         title="No routes"
         body="Add a route to see it here"
         action={
-          addRefused ? undefined : (
-            <Link to={create} className={buttonClass('ghost', 'sm')}>
-              <AddIcon size={12} />
-              New route
-            </Link>
-          )
+          addRefused ? undefined : <CreateLink to={create} label="New route" variant="ghost" />
         }
       />
     ),
