@@ -268,6 +268,17 @@ test('what each seeded user may create: a create action the API would refuse is 
   await signInAs('dev', '/projects')
   await expect(h1(page)).toHaveText('Projects')
   await expectOff('New project', 'Your role on this silo does not allow creating projects')
+  // and a project's Edit and Delete, read from each listed project's policy
+  await row(page, 'web-app').getByRole('button', { name: 'Row actions' }).click()
+  for (const name of ['Edit', 'Delete']) {
+    await expect(
+      page.getByRole('menuitem', {
+        name,
+        description: 'Your role on this project does not allow changing it',
+      }),
+    ).toHaveAttribute('aria-disabled', 'true')
+  }
+  await page.keyboard.press('Escape')
   await page.goto('/projects/web-app/instances')
   await expect(h1(page)).toHaveText('Instances')
   await expectOff('New instance', 'Your role on this project does not allow creating instances')

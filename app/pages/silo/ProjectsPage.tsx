@@ -9,8 +9,9 @@ import { ListPage, useListQuickActions } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { useProjectDelete } from '~/forms/project-delete'
 import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import { type RowAction } from '~/table/row-actions'
 import { ProjectIcon } from '~/ui/icons'
-import { unlessRole, useMyRole } from '~/pages/access/my-role'
+import { unlessRole, useMyRole, useProjectRefusal } from '~/pages/access/my-role'
 
 const projectPage = (pageToken?: string) => qList('projectList', {}, pageToken)
 
@@ -44,20 +45,29 @@ export function Component() {
   const navigate = useNavigate()
   // says what the project still holds, and clears its default VPC first
   const { deleteAction, dialog: deleteDialog } = useProjectDelete()
-  const rowActions = (project: Project) => [
-    {
-      label: 'Edit',
-      onActivate() {
-        // the edit form opens at once from the row instead of fetching the project again
-        queryClient.setQueryData(
-          q('projectView', { path: { project: project.name } }).queryKey,
-          project,
-        )
-        navigate(pb.projectEdit({ project: project.name }))
+  const refusal = useProjectRefusal(
+    'collaborator',
+    'Your role on this project does not allow changing it',
+  )
+  const rowActions = (project: Project): RowAction[] => {
+    const refused = refusal(project.name)
+    const remove = deleteAction(project)
+    return [
+      {
+        label: 'Edit',
+        disabled: refused ?? false,
+        onActivate() {
+          // the edit form opens at once from the row instead of fetching the project again
+          queryClient.setQueryData(
+            q('projectView', { path: { project: project.name } }).queryKey,
+            project,
+          )
+          navigate(pb.projectEdit({ project: project.name }))
+        },
       },
-    },
-    deleteAction(project),
-  ]
+      refused ? { ...remove, disabled: refused } : remove,
+    ]
+  }
 
   const create = {
     to: pb.projectsNew(),
