@@ -55,7 +55,8 @@ export const BUDGET = {
  * pool routes: every area's layout now reads the user's role to turn its writes off, saying
  * why (the role queries and the access rules, about 1.5 KB on the system routes); the IP and
  * subnet pools and the attachable addresses share one kit each, whose shared chunks each route
- * now loads whole (the pool forms carry the edit form's properties, the list its usage meter).
+ * now loads whole (the pool forms carry the edit form's properties, the list its usage meter);
+ * the projects list turns a silo viewer's Edit and Delete off per project (0.5 KB).
  * Raise one only with the reason written here.
  */
 export const CEILING = {
@@ -63,7 +64,7 @@ export const CEILING = {
    * What is left is mostly the prescribed stack: react-dom with react and the scheduler
    * (~60 KB), React Router (~30 KB), TanStack Query (~10 KB) and TanStack Table (~12 KB).
    */
-  projectsKB: 163,
+  projectsKB: 164,
   /**
    * Routes over the route budget today, each held where it stands. What puts them over is
    * named by the failing test of the budget (remove an entry once its route is under it):
@@ -75,7 +76,7 @@ export const CEILING = {
   routesKB: {
     '/settings/ssh-keys-new': 201,
     '/settings/ssh-keys/:sshKey/edit': 198,
-    '/projects-new': 202,
+    '/projects-new': 203,
     '/projects/:project/edit': 205,
     '/projects/:project': 216,
     '/projects/:project/instances': 216,
@@ -107,7 +108,7 @@ export const CEILING = {
     '/projects/:project/vpcs/:vpc/edit': 209,
     '/projects/:project/vpcs/:vpc/firewall-rules-new/:rule?': 216,
     '/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit': 215,
-    '/projects/:project/vpcs/:vpc/subnets-new': 233,
+    '/projects/:project/vpcs/:vpc/subnets-new': 234,
     '/projects/:project/vpcs/:vpc/subnets/:subnet/edit': 236,
     // VPC routers (2026-11-24): the router and route side-modal forms, the route form's pickers
     '/projects/:project/vpcs/:vpc/routers-new': 209,

@@ -4,7 +4,7 @@
  * gives there), through their own assignments and their groups'. A list page uses it to turn
  * its create action off, saying why, for a user the API would refuse.
  */
-import { useIsFetching, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 
 import { q } from '~/api/client'
 
@@ -69,52 +69,4 @@ export function useMyFleetRole(): Role | null | undefined {
       mapped: silo.data?.mappedFleetRoles ?? {},
     },
   }).effective
-}
-
-/**
- * For a list of the silo's projects: why the user may not change a given project (edit,
- * delete), or undefined. A silo collaborator or admin administers every project, so nothing is
- * read for them. Anyone weaker may still hold a role on some projects, directly or through a
- * group: the policies of the projects the list has fetched so far are read (re-read as pages
- * arrive), and a project whose policy is not known yet is not refused on a guess.
- */
-export function useProjectRefusal(
-  min: Role,
-  reason: string,
-): (project: string) => string | undefined {
-  const siloRole = useMyRole()
-  const weak = siloRole !== undefined && isWeaker(siloRole, 'collaborator')
-  const client = useQueryClient()
-  // re-render as list pages arrive, to read the policies of their projects too
-  useIsFetching({ queryKey: ['projectList'] })
-  const names = weak
-    ? [
-        ...new Set(
-          client
-            .getQueriesData<{ items: { name: string }[] }>({ queryKey: ['projectList'] })
-            .flatMap(([, page]) => page?.items.map((p) => p.name) ?? []),
-        ),
-      ]
-    : []
-  const policies = useQueries({
-    queries: names.map((project) => ({
-      ...q('projectPolicyView', { path: { project } }),
-      throwOnError: false,
-    })),
-  })
-  const me = useQuery({ ...q('currentUserView', {}), throwOnError: false })
-  const groups = useQuery({ ...q('currentUserGroups', {}), throwOnError: false })
-  const silo = useQuery({ ...q('policyView', {}), throwOnError: false })
-  return (project) => {
-    if (!weak || !me.data) return undefined
-    const policy = policies[names.indexOf(project)]?.data
-    if (!policy) return undefined
-    const role = explainAccess({
-      userId: me.data.id,
-      groupIds: (groups.data?.items ?? []).map((g) => g.id),
-      policy,
-      siloPolicy: silo.data ?? NO_POLICY,
-    }).effective
-    return isWeaker(role, min) ? reason : undefined
-  }
 }

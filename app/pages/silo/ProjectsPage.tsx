@@ -11,7 +11,8 @@ import { useProjectDelete } from '~/forms/project-delete'
 import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
 import { ProjectIcon } from '~/ui/icons'
-import { unlessRole, useMyRole, useProjectRefusal } from '~/pages/access/my-role'
+import { unlessRole, useMyRole } from '~/pages/access/my-role'
+import { useProjectRefusal } from './project-refusal'
 
 const projectPage = (pageToken?: string) => qList('projectList', {}, pageToken)
 

@@ -1,0 +1,62 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useCallback, useSyncExternalStore } from 'react'
+
+import { q } from '~/api/client'
+import { explainAccess, isWeaker, type Role } from '~/pages/access/access-logic'
+import { useMyRole } from '~/pages/access/my-role'
+
+/** The names of the projects in the list pages fetched so far, one string (a stable snapshot). */
+const listedNames = (client: QueryClient) =>
+  [
+    ...new Set(
+      client
+        .getQueriesData<{ items: { name: string }[] }>({ queryKey: ['projectList'] })
+        .flatMap(([, page]) => page?.items.map((p) => p.name) ?? []),
+    ),
+  ]
+    .sort()
+    .join('\n')
+
+/**
+ * For the list of the silo's projects: why the user may not change a given project (edit,
+ * delete), or undefined. A silo collaborator or admin administers every project, so nothing is
+ * read for them. Anyone weaker may still hold a role on some projects, directly or through a
+ * group: the policies of the projects the list has fetched so far are read (again as pages
+ * arrive), and a project whose policy is not known yet is not refused on a guess.
+ */
+export function useProjectRefusal(min: Role, reason: string) {
+  const siloRole = useMyRole()
+  const weak = siloRole !== undefined && isWeaker(siloRole, 'collaborator')
+  const client = useQueryClient()
+  const subscribe = useCallback(
+    (onChange: () => void) => client.getQueryCache().subscribe(onChange),
+    [client],
+  )
+  const snapshot = useSyncExternalStore(subscribe, () => (weak ? listedNames(client) : ''))
+  const names = snapshot ? snapshot.split('\n') : []
+  const policies = useQuery({
+    queryKey: ['projectPoliciesOfList', names],
+    queryFn: () =>
+      Promise.all(
+        names.map((project) =>
+          client.fetchQuery(q('projectPolicyView', { path: { project } })).catch(() => null),
+        ),
+      ),
+    enabled: names.length > 0,
+    throwOnError: false,
+  })
+  const me = useQuery({ ...q('currentUserView', {}), throwOnError: false })
+  const groups = useQuery({ ...q('currentUserGroups', {}), throwOnError: false })
+  const silo = useQuery({ ...q('policyView', {}), throwOnError: false })
+  return (project: string): string | undefined => {
+    const policy = policies.data?.[names.indexOf(project)]
+    if (!weak || !me.data || !policy) return undefined
+    const role = explainAccess({
+      userId: me.data.id,
+      groupIds: (groups.data?.items ?? []).map((g) => g.id),
+      policy,
+      siloPolicy: silo.data ?? { roleAssignments: [] },
+    }).effective
+    return isWeaker(role, min) ? reason : undefined
+  }
+}
