@@ -7,7 +7,7 @@ import { useQuickActions } from '~/components/quick-actions'
 import { isBuilt } from '~/components/shell/built-routes'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { roleLabel } from '~/pages/access/access-logic'
-import { unlessRole, useMyRole } from '~/pages/access/my-role'
+import { loadMyRole, unlessRole, useMyRole } from '~/pages/access/my-role'
 import { WriteGate } from '~/ui/write-gate'
 
 import { AreaShell, ProjectsLink, Sidebar, type NavItem } from './sidebar'
@@ -16,7 +16,9 @@ const projectView = (path: { project: string }) => q('projectView', { path })
 
 /** An unknown project 404s here and becomes the not-found screen. */
 export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(projectView(projectSelector(params)))
+  const { project } = projectSelector(params)
+  // the project, and what the user may change in it (the write gate below), in parallel
+  await Promise.all([queryClient.ensureQueryData(projectView({ project })), loadMyRole(project)])
   return null
 }
 

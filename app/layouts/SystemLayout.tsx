@@ -5,7 +5,7 @@ import { pb } from '~/api/path-builder'
 import { useQuickActions } from '~/components/quick-actions'
 import { isBuilt } from '~/components/shell/built-routes'
 import { roleLabel } from '~/pages/access/access-logic'
-import { unlessRole, useMyFleetRole } from '~/pages/access/my-role'
+import { loadMyFleetRole, unlessRole, useMyFleetRole } from '~/pages/access/my-role'
 import { WriteGate } from '~/ui/write-gate'
 
 import { AreaShell, Sidebar, type NavItem } from './sidebar'
@@ -14,6 +14,8 @@ import { AreaShell, Sidebar, type NavItem } from './sidebar'
 export async function loader() {
   const me = await queryClient.ensureQueryData(q('currentUserView', {}))
   if (!me.fleetViewer) throw new Response('Not found', { status: 404 })
+  // what the operator may change, known before the first paint (the write gate below)
+  await loadMyFleetRole(me)
   return null
 }
 

@@ -1,39 +1,79 @@
 /**
  * What the signed-in user may do, read from the policies as the access pages read them: their
- * effective role on the silo, or on a project (the project's policy and what their silo role
- * gives there), through their own assignments and their groups'. A list page uses it to turn
- * its create action off, saying why, for a user the API would refuse.
+ * effective role on the silo, on a project (the project's policy and what their silo role
+ * gives there) or on the fleet, through their own assignments and their groups'. The area
+ * layouts turn writes off with it (app/ui/write-gate), a list page its create action.
+ *
+ * The layouts' loaders read these policies with the page's data (`loadMyRole`,
+ * `loadMyFleetRole`), so the first paint already shows what the user may do: no button that
+ * turns itself off a moment later, no request still running after the page has settled.
  */
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 
-import { q } from '~/api/client'
+import { type CurrentUser } from '~/api/__generated__/Api'
+import { q, queryClient } from '~/api/client'
+import { type ApiError } from '~/api/errors'
 
 import { explainAccess, isWeaker, type Policy, type Role } from './access-logic'
 
 const NO_POLICY: Policy = { roleAssignments: [] }
 
+/** For a loader: reads what `useMyRole(project)` needs; a failed read does not fail the page. */
+export const loadMyRole = (project?: string) =>
+  Promise.allSettled([
+    queryClient.ensureQueryData(q('currentUserView', {})),
+    queryClient.ensureQueryData(q('currentUserGroups', {})),
+    queryClient.ensureQueryData(q('policyView', {})),
+    ...(project
+      ? [queryClient.ensureQueryData(q('projectPolicyView', { path: { project } }))]
+      : []),
+  ])
+
+/** For a loader: reads what `useMyFleetRole()` needs; a failed read does not fail the page. */
+export const loadMyFleetRole = (me: CurrentUser) =>
+  Promise.allSettled(
+    me.fleetViewer
+      ? [
+          queryClient.ensureQueryData(q('currentUserGroups', {})),
+          queryClient.ensureQueryData(q('systemPolicyView', {})),
+          queryClient.ensureQueryData(q('policyView', {})),
+          queryClient.ensureQueryData(q('siloView', { path: { silo: me.siloName } })),
+        ]
+      : [],
+  )
+
+/**
+ * A policy read's answer: the policy; nothing through it when the API says the user may not
+ * read it (403, as it answers a user without a role there); unknown (undefined) while pending
+ * or when the read failed otherwise, since nothing is turned off on a guess.
+ */
+function policyOf(r: UseQueryResult<Policy, ApiError>): Policy | undefined {
+  if (r.data) return r.data
+  if (r.error?.statusCode === 403) return NO_POLICY
+  return undefined
+}
+
 /**
  * The user's effective role on the silo, or on `project`; null for none, undefined while it is
- * not known yet (nothing is turned off on a guess). A policy the user may not read gives them
- * nothing through it, as the API answers.
+ * not known (nothing is turned off on a guess).
  */
 export function useMyRole(project?: string): Role | null | undefined {
   const me = useQuery({ ...q('currentUserView', {}), throwOnError: false })
   const groups = useQuery({ ...q('currentUserGroups', {}), throwOnError: false })
-  const silo = useQuery({ ...q('policyView', {}), throwOnError: false })
-  const onProject = useQuery({
-    ...q('projectPolicyView', { path: { project: project ?? '' } }),
-    enabled: !!project,
-    throwOnError: false,
-  })
-  const pending = [me, groups, silo, ...(project ? [onProject] : [])].some((r) => r.isPending)
-  if (pending || !me.data) return undefined
-  const siloPolicy = silo.data ?? NO_POLICY
+  const silo = policyOf(useQuery({ ...q('policyView', {}), throwOnError: false }))
+  const onProject = policyOf(
+    useQuery({
+      ...q('projectPolicyView', { path: { project: project ?? '' } }),
+      enabled: !!project,
+      throwOnError: false,
+    }),
+  )
+  if (!me.data || !groups.data || !silo || (project && !onProject)) return undefined
   return explainAccess({
     userId: me.data.id,
-    groupIds: (groups.data?.items ?? []).map((g) => g.id),
-    policy: project ? (onProject.data ?? NO_POLICY) : siloPolicy,
-    siloPolicy: project ? siloPolicy : undefined,
+    groupIds: groups.data.items.map((g) => g.id),
+    policy: project ? onProject! : silo,
+    siloPolicy: project ? silo : undefined,
   }).effective
 }
 
@@ -50,8 +90,12 @@ export function useMyFleetRole(): Role | null | undefined {
   const me = useQuery({ ...q('currentUserView', {}), throwOnError: false })
   const operator = !!me.data?.fleetViewer
   const groups = useQuery({ ...q('currentUserGroups', {}), throwOnError: false })
-  const fleet = useQuery({ ...q('systemPolicyView', {}), enabled: operator, throwOnError: false })
-  const siloPolicy = useQuery({ ...q('policyView', {}), enabled: operator, throwOnError: false })
+  const fleet = policyOf(
+    useQuery({ ...q('systemPolicyView', {}), enabled: operator, throwOnError: false }),
+  )
+  const siloPolicy = policyOf(
+    useQuery({ ...q('policyView', {}), enabled: operator, throwOnError: false }),
+  )
   const silo = useQuery({
     ...q('siloView', { path: { silo: me.data?.siloName ?? '' } }),
     enabled: operator,
@@ -59,14 +103,11 @@ export function useMyFleetRole(): Role | null | undefined {
   })
   if (!me.data) return undefined
   if (!operator) return null
-  if ([groups, fleet, siloPolicy, silo].some((r) => r.isPending)) return undefined
+  if (!groups.data || !fleet || !siloPolicy || !silo.data) return undefined
   return explainAccess({
     userId: me.data.id,
-    groupIds: (groups.data?.items ?? []).map((g) => g.id),
-    policy: fleet.data ?? NO_POLICY,
-    fleetMapping: {
-      siloPolicy: siloPolicy.data ?? NO_POLICY,
-      mapped: silo.data?.mappedFleetRoles ?? {},
-    },
+    groupIds: groups.data.items.map((g) => g.id),
+    policy: fleet,
+    fleetMapping: { siloPolicy, mapped: silo.data.mappedFleetRoles },
   }).effective
 }

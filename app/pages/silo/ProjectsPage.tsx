@@ -11,7 +11,7 @@ import { useProjectDelete } from '~/forms/project-delete'
 import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
 import { ProjectIcon } from '~/ui/icons'
-import { unlessRole, useMyRole } from '~/pages/access/my-role'
+import { loadMyRole, unlessRole, useMyRole } from '~/pages/access/my-role'
 import { useProjectRefusal } from './project-refusal'
 
 const projectPage = (pageToken?: string) => qList('projectList', {}, pageToken)
@@ -19,7 +19,7 @@ const projectPage = (pageToken?: string) => qList('projectList', {}, pageToken)
 export async function loader() {
   // without a cached copy any failure (a 403 above all) reaches the error screen, which then
   // explains a user without groups or roles; a stale copy shows at once and is refetched
-  await queryClient.ensureQueryData(projectPage())
+  await Promise.all([queryClient.ensureQueryData(projectPage()), loadMyRole()])
   return null
 }
 

@@ -8,7 +8,7 @@ import { ListPage, useListQuickActions } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { useDeleteAction } from '~/table/delete-action'
 import { WriteGate } from '~/ui/write-gate'
-import { unlessRole, useMyRole } from '~/pages/access/my-role'
+import { loadMyRole, unlessRole, useMyRole } from '~/pages/access/my-role'
 import { ImageIcon } from '~/pages/project/disks/storage-icons'
 import { imageColumns } from '~/pages/project/images/image-parts'
 
@@ -23,7 +23,7 @@ const DemoteImageModal = lazy(() =>
 const imagePage = (pageToken?: string) => qList('imageList', {}, pageToken)
 
 export async function loader() {
-  await queryClient.ensureQueryData(imagePage())
+  await Promise.all([queryClient.ensureQueryData(imagePage()), loadMyRole()])
   return null
 }
 

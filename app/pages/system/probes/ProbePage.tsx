@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-route
 
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { loadMyRole } from '~/pages/access/my-role'
 import { confirmDelete } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { Button } from '~/ui/button'
@@ -24,7 +25,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const project = await projectFromRequest(request)
   const probe = params.probe!
   void queryClient.prefetchQuery(sledsAll())
-  await queryClient.ensureQueryData(probeView(project, probe))
+  await Promise.all([queryClient.ensureQueryData(probeView(project, probe)), loadMyRole(project)])
   return { project, probe }
 }
 

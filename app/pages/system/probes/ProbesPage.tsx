@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { type ProbeInfo } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { loadMyRole } from '~/pages/access/my-role'
 import { DocsPopover } from '~/components/docs-popover'
 import { ListPage } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
@@ -27,7 +28,8 @@ import {
 export async function loader({ request }: LoaderFunctionArgs) {
   const project = await projectFromRequest(request)
   void queryClient.prefetchQuery(sledsAll())
-  if (project) await queryClient.ensureQueryData(probePage(project)())
+  if (project)
+    await Promise.all([queryClient.ensureQueryData(probePage(project)()), loadMyRole(project)])
   return { project }
 }
 
