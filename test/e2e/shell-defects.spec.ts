@@ -220,7 +220,10 @@ test.describe('metrics', () => {
     await page.goto(`${INSTANCE}/metrics/cpu`)
     await expect(page.getByRole('button', { name: 'Time range' })).toBeVisible({ timeout: 20_000 })
     // the browser's locale here is en-US: "Nov 23, 6:41 PM – 7:41 PM", no 24-hour "18:41"
-    await expect(page.getByText(/\d{1,2}:\d\d [AP]M – \d{1,2}:\d\d [AP]M/)).toBeVisible()
+    // (a range across midnight names the second day too: "Nov 24, 11:40 PM – Nov 25, 12:40 AM")
+    await expect(
+      page.getByText(/\d{1,2}:\d\d [AP]M – ([A-Z][a-z]{2} \d{1,2}, )?\d{1,2}:\d\d [AP]M/),
+    ).toBeVisible()
   })
 })
 
