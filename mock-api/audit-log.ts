@@ -41,34 +41,32 @@ export function routeTable(handlers: MSWHandlers): RouteTable {
   return { http, ids }
 }
 
-/** The operation a request is for (camelCase, as in the generated map), if any route has it. */
-export function operationOf(routes: RouteTable, method: string, url: URL): string | undefined {
+/** The route a request matches: its operation and its path parameters as the request spelled them. */
+function matchRoute(routes: RouteTable, method: string, url: URL) {
   for (let i = 0; i < routes.http.length; i++) {
     const info = routes.http[i]!.info as { method: unknown; path: unknown }
     if (info.method !== method || typeof info.path !== 'string') continue
-    if (matchRequestUrl(url, info.path, url.origin).matches) return routes.ids[i]
+    const match = matchRequestUrl(url, info.path, url.origin)
+    if (match.matches) return { id: routes.ids[i], params: match.params as Record<string, unknown> }
   }
   return undefined
 }
 
-/** The path parameters of the route a request matches, as it spelled them; none when none. */
+/** The operation a request is for (camelCase, as in the generated map), if any route has it. */
+export const operationOf = (routes: RouteTable, method: string, url: URL): string | undefined =>
+  matchRoute(routes, method, url)?.id
+
+/** The path parameters of the route a request matches; none when none. */
 export function routeParamsOf(
   routes: RouteTable,
   method: string,
   url: URL,
 ): Record<string, string> {
-  for (const handler of routes.http) {
-    const info = handler.info as { method: unknown; path: unknown }
-    if (info.method !== method || typeof info.path !== 'string') continue
-    const match = matchRequestUrl(url, info.path, url.origin)
-    if (!match.matches) continue
-    const params: Record<string, string> = {}
-    for (const [k, v] of Object.entries(match.params as Record<string, unknown>)) {
-      if (typeof v === 'string') params[k] = v
-    }
-    return params
+  const params: Record<string, string> = {}
+  for (const [k, v] of Object.entries(matchRoute(routes, method, url)?.params ?? {})) {
+    if (typeof v === 'string') params[k] = v
   }
-  return {}
+  return params
 }
 
 /** `projectCreate` -> `project_create`, as the API names its operations. */

@@ -54,12 +54,40 @@ function policyOf(r: UseQueryResult<Policy, ApiError>): Policy | undefined {
 }
 
 /**
+ * The user's role through a policy: their own and their groups' assignments in it, and with a
+ * project's policy what their silo role gives there. Undefined while something it needs is not
+ * known (nothing is turned off on a guess).
+ */
+function useRoleThrough(): (
+  policy: Policy | undefined,
+  onProject: boolean,
+) => Role | null | undefined {
+  const me = useQuery({ ...q('currentUserView', {}), throwOnError: false })
+  const groups = useQuery({ ...q('currentUserGroups', {}), throwOnError: false })
+  const silo = policyOf(useQuery({ ...q('policyView', {}), throwOnError: false }))
+  return (policy, onProject) =>
+    me.data && groups.data && silo && policy
+      ? explainAccess({
+          userId: me.data.id,
+          groupIds: groups.data.items.map((g) => g.id),
+          policy,
+          siloPolicy: onProject ? silo : undefined,
+        }).effective
+      : undefined
+}
+
+/** The user's role on a project from that project's policy (for a list of projects). */
+export const useRoleOnProjects = () => {
+  const through = useRoleThrough()
+  return (projectPolicy: Policy | undefined) => through(projectPolicy, true)
+}
+
+/**
  * The user's effective role on the silo, or on `project`; null for none, undefined while it is
  * not known (nothing is turned off on a guess).
  */
 export function useMyRole(project?: string): Role | null | undefined {
-  const me = useQuery({ ...q('currentUserView', {}), throwOnError: false })
-  const groups = useQuery({ ...q('currentUserGroups', {}), throwOnError: false })
+  const through = useRoleThrough()
   const silo = policyOf(useQuery({ ...q('policyView', {}), throwOnError: false }))
   const onProject = policyOf(
     useQuery({
@@ -68,13 +96,7 @@ export function useMyRole(project?: string): Role | null | undefined {
       throwOnError: false,
     }),
   )
-  if (!me.data || !groups.data || !silo || (project && !onProject)) return undefined
-  return explainAccess({
-    userId: me.data.id,
-    groupIds: groups.data.items.map((g) => g.id),
-    policy: project ? onProject! : silo,
-    siloPolicy: project ? silo : undefined,
-  }).effective
+  return project ? through(onProject, true) : through(silo, false)
 }
 
 /** The reason to give when `role` is weaker than `min`; nothing while the role is unknown. */

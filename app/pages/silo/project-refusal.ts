@@ -2,8 +2,8 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useCallback, useSyncExternalStore } from 'react'
 
 import { q } from '~/api/client'
-import { explainAccess, isWeaker, type Role } from '~/pages/access/access-logic'
-import { useMyRole } from '~/pages/access/my-role'
+import { isWeaker, type Role } from '~/pages/access/access-logic'
+import { unlessRole, useMyRole, useRoleOnProjects } from '~/pages/access/my-role'
 
 /** The names of the projects in the list pages fetched so far, one string (a stable snapshot). */
 const listedNames = (client: QueryClient) =>
@@ -45,18 +45,9 @@ export function useProjectRefusal(min: Role, reason: string) {
     enabled: names.length > 0,
     throwOnError: false,
   })
-  const me = useQuery({ ...q('currentUserView', {}), throwOnError: false })
-  const groups = useQuery({ ...q('currentUserGroups', {}), throwOnError: false })
-  const silo = useQuery({ ...q('policyView', {}), throwOnError: false })
-  return (project: string): string | undefined => {
-    const policy = policies.data?.[names.indexOf(project)]
-    if (!weak || !me.data || !policy) return undefined
-    const role = explainAccess({
-      userId: me.data.id,
-      groupIds: (groups.data?.items ?? []).map((g) => g.id),
-      policy,
-      siloPolicy: silo.data ?? { roleAssignments: [] },
-    }).effective
-    return isWeaker(role, min) ? reason : undefined
-  }
+  const roleOn = useRoleOnProjects()
+  return (project: string): string | undefined =>
+    weak
+      ? unlessRole(roleOn(policies.data?.[names.indexOf(project)] ?? undefined), min, reason)
+      : undefined
 }

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
 
 import { type Sled } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { sizeColumn, stateColumn, type TableColumn } from '~/table/columns'
+import { idLinkColumn, sizeColumn, stateColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
-import { middleTruncate } from '~/ui/truncate'
 
 import {
   HardwareStateBadge,
@@ -38,21 +36,7 @@ const text = (id: string, header: string, value: (s: Sled) => string | number) =
   }) satisfies TableColumn<Sled>
 
 const columns: TableColumn<Sled>[] = [
-  {
-    id: 'id',
-    header: 'id',
-    accessorFn: (s) => s.id as never,
-    meta: { sortValue: (s) => s.id },
-    cell: ({ row }) => (
-      <Link
-        to={pb.sledInstances({ sledId: row.original.id })}
-        title={row.original.id}
-        className="font-mono text-xs whitespace-nowrap text-secondary underline-offset-2 hover:text-fg hover:underline"
-      >
-        {middleTruncate(row.original.id, 18)}
-      </Link>
-    ),
-  },
+  idLinkColumn((s) => pb.sledInstances({ sledId: s.id })),
   text('part', 'part', (s) => s.baseboard.part),
   text('serial', 'serial', (s) => s.baseboard.serial),
   text('revision', 'revision', (s) => s.baseboard.revision),

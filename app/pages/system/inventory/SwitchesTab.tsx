@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
 
 import { type Switch } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { type TableColumn } from '~/table/columns'
+import { idLinkColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 import { middleTruncate } from '~/ui/truncate'
@@ -35,21 +34,7 @@ const text = (id: string, header: string, value: (s: Switch) => string | number)
 const slot = (s: Switch) => slotOf(s, queryClient.getQueryData(allSwitches.queryKey)?.items ?? [])
 
 const columns: TableColumn<Switch>[] = [
-  {
-    id: 'id',
-    header: 'id',
-    accessorFn: (s) => s.id as never,
-    meta: { sortValue: (s) => s.id },
-    cell: ({ row }) => (
-      <Link
-        to={pb.switch({ switchId: row.original.id })}
-        title={row.original.id}
-        className="font-mono text-xs whitespace-nowrap text-secondary underline-offset-2 hover:text-fg hover:underline"
-      >
-        {middleTruncate(row.original.id, 18)}
-      </Link>
-    ),
-  },
+  idLinkColumn((s) => pb.switch({ switchId: s.id })),
   text('slot', 'slot', slot),
   {
     id: 'rack',
