@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 
 import { type SortValue } from './list-state'
 import { CopyButton } from '~/ui/copy-button'
-import { middleTruncate, OverflowText, Truncate } from '~/ui/truncate'
+import { OverflowText, Truncate } from '~/ui/truncate'
 import { formatDateTime } from '~/util/date'
 import { formatBytes } from '~/util/units'
 
@@ -194,27 +194,6 @@ export function idColumn<Row extends { id: string }>(header = 'id'): TableColumn
     accessorFn: (row) => row.id as never,
     meta: { label: 'id' },
     cell: (info) => <IdCell id={info.row.original.id} />,
-  }
-}
-
-/** The ID, middle-truncated, as the link to the row's own page (hardware has no name). */
-export function idLinkColumn<Row extends { id: string }>(
-  to: (row: Row) => string,
-): TableColumn<Row> {
-  return {
-    id: 'id',
-    header: 'id',
-    accessorFn: (row) => row.id as never,
-    meta: { sortValue: (row) => row.id },
-    cell: ({ row }) => (
-      <Link
-        to={to(row.original)}
-        title={row.original.id}
-        className="font-mono text-xs whitespace-nowrap text-secondary underline-offset-2 hover:text-fg hover:underline"
-      >
-        {middleTruncate(row.original.id, 18)}
-      </Link>
-    ),
   }
 }
 

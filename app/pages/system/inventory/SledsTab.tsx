@@ -5,7 +5,7 @@ import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { idLinkColumn, sizeColumn, stateColumn, type TableColumn } from '~/table/columns'
+import { sizeColumn, stateColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 
@@ -19,6 +19,7 @@ import {
   sledPage,
 } from './sled-parts'
 import { UninitializedSleds } from './hardware-extras'
+import { idLinkColumn } from './id-link-column'
 
 export async function loader() {
   await queryClient.ensureQueryData(sledPage())
