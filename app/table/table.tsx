@@ -1,5 +1,5 @@
 import { flexRender, type Header, type Table as TanTable } from '@tanstack/react-table'
-import { type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 
 import { type SortState } from './list-state'
 import { cn } from '~/ui/cn'
@@ -83,6 +83,28 @@ function HeaderContent<Row>({
   )
 }
 
+/**
+ * Rows drawn in the first paint of a long list; the rest follow in a transition right after,
+ * which React renders in slices between frames. A VPC's 1,024 firewall rules or a policy's 500
+ * assignments show their first screenful at once instead of after every row is built, and the
+ * page stays responsive while the others arrive (the whole list ends up in the DOM, for the
+ * browser's find and for screen readers). Only a table's first paint is cut short: once whole,
+ * a refetch or a sort redraws every row at once, so nothing below the fold blinks out.
+ */
+export const FIRST_PAINT_ROWS = 100
+
+/** The rows to draw now: all of them, or the first ones until the rest have had their turn. */
+function useProgressiveRows<T>(rows: T[]): T[] {
+  const [grown, setGrown] = useState(false)
+  const all = grown || rows.length <= FIRST_PAINT_ROWS
+  useEffect(() => {
+    if (all) return
+    const frame = requestAnimationFrame(() => startTransition(() => setGrown(true)))
+    return () => cancelAnimationFrame(frame)
+  }, [all])
+  return all ? rows : rows.slice(0, FIRST_PAINT_ROWS)
+}
+
 /** Renders a TanStack table in Ferrite's look: mono caps headers, hairline rows, compact cells. */
 export function TableView<Row>({
   table,
@@ -95,6 +117,7 @@ export function TableView<Row>({
   const columnCount = table.getVisibleLeafColumns().length
   const lastIndex = columnCount - 1
   const hasMenu = table.getVisibleLeafColumns().at(-1)?.id === 'menu'
+  const rows = useProgressiveRows(table.getRowModel().rows)
   return (
     <div className={cn('overflow-x-auto rounded-lg border border-line bg-default', className)}>
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
@@ -135,7 +158,7 @@ export function TableView<Row>({
               </td>
             </tr>
           ) : (
-            table.getRowModel().rows.map((row) => (
+            rows.map((row) => (
               <tr
                 key={row.id}
                 className="border-b border-line bg-default transition-colors last:border-0 hover:bg-raise"

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { FIRST_PAINT_ROWS, TableView } from './table'
+
+type Rule = { name: string }
+const columns: ColumnDef<Rule>[] = [
+  { id: 'name', header: 'Name', cell: (c) => c.row.original.name },
+]
+const rules = (n: number, prefix = 'rule') =>
+  Array.from({ length: n }, (_, i) => ({ name: `${prefix}-${i + 1}` }))
+
+function Rules({ data }: { data: Rule[] }) {
+  const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel() })
+  return <TableView table={table} />
+}
+
+const bodyRows = () => screen.getAllByRole('row').length - 1
+
+afterEach(cleanup)
+
+describe('a long table', () => {
+  it('draws its first rows at once and the rest right after', async () => {
+    render(<Rules data={rules(1024)} />)
+    expect(bodyRows()).toBe(FIRST_PAINT_ROWS)
+    expect(screen.getByText('rule-1')).toBeTruthy()
+    await waitFor(() => expect(bodyRows()).toBe(1024), { timeout: 5000 })
+    expect(screen.getByText('rule-1024')).toBeTruthy()
+  })
+
+  it('redraws every row at once once whole, so nothing below the fold blinks out', async () => {
+    const { rerender } = render(<Rules data={rules(300)} />)
+    await waitFor(() => expect(bodyRows()).toBe(300), { timeout: 5000 })
+    act(() => rerender(<Rules data={rules(400, 'new')} />))
+    expect(bodyRows()).toBe(400)
+    expect(screen.getByText('new-400')).toBeTruthy()
+  })
+
+  it('draws a short table whole in its first paint', () => {
+    render(<Rules data={rules(FIRST_PAINT_ROWS)} />)
+    expect(bodyRows()).toBe(FIRST_PAINT_ROWS)
+  })
+})
