@@ -37,6 +37,33 @@ export const builtRoutes: GateRoute[] = routeList
 /** Built routes that render a page of their own (not only an index redirect). */
 export const builtPages = builtRoutes.filter((r) => !r.redirectsTo)
 
+/**
+ * The part of a route's pattern that names the layout it boots through: up to its last
+ * parameter, the object its layout is about (`/projects/:project`, `/system/silos/:silo`,
+ * `/projects/:project/instances/:instance`), else its first two segments (`/system/issues`).
+ */
+function layoutOf(pattern: string) {
+  const segments = pattern.split('/')
+  const lastParam = segments.findLastIndex((s) => s.startsWith(':'))
+  return segments.slice(0, lastParam >= 0 ? lastParam + 1 : 3).join('/')
+}
+
+/**
+ * Whether a gate loads this route fresh (a whole boot: who am I, the layouts' loaders, the
+ * page's) rather than only reaching it in the app: the first page, not a form, of each layout
+ * in `routes`. A fresh load costs a boot of the app; the routes that share a layout add
+ * nothing to the boot path but their own loaders, which the gate's in-app visit of every route
+ * runs anyway.
+ */
+export function loadsFresh(routes: GateRoute[]): (route: GateRoute) => boolean {
+  const first = new Map<string, GateRoute>()
+  for (const r of routes) {
+    if (!r.form && !first.has(layoutOf(r.pattern))) first.set(layoutOf(r.pattern), r)
+  }
+  const fresh = new Set(first.values())
+  return (route) => fresh.has(route)
+}
+
 /** Error screens of the spec, and the interstitial a 401 shows on its way to /login. */
 export const ERROR_HEADINGS = ['Page not found', 'Something went wrong', 'Your session has ended']
 

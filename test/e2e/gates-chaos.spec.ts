@@ -1,8 +1,9 @@
 /**
  * Gate: chaos sweep. With the mock failing 30 % of API requests (401, 403, 404, 500) from fixed
- * seeds, every built route of app/route-list.ts is loaded fresh, then reached again by in-app
- * navigation, and its main form opened (the form routes are the forms; on list pages the
- * create side modal through the page's own link).
+ * seeds, every built route of app/route-list.ts is reached by in-app navigation and its main
+ * form opened (the form routes are the forms; on list pages the create side modal through the
+ * page's own link), and the first page of each layout is also loaded fresh (chaos in the boot
+ * path: who am I, the layouts' loaders; `loadsFresh`).
  * Each must end on a screen that is not blank: its own heading, an error screen of the spec, or
  * the login page (a chaos 401 sends the user there), and the page must never throw or leave a
  * promise rejection unhandled.
@@ -14,6 +15,7 @@ import {
   collectCrashes,
   ERROR_HEADINGS,
   isLoginUrl,
+  loadsFresh,
   mainForm,
   navigateInApp,
   settle,
@@ -89,6 +91,7 @@ async function openCreateForm(page: Page, route: GateRoute, label: string) {
   await expectNotBlank(page, { ...route, form: false }, `${label} [create]`)
 }
 
+const fresh = loadsFresh(builtRoutes)
 const CHUNKS = 4
 const chunks: GateRoute[][] = Array.from({ length: CHUNKS }, () => [])
 builtRoutes.forEach((r, i) => chunks[i % CHUNKS]!.push(r))
@@ -103,21 +106,22 @@ chunks.forEach((routes, n) => {
     const inflight = trackInflight(page)
     const chaos = (seed: number) => `chaos=${CHAOS_PERCENT}&chaos-seed=${seed}`
 
-    const check = async (route: GateRoute, label: string) => {
+    const check = async (route: GateRoute, label: string, openForm: boolean) => {
       const { errorScreen } = await expectNotBlank(page, route, label)
-      if (!errorScreen && !route.form && !route.bare && !isLoginUrl(page)) {
+      if (openForm && !errorScreen && !route.form && !route.bare && !isLoginUrl(page)) {
         await openCreateForm(page, route, label)
       }
       expect(crashes, `${label}: uncaught errors or unhandled rejections`).toEqual([])
     }
 
-    // a fresh load of each route: chaos in the boot path (who am I, layouts, loaders)
-    for (const route of routes) {
+    // a fresh load of the first page of each layout: chaos in the boot path (who am I,
+    // layouts, loaders)
+    for (const route of routes.filter(fresh)) {
       const seed = seedFor(route.example)
       const sep = route.example.includes('?') ? '&' : '?'
       // on every load: the mock reads its switches before the first request
       await page.goto(`${route.example}${sep}${chaos(seed)}`)
-      await check(route, `${route.example} (load, seed ${seed})`)
+      await check(route, `${route.example} (load, seed ${seed})`, false)
     }
 
     // one load, then the router goes from route to route: chaos hits the loaders of a
@@ -127,7 +131,7 @@ chunks.forEach((routes, n) => {
     for (const route of routes) {
       await navigateInApp(page, route.example)
       await settleNavigation(page, inflight)
-      await check(route, `${route.example} (in-app, seed ${n + 1})`)
+      await check(route, `${route.example} (in-app, seed ${n + 1})`, true)
     }
 
     console.log(
