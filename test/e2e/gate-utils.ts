@@ -148,11 +148,16 @@ export type AxeSummary = {
   blocking: string[]
 }
 
-/** Runs axe on the page as it is now and prints one line of counts by impact. */
-export async function axeScan(page: Page, label: string): Promise<AxeSummary> {
+/**
+ * Runs axe on the page as it is now and prints one line of counts by impact; with `within`, on
+ * that part of the page only (a popup over a page that was scanned whole just before).
+ */
+export async function axeScan(page: Page, label: string, within?: string): Promise<AxeSummary> {
   // legacy mode runs axe in the page itself; the default opens a blank page per scan to merge
   // frame results, which costs seconds on a busy machine (the console has no iframes)
-  const { violations } = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page })
+  if (within) builder.include(within)
+  const { violations } = await builder
     // options() replaces what withTags() would set, so the tags are given here too
     .options({
       runOnly: { type: 'tag', values: AXE_TAGS },
@@ -178,8 +183,8 @@ export async function axeScan(page: Page, label: string): Promise<AxeSummary> {
 }
 
 /** Fails the test (softly: later scans still run) on serious or critical violations. */
-export async function expectAccessible(page: Page, label: string) {
-  const { blocking } = await axeScan(page, label)
+export async function expectAccessible(page: Page, label: string, within?: string) {
+  const { blocking } = await axeScan(page, label, within)
   expect.soft(blocking, `serious/critical axe violations on ${label}`).toEqual([])
 }
 
