@@ -57,6 +57,18 @@ describe('prefetchPath', () => {
     expect(calls).toContain('loader list {"project":"web-app"}')
   })
 
+  it('preloads every file of the page a redirect leads to at once', async () => {
+    const preloaded: string[] = []
+    const w = window as { __ferritePreload?: (path: string) => void }
+    w.__ferritePreload = (path) => preloaded.push(path)
+    try {
+      await prefetchPath(fakeRoutes().routes, '/projects/web-app')
+    } finally {
+      delete w.__ferritePreload
+    }
+    expect(preloaded).toEqual(['/projects/web-app/instances'])
+  })
+
   it('leaves sign-in and device pages alone (their loaders may navigate)', async () => {
     const load = vi.fn(async () => ({ Component }))
     await prefetchPath([{ path: '/login', lazy: mod(load) }], '/login')

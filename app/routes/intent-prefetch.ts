@@ -3,6 +3,7 @@ import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-ro
 import { STALE_TIME_MS } from '~/util/constants'
 
 import { lazyRouteOf } from './lazy'
+import { preloadRoute } from './preload'
 
 /** How long a pointer rests on a link, or focus stays on it, before we take it as intent. */
 export const INTENT_DELAY_MS = 50
@@ -26,7 +27,8 @@ const resolve = (to: string, routePath: string) =>
  * Fetches what a link's page needs, ahead of the click: the route chunks of every matched
  * route and their loaders' data (loaders fill the query cache through ensureQueryData, so the
  * router's own run of them then finds the data there, or joins the request in flight). A
- * redirect (a project link lands on its instances) is followed to the page it leads to.
+ * redirect (a project link lands on its instances) is followed to the page it leads to, whose
+ * files are preloaded together first (the caller preloads the link's own).
  * Failures are left for the real navigation to show.
  */
 export async function prefetchPath(routes: RouteObject[], href: string, hops = 0): Promise<void> {
@@ -51,7 +53,12 @@ export async function prefetchPath(routes: RouteObject[], href: string, hops = 0
       }
     }),
   )
-  if (hops < MAX_REDIRECTS && redirects[0]) await prefetchPath(routes, redirects[0], hops + 1)
+  const to = redirects[0]
+  if (hops < MAX_REDIRECTS && to) {
+    // the page the redirect leads to: every file it needs at once, not import after import
+    preloadRoute(new URL(to).pathname)
+    await prefetchPath(routes, to, hops + 1)
+  }
 }
 
 /** The same-origin page a link leads to, or undefined when it is not ours to prefetch. */

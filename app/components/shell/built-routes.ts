@@ -185,9 +185,21 @@ export function matchesPattern(pattern: string, path: string): boolean {
   return i === have.length
 }
 
+/** Answers for the paths links asked about: every sidebar and table link asks on each render. */
+const builtCache = new Map<string, boolean>()
+
 /** Whether a page exists at this path (so a link to it would not end on "Page not found"). */
-export const isBuilt = (path: string, patterns: readonly string[] = BUILT_PATTERNS) =>
-  patterns.some((p) => matchesPattern(p, path))
+export function isBuilt(path: string, patterns: readonly string[] = BUILT_PATTERNS): boolean {
+  if (patterns !== BUILT_PATTERNS) return patterns.some((p) => matchesPattern(p, path))
+  let built = builtCache.get(path)
+  if (built === undefined) {
+    built = patterns.some((p) => matchesPattern(p, path))
+    // a long session visits many paths: keep the answers bounded
+    if (builtCache.size >= 2_000) builtCache.clear()
+    builtCache.set(path, built)
+  }
+  return built
+}
 
 /**
  * The patterns to list above, from the full route list: built entries, and built redirects
