@@ -59,7 +59,10 @@ export const BUDGET = {
  * the projects list turns a silo viewer's Edit and Delete off per project (0.5 KB); the
  * layouts' loaders read the role with the page's data, so no button turns itself off after
  * the first paint (0.1 KB); one reader of the role for the layouts and the projects list, and
- * the inventory's shared id-link column in a chunk of its own (0.1 to 0.2 KB).
+ * the inventory's shared id-link column in a chunk of its own (0.1 to 0.2 KB). Raised on
+ * 2026-11-25 (stop 21) by 1 KB on 14 routes that were within 0.2 KB of theirs: a long table
+ * draws its first 100 rows in the first paint and the rest right after (app/table/table.tsx),
+ * and the check for built pages behind every link remembers its answers (0.1 to 0.2 KB).
  * Raise one only with the reason written here.
  */
 export const CEILING = {
@@ -99,18 +102,18 @@ export const CEILING = {
     '/images/:image/edit': 185,
     '/projects/:project/floating-ips-new': 235,
     '/projects/:project/floating-ips/:floatingIp/edit': 210,
-    '/projects/:project/disks-new': 243,
+    '/projects/:project/disks-new': 244,
     // the VPC routers' route table and capabilities took it 0.1 KB over the general limit
     '/projects/:project/snapshots-new': 259,
     '/projects/:project/snapshots/:snapshot/images-new': 213,
     '/projects/:project/images/:image/edit': 187,
     // image upload (2026-11-24): the field kit and dialog of the side-modal forms
-    '/projects/:project/images-new': 216,
+    '/projects/:project/images-new': 217,
     // VPC networking (2026-11-24): the side-modal forms carry the field kit and dialog
-    '/projects/:project/vpcs-new': 207,
-    '/projects/:project/vpcs/:vpc/edit': 209,
+    '/projects/:project/vpcs-new': 208,
+    '/projects/:project/vpcs/:vpc/edit': 210,
     '/projects/:project/vpcs/:vpc/firewall-rules-new/:rule?': 216,
-    '/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit': 215,
+    '/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit': 216,
     '/projects/:project/vpcs/:vpc/subnets-new': 234,
     '/projects/:project/vpcs/:vpc/subnets/:subnet/edit': 236,
     // VPC routers (2026-11-24): the router and route side-modal forms, the route form's pickers
@@ -124,7 +127,7 @@ export const CEILING = {
     // dialog; the SAML view its read-only side modal; the disks list its lazy bits' shared chunks
     '/system/silos-new': 212,
     '/system/silos/:silo/idps-new': 210,
-    '/system/silos/:silo/idps/saml/:provider': 186,
+    '/system/silos/:silo/idps/saml/:provider': 187,
     '/system/networking/ip-pools-new': 212,
     '/system/networking/ip-pools/:pool/edit': 212,
     '/system/networking/ip-pools/:pool/ranges-add': 213,
@@ -138,18 +141,18 @@ export const CEILING = {
     // pages open their side panels from the page; the inventory tabs and the lists of alerts
     // and port settings came in at the general limit and went over with the shared growth
     '/system/silos/:silo/users': 186,
-    '/system/audit-log': 188,
+    '/system/audit-log': 189,
     '/system/support-bundles-new': 211,
-    '/system/inventory/racks': 173,
+    '/system/inventory/racks': 174,
     '/system/users-builtin/:user': 185,
     '/system/probes': 220,
-    '/system/probes-new': 232,
+    '/system/probes-new': 233,
     '/system/probes/:probe': 195,
     '/system/inventory': 174,
     '/system/inventory/sleds': 174,
-    '/system/inventory/disks': 173,
+    '/system/inventory/disks': 174,
     '/system/inventory/switches/:switchId/ports/:port': 236,
-    '/system/networking/address-lots-new': 207,
+    '/system/networking/address-lots-new': 208,
     '/system/networking/port-settings': 173,
     '/system/networking/port-settings-new': 241,
     '/system/networking/subnet-pools-new': 212,
@@ -164,7 +167,7 @@ export const CEILING = {
     '/system/alerts/:receiver/edit': 191,
     '/multicast-groups-join': 227,
     '/multicast-groups/:group/join': 226,
-    '/projects/:project/external-subnets-new': 236,
+    '/projects/:project/external-subnets-new': 237,
     '/projects/:project/external-subnets/:externalSubnet/edit': 210,
     '/projects/:project/snapshots': 172,
     // write gates (stop 20): every area's layout reads the user's role to turn its writes
@@ -172,13 +175,16 @@ export const CEILING = {
     // under the general limit and went over with it
     '/system/support-bundles': 172,
     '/system/inventory/switches': 173,
-    '/system/inventory/switches/:switchId': 171,
+    '/system/inventory/switches/:switchId': 172,
     '/system/inventory/sleds/:sledId': 172,
     '/system/inventory/sleds/:sledId/instances': 172,
     '/system/networking/subnet-pools': 171,
     '/projects/:project/affinity/:antiAffinityGroup': 172,
     '/projects/:project/affinity-groups/:affinityGroup': 172,
     '/system/networking/subnet-pools/:pool': 171,
+    // a long table draws its first rows first (stop 21, 0.1 KB): these came in under the
+    // general limit and went over with it
+    '/projects/:project/access': 171,
   } as Record<string, number>,
 }
 
