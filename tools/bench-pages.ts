@@ -6,12 +6,14 @@ import { routeList } from '../app/route-list'
 export interface Navigation {
   name: string
   link: (p: Page) => Locator
-  ready: (p: Page) => Promise<void>
+  /** Resolves with the page's clock (performance.now()) in the frame the page is there. */
+  ready: (p: Page) => Promise<number>
 }
 
 const link = (p: Page, name: string) => p.getByRole('link', { name, exact: true }).first()
 /**
- * Resolves in the animation frame a visible element matching `selector` whose text is `text`
+ * Resolves, with the page's clock at that moment (performance.now(), from navigation start), in
+ * the animation frame a visible element matching `selector` whose text is `text`
  * (or starts with it, `prefix`, or contains it, `within`) appears. Checked in the page every frame: a locator's
  * `waitFor` retries on a growing interval (up to half a second), which timed Playwright's
  * back-off rather than the page.
@@ -33,11 +35,13 @@ export const shows = (
           const t = e.textContent?.trim() ?? ''
           const match = inside ? t.includes(want) : starts ? t.startsWith(want) : t === want
           return match && e.getClientRects().length > 0
-        }),
+        })
+          ? performance.now()
+          : false,
       [selector, text, prefix, within] as const,
       { polling: 'raf', timeout },
     )
-    .then(() => undefined)
+    .then((found) => found.jsonValue() as Promise<number>)
 const heading = (p: Page, level: number, name: string) =>
   shows(p, `h${level}`, name, { within: true })
 const h1 = (p: Page, name: string) => heading(p, 1, name)
