@@ -162,6 +162,7 @@ export async function axeScan(page: Page, label: string, within?: string): Promi
     .options({
       runOnly: { type: 'tag', values: AXE_TAGS },
       rules: Object.fromEntries(AXE_EXTRA_RULES.map((id) => [id, { enabled: true }])),
+      resultTypes: ['violations'],
     })
     .setLegacyMode(true)
     .analyze()
@@ -203,7 +204,8 @@ export async function expectReadableInLight(page: Page, label: string) {
     }, theme)
   await setTheme('light')
   const { violations } = await new AxeBuilder({ page })
-    .withRules(['color-contrast'])
+    // options() replaces what withRules() would set, so the rule is named here
+    .options({ runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] })
     .setLegacyMode(true)
     .analyze()
   await setTheme('dark')
