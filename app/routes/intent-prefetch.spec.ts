@@ -57,6 +57,26 @@ describe('prefetchPath', () => {
     expect(calls).toContain('loader list {"project":"web-app"}')
   })
 
+  it("follows a redirect at once, not after the layout's data", async () => {
+    let release = () => {}
+    const layoutData = new Promise<null>((done) => (release = () => done(null)))
+    const listLoader = vi.fn(() => null)
+    const routes: RouteObject[] = [
+      {
+        path: '/projects/:project',
+        lazy: mod(async () => ({ Component, loader: () => layoutData })),
+        children: [
+          goTo('instances'),
+          { path: 'instances', lazy: mod(async () => ({ Component, loader: listLoader })) },
+        ],
+      },
+    ]
+    const done = prefetchPath(routes, '/projects/web-app')
+    await vi.waitFor(() => expect(listLoader).toHaveBeenCalled())
+    release()
+    await done
+  })
+
   it('preloads every file of the page a redirect leads to at once', async () => {
     const preloaded: string[] = []
     const w = window as { __ferritePreload?: (path: string) => void }

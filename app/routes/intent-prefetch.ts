@@ -36,7 +36,16 @@ export async function prefetchPath(routes: RouteObject[], href: string, hops = 0
   if (NO_PREFETCH.test(url.pathname)) return
   const matches = matchRoutes(routes, url.pathname) ?? []
   const request = new Request(url.href)
-  const redirects: string[] = []
+  // the first redirect is followed the moment its loader gives it, not after the other
+  // loaders' data (a project's index redirects at once; its layout still waits on the API)
+  let followed: Promise<void> | undefined
+  const follow = (to: string | undefined, from: string) => {
+    if (!to || followed || hops >= MAX_REDIRECTS) return
+    const target = resolve(to, from)
+    // the page the redirect leads to: every file it needs at once, not import after import
+    preloadRoute(new URL(target).pathname)
+    followed = prefetchPath(routes, target, hops + 1)
+  }
   await Promise.all(
     matches.map(async ({ route, params, pathnameBase }) => {
       const args = { params, request, url, pattern: route.path ?? '', context: undefined }
@@ -44,21 +53,14 @@ export async function prefetchPath(routes: RouteObject[], href: string, hops = 0
         const lazy = lazyRouteOf(route)
         const loader = lazy ? (await lazy.load()).loader : route.loader
         if (typeof loader !== 'function') return
-        const to = redirectTarget(await loader(args as unknown as LoaderFunctionArgs))
-        if (to) redirects.push(resolve(to, pathnameBase))
+        follow(redirectTarget(await loader(args as unknown as LoaderFunctionArgs)), pathnameBase)
       } catch (e) {
         // a thrown redirect is followed; a 404 or a network error is the navigation's to show
-        const to = redirectTarget(e)
-        if (to) redirects.push(resolve(to, pathnameBase))
+        follow(redirectTarget(e), pathnameBase)
       }
     }),
   )
-  const to = redirects[0]
-  if (hops < MAX_REDIRECTS && to) {
-    // the page the redirect leads to: every file it needs at once, not import after import
-    preloadRoute(new URL(to).pathname)
-    await prefetchPath(routes, to, hops + 1)
-  }
+  await followed
 }
 
 /** The same-origin page a link leads to, or undefined when it is not ours to prefetch. */
