@@ -58,14 +58,11 @@ function policyOf(r: UseQueryResult<Policy, ApiError>): Policy | undefined {
  * project's policy what their silo role gives there. Undefined while something it needs is not
  * known (nothing is turned off on a guess).
  */
-function useRoleThrough(): (
-  policy: Policy | undefined,
-  onProject: boolean,
-) => Role | null | undefined {
+function useRoleThrough() {
   const me = useQuery({ ...q('currentUserView', {}), throwOnError: false })
   const groups = useQuery({ ...q('currentUserGroups', {}), throwOnError: false })
   const silo = policyOf(useQuery({ ...q('policyView', {}), throwOnError: false }))
-  return (policy, onProject) =>
+  const through = (policy: Policy | undefined, onProject: boolean): Role | null | undefined =>
     me.data && groups.data && silo && policy
       ? explainAccess({
           userId: me.data.id,
@@ -74,11 +71,12 @@ function useRoleThrough(): (
           siloPolicy: onProject ? silo : undefined,
         }).effective
       : undefined
+  return { through, silo }
 }
 
 /** The user's role on a project from that project's policy (for a list of projects). */
 export const useRoleOnProjects = () => {
-  const through = useRoleThrough()
+  const { through } = useRoleThrough()
   return (projectPolicy: Policy | undefined) => through(projectPolicy, true)
 }
 
@@ -87,8 +85,7 @@ export const useRoleOnProjects = () => {
  * not known (nothing is turned off on a guess).
  */
 export function useMyRole(project?: string): Role | null | undefined {
-  const through = useRoleThrough()
-  const silo = policyOf(useQuery({ ...q('policyView', {}), throwOnError: false }))
+  const { through, silo } = useRoleThrough()
   const onProject = policyOf(
     useQuery({
       ...q('projectPolicyView', { path: { project: project ?? '' } }),

@@ -6,6 +6,7 @@ import { pb } from '~/api/path-builder'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { sizeColumn, stateColumn, type TableColumn } from '~/table/columns'
+import { idLinkColumn } from '~/table/id-link-column'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 
@@ -19,7 +20,6 @@ import {
   sledPage,
 } from './sled-parts'
 import { UninitializedSleds } from './hardware-extras'
-import { idLinkColumn } from './id-link-column'
 
 export async function loader() {
   await queryClient.ensureQueryData(sledPage())

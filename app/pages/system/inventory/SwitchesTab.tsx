@@ -6,13 +6,13 @@ import { pb } from '~/api/path-builder'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { type TableColumn } from '~/table/columns'
+import { idLinkColumn } from '~/table/id-link-column'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 import { middleTruncate } from '~/ui/truncate'
 
 import { InventoryIcon } from './sled-parts'
 import { allSwitches, slotOf, switchPage } from './switch-parts'
-import { idLinkColumn } from './id-link-column'
 
 export async function loader() {
   await Promise.all([

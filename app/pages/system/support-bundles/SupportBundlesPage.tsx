@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Link } from 'react-router'
 
 import { type SupportBundleInfo } from '~/api/__generated__/Api'
 import { supportBundleCan } from '~/api/capabilities'
@@ -11,6 +10,7 @@ import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { dateColumn, stateColumn, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
+import { idLinkColumn } from '~/table/id-link-column'
 import { type RowAction } from '~/table/row-actions'
 import { addToast } from '~/ui/toast'
 
@@ -33,21 +33,7 @@ export async function loader() {
 export const handle: RouteHandle = { crumb: 'Support Bundles', crumbPath: pb.supportBundles() }
 
 const columns: TableColumn<SupportBundleInfo>[] = [
-  {
-    id: 'id',
-    header: 'id',
-    accessorFn: (b) => b.id as never,
-    meta: { sortValue: (b) => b.id },
-    cell: ({ row }) => (
-      <Link
-        to={pb.supportBundle({ bundleId: row.original.id })}
-        title={row.original.id}
-        className="font-mono text-xs whitespace-nowrap text-secondary underline-offset-2 hover:text-fg hover:underline"
-      >
-        {shortId(row.original.id)}
-      </Link>
-    ),
-  },
+  idLinkColumn((b) => pb.supportBundle({ bundleId: b.id }), shortId),
   {
     id: 'reason',
     header: 'reason',

@@ -1,11 +1,16 @@
 import { Link } from 'react-router'
 
-import { type TableColumn } from '~/table/columns'
+import { type TableColumn } from './columns'
 import { middleTruncate } from '~/ui/truncate'
 
-/** The ID, middle-truncated, as the link to the row's own page (hardware has no name). */
+/**
+ * The ID as the link to the row's own page, for things that have no name (hardware, support
+ * bundles); shown middle-truncated unless `label` shortens it its own way. Its own module, not
+ * in ./columns, which every list loads.
+ */
 export function idLinkColumn<Row extends { id: string }>(
   to: (row: Row) => string,
+  label: (id: string) => string = (id) => middleTruncate(id, 18),
 ): TableColumn<Row> {
   return {
     id: 'id',
@@ -18,7 +23,7 @@ export function idLinkColumn<Row extends { id: string }>(
         title={row.original.id}
         className="font-mono text-xs whitespace-nowrap text-secondary underline-offset-2 hover:text-fg hover:underline"
       >
-        {middleTruncate(row.original.id, 18)}
+        {label(row.original.id)}
       </Link>
     ),
   }
