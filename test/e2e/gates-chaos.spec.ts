@@ -62,8 +62,13 @@ async function expectNotBlank(page: Page, route: GateRoute, label: string) {
     heading = await settle(page)
   }
   expect(heading, `${label}: h1 text`).not.toBe('')
-  const text = await page.locator('body').innerText()
-  expect(text.trim().length, `${label}: body text`).toBeGreaterThan(20)
+  // read until it holds: a chaos 401 from a background refetch may be reloading the page on
+  // the login screen at this very moment, and a document mid-load has an empty body
+  await expect
+    .poll(async () => (await page.locator('body').innerText()).trim().length, {
+      message: `${label}: body text`,
+    })
+    .toBeGreaterThan(20)
   // an error frame inside the layout that loaded (a failed tab or list under its page's h1)
   const nestedError = await page
     .locator('h1:visible, h2:visible')
