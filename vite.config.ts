@@ -60,6 +60,11 @@ function contentSecurityPolicy(): Plugin {
 }
 
 /** TypeScript modules of the console (not the entry, which runs for its effect). */
+/** React Router's production build (see `resolve.alias`). */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+)
+
 const APP_MODULE = /\/app\/(?!main\.tsx$).+\.tsx?$/
 
 /** Proxy for remote mode: API calls go to API_URL; page navigations stay with the console. */
@@ -100,7 +105,18 @@ export default defineConfig(({ command, mode }) => {
       routePreload(),
       ...(mock ? [mockServiceWorker()] : []),
     ],
-    resolve: { alias: { '~': fileURLToPath(new URL('app', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: '~', replacement: fileURLToPath(new URL('app', import.meta.url)) },
+        // React Router's package exports name only its development build, for every
+        // bundler and mode (its issue #14102): dev warnings stay on in production and their
+        // checks run on every render. Builds take the production build beside it, which
+        // differs only in that flag; the dev server and the tests keep the warnings.
+        ...(command === 'build'
+          ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }]
+          : []),
+      ],
+    },
     define: { __MOCK__: JSON.stringify(mock) },
     server: {
       port: 4000,
