@@ -1,8 +1,9 @@
-import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+import { type LoaderFunctionArgs, type RouteObject } from 'react-router'
 
 import { STALE_TIME_MS } from '~/util/constants'
 
 import { lazyRouteOf } from './lazy'
+import { matchPath } from './match'
 import { preloadRoute } from './preload'
 
 /** How long a pointer rests on a link, or focus stays on it, before we take it as intent. */
@@ -34,7 +35,7 @@ const resolve = (to: string, routePath: string) =>
 export async function prefetchPath(routes: RouteObject[], href: string, hops = 0): Promise<void> {
   const url = new URL(href, window.location.origin)
   if (NO_PREFETCH.test(url.pathname)) return
-  const matches = matchRoutes(routes, url.pathname) ?? []
+  const matches = matchPath(routes, url.pathname) ?? []
   const request = new Request(url.href)
   // the first redirect is followed the moment its loader gives it, not after the other
   // loaders' data (a project's index redirects at once; its layout still waits on the API)
