@@ -162,16 +162,14 @@ export const BUILT_PATTERNS: readonly string[] = [
   '/projects/:project/affinity-groups/:affinityGroup/edit',
 ]
 
-/**
- * Whether a concrete path (query and hash allowed) fits a route pattern: static segments match
- * exactly, `:param` matches any one segment, `:param?` may also be absent.
- */
-export function matchesPattern(pattern: string, path: string): boolean {
-  const want = pattern.split('/').filter(Boolean)
-  const have = path
-    .replace(/[?#].*$/, '')
-    .split('/')
-    .filter(Boolean)
+/** A pattern's segments (`:param?` keeps its question mark). */
+const patternSegments = (pattern: string) => pattern.split('/').filter(Boolean)
+
+/** A path's segments, without its query and hash. */
+const segmentsOf = (path: string) => patternSegments(path.replace(/[?#].*$/, ''))
+
+/** Whether a path's segments fit a pattern's: see `matchesPattern`. */
+function fits(want: readonly string[], have: readonly string[]): boolean {
   let i = 0
   for (const seg of want) {
     const optional = seg.startsWith(':') && seg.endsWith('?')
@@ -185,6 +183,16 @@ export function matchesPattern(pattern: string, path: string): boolean {
   return i === have.length
 }
 
+/**
+ * Whether a concrete path (query and hash allowed) fits a route pattern: static segments match
+ * exactly, `:param` matches any one segment, `:param?` may also be absent.
+ */
+export const matchesPattern = (pattern: string, path: string): boolean =>
+  fits(patternSegments(pattern), segmentsOf(path))
+
+/** The built patterns, split once: a new path is tested against all of them. */
+const BUILT_SEGMENTS = BUILT_PATTERNS.map(patternSegments)
+
 /** Answers for the paths links asked about: every sidebar and table link asks on each render. */
 const builtCache = new Map<string, boolean>()
 
@@ -193,7 +201,8 @@ export function isBuilt(path: string, patterns: readonly string[] = BUILT_PATTER
   if (patterns !== BUILT_PATTERNS) return patterns.some((p) => matchesPattern(p, path))
   let built = builtCache.get(path)
   if (built === undefined) {
-    built = patterns.some((p) => matchesPattern(p, path))
+    const have = segmentsOf(path)
+    built = BUILT_SEGMENTS.some((want) => fits(want, have))
     // a long session visits many paths: keep the answers bounded
     if (builtCache.size >= 2_000) builtCache.clear()
     builtCache.set(path, built)
