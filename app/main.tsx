@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 
 import { queryClient } from './api/client'
+import { setWarmUp } from './components/warm-up'
 import { startMockApi } from './mock'
 import { routes } from './routes'
 import { discoverRoutes } from './routes/discover'
@@ -30,6 +31,12 @@ async function start() {
         // a table that cannot load is the navigation's to show
         .catch(() => {})
     )
+  })
+  // ...and earlier still, for the page a user most likely opens next: its files and its area's
+  // table while the browser is idle, not its data (components/idle-preload.ts)
+  setWarmUp((path) => {
+    preloadRoute(path)
+    discoverRoutes({ path, patch: router.patchRoutes }).catch(() => {})
   })
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')

@@ -182,6 +182,11 @@ export const CEILING = {
     '/system/inventory/sleds/:sledId/instances': 172,
     '/projects/:project/affinity/:antiAffinityGroup': 172,
     '/projects/:project/affinity-groups/:affinityGroup': 172,
+    // React Router's production build took these under the limit (stop 22, 0.6 KB less on
+    // every route); the prefetch's own matcher and the idle warm-up (0.3 KB in the entry,
+    // for 10 ms less on each hovered link) put them back over by 0.1-0.2 KB
+    '/system/networking/subnet-pools': 171,
+    '/system/networking/subnet-pools/:pool': 171,
   } as Record<string, number>,
 }
 

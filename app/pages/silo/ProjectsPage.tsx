@@ -8,6 +8,7 @@ import { DocsPopover } from '~/components/docs-popover'
 import { ListPage, useListQuickActions } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { useProjectDelete } from '~/forms/project-delete'
+import { useIdlePreload } from '~/components/idle-preload'
 import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
 import { ProjectIcon } from '~/ui/icons'
@@ -88,6 +89,9 @@ export function Component() {
     group: 'Go to project',
     to: (p) => pb.project({ project: p.name }),
   })
+  // from here a user opens a project (its instances), most likely the first
+  const next = first?.items[0]
+  useIdlePreload(next && pb.instances({ project: next.name }))
 
   return (
     <ListPage
