@@ -58,20 +58,33 @@ const add = (s: Samples, key: string, value: number) => (s[key] ??= []).push(val
 const medians = (s: Samples) =>
   Object.fromEntries(Object.entries(s).map(([k, v]) => [k, round(median(v))]))
 
-/** Records the gzipped size of every script the page receives. */
+/**
+ * Records the gzipped size of every script the page receives; the sum counts the scripts the
+ * page asked for up to a moment of its clock (what a page needed to show, not what it warms
+ * afterwards for the next step: app/routes/preload.ts).
+ */
 function trackScripts(page: Page) {
-  const js: Promise<number>[] = []
+  const js = new Map<string, Promise<number>>()
   page.on('response', (res) => {
     if (new URL(res.url()).pathname.endsWith('.js'))
-      js.push(
+      js.set(
+        res.url(),
         res.body().then(
           (b) => gzipSync(b).length,
           () => 0,
         ),
       )
   })
-  return async () => {
-    const sizes = await Promise.all([...js])
+  return async (until: number) => {
+    const asked = await page.evaluate(
+      (t) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((r) => r.startTime <= t)
+          .map((r) => r.name),
+      until,
+    )
+    const sizes = await Promise.all(asked.flatMap((url) => js.get(url) ?? []))
     return { kb: sizes.reduce((a, b) => a + b, 0) / 1024, files: sizes.length }
   }
 }
@@ -113,7 +126,7 @@ async function coldLoad(browser: Browser, url: string, ready: (p: Page) => Promi
   await page.goto(url)
   // the page's clock starts at navigation start
   const ms = await ready(page)
-  const js = await scripts()
+  const js = await scripts(ms)
   const cdp = await context.newCDPSession(page)
   await cdp.send('HeapProfiler.collectGarbage')
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
