@@ -35,10 +35,26 @@ export function requireParams<const K extends string>(
   return out
 }
 
-const selector =
-  <const K extends string>(...names: K[]) =>
-  (params: Params) =>
-    requireParams(params, ...names)
+/**
+ * A selector hands back the same (frozen) object for the same values: pages key memoized
+ * columns and effects on it, and a new object on every render would redraw their table cells
+ * from scratch (a link replaced between the press and the release of a click loses the click).
+ */
+const selector = <const K extends string>(...names: K[]) => {
+  const seen = new Map<string, Readonly<{ [P in K]: string }>>()
+  return (params: Params): Readonly<{ [P in K]: string }> => {
+    const values = requireParams(params, ...names)
+    const key = JSON.stringify(names.map((n) => values[n]))
+    let same = seen.get(key)
+    if (!same) {
+      // a long session visits many resources: keep the table bounded
+      if (seen.size >= 1_000) seen.clear()
+      same = Object.freeze(values)
+      seen.set(key, same)
+    }
+    return same
+  }
+}
 
 export const siloSelector = selector('silo')
 export const projectSelector = selector('project')

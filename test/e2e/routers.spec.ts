@@ -1,6 +1,7 @@
 /** A VPC's routers and their routes: list, create, edit, delete, each refusal with its reason. */
 import { type Page } from '@playwright/test'
 
+import { STALE_TIME_MS } from '../../app/util/constants'
 import { apiCall, clickRowAction, dialog, expect, h1, row, test, toast, urlPath } from './utils'
 
 const VPC = '/projects/web-app/vpcs/default'
@@ -38,6 +39,26 @@ test('lists system and custom routers; the system router and a used one stay', a
   await expect(item).toHaveAccessibleDescription(
     'Used by subnet dmz; choose another router for it first',
   )
+})
+
+test('a slow click on a router link is not lost to the prefetch its press starts', async ({
+  page,
+}) => {
+  await page.goto(ROUTERS)
+  const link = row(page, 'system').getByRole('link', { name: 'system' })
+  await expect(link).toBeVisible()
+  // once the list's data is stale, the press refetches what the router page reads, which the
+  // list reads too; the link must stay the same element until the release
+  await page.waitForTimeout(STALE_TIME_MS + 100)
+  const box = await link.boundingBox()
+  if (!box) throw new Error('the link has no box')
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.down()
+  // a person's press lasts about this long
+  await page.waitForTimeout(150)
+  await page.mouse.up()
+  await expect(page).toHaveURL(urlPath(`${ROUTERS}/system`))
+  await expect(page.getByRole('button', { name: 'Router actions' })).toBeVisible()
 })
 
 test('creates a router, renames it, then deletes it', async ({ page }) => {
