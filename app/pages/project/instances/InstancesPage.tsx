@@ -1,5 +1,4 @@
 import { useIsFetching } from '@tanstack/react-query'
-import { format } from 'date-fns'
 import { useMemo } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
@@ -11,6 +10,7 @@ import { ListPage, useListQuickActions } from '~/components/list-page'
 import { InstanceIcon } from '~/ui/icons'
 import { Tooltip } from '~/ui/tooltip'
 import { INSTANCE_LIST_POLL_SLOW_MS } from '~/util/constants'
+import { formatTime } from '~/util/date'
 import { unlessRole, useMyRole } from '~/pages/access/my-role'
 
 import { useInstanceActions } from './actions'
@@ -79,7 +79,7 @@ export function Component() {
           {dataUpdatedAt > 0 && (
             <Tooltip content="The list refreshes faster for a while after you start, stop or reboot an instance">
               <span tabIndex={0} className="text-xs text-tertiary">
-                Updated {format(dataUpdatedAt, 'p')}
+                Updated {formatTime(dataUpdatedAt)}
               </span>
             </Tooltip>
           )}

@@ -3,19 +3,29 @@
  * reboot, resize, serial console, delete. Each is gated by the capability table and says why
  * when it is not allowed; start, stop, reboot and delete confirm first and toast.
  */
-import { useCallback, useState, type ReactNode } from 'react'
+import { Suspense, useCallback, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 
 import { type Instance } from '~/api/__generated__/Api'
 import { call, invalidate } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction, confirmDelete } from '~/components/confirm'
+import { useWhenIdle } from '~/components/idle-preload'
 import { type RowAction } from '~/table/row-actions'
+import { preloadable } from '~/ui/preloadable'
 import { addToast, ToastName } from '~/ui/toast'
 
 import { invalidateInstances } from './instance-data'
 import { instanceDisabledReason } from './reasons'
-import { ResizeInstanceModal } from './resize-instance-modal'
+
+/**
+ * The resize form (its form library, fields and dialog are a fifth of the list's JavaScript)
+ * is not needed to show the list: it loads once the page is idle, or when Resize is chosen.
+ */
+const ResizeInstanceModal = preloadable(() =>
+  import('./resize-instance-modal').then((m) => m.ResizeInstanceModal),
+)
+const preloadResize = () => void ResizeInstanceModal.preload().catch(() => {})
 
 type InstanceActions = {
   start: RowAction
@@ -162,13 +172,16 @@ export function useInstanceActions({
     [project, navigate, onDeleted],
   )
 
+  useWhenIdle(preloadResize)
   const modal = resizing ? (
-    <ResizeInstanceModal
-      instance={resizing}
-      project={project}
-      linkToInstance={resizeLinksToInstance}
-      onDismiss={() => setResizing(null)}
-    />
+    <Suspense fallback={null}>
+      <ResizeInstanceModal
+        instance={resizing}
+        project={project}
+        linkToInstance={resizeLinksToInstance}
+        onDismiss={() => setResizing(null)}
+      />
+    </Suspense>
   ) : null
 
   return { actionsFor, modal }
