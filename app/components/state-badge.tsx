@@ -1,10 +1,9 @@
-import { formatDistanceToNowStrict } from 'date-fns'
-
 import { type InstanceState } from '~/api/__generated__/Api'
 import { isInstanceTransitional } from '~/api/capabilities'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { Spinner } from '~/ui/spinner'
 import { Tooltip } from '~/ui/tooltip'
+import { formatTimeAgo } from '~/util/relative-time'
 
 const INSTANCE_COLOR: Record<InstanceState, BadgeColor> = {
   creating: 'info',
@@ -60,7 +59,7 @@ function TimeAgo({ date, label }: { date: Date | string; label: string }) {
         tabIndex={0}
         className="text-xs whitespace-nowrap text-tertiary"
       >
-        {formatDistanceToNowStrict(d, { addSuffix: true })}
+        {formatTimeAgo(d)}
       </time>
     </Tooltip>
   )

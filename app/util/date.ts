@@ -4,7 +4,7 @@
  * platform's Intl formatter does this with no code to download; a date library is loaded only
  * by the pages that need more (relative times). Pass `locale` only in tests.
  */
-type DateInput = Date | string | number
+export type DateInput = Date | string | number
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 

@@ -2,10 +2,9 @@
  * Auto restart as the user sees it (spec section 4): a failed instance is restarted by the
  * control plane when its policy allows it and no cooldown expiry lies in the future.
  */
-import { formatDistanceStrict } from 'date-fns'
-
 import { type Instance, type InstanceAutoRestartPolicy } from '~/api/__generated__/Api'
 import { instanceAutoRestartingSoon } from '~/api/capabilities'
+import { formatSpan } from '~/util/relative-time'
 
 type AutoRestartFields = Pick<
   Instance,
@@ -26,7 +25,7 @@ export function activeCooldown(i: AutoRestartFields, now = new Date()): Date | n
 /** One sentence on what happens when (or now that) the instance fails. */
 export function autoRestartSummary(i: AutoRestartFields, now = new Date()): string {
   const cooldown = activeCooldown(i, now)
-  const wait = cooldown ? ` (in ${formatDistanceStrict(cooldown, now)})` : ''
+  const wait = cooldown ? ` (in ${formatSpan(now, cooldown, 'en')})` : ''
   if (i.runState === 'failed') {
     if (!i.autoRestartEnabled) return 'Auto-restart is off, so it stays failed.'
     if (instanceAutoRestartingSoon(i, now)) return 'The control plane will restart it shortly.'
