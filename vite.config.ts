@@ -145,6 +145,16 @@ export default defineConfig(({ command, mode }) => {
           hostType === 'html' ? deps : deps.filter((d) => d.endsWith('.css')),
       },
       rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Everything the entry imports statically comes in one file with it. Left to
+            // itself the bundler splits off each library the lazy routes import too (React,
+            // React DOM, React Router, a few small modules of ours): seven files that every
+            // cold load fetches anyway, each compressed on its own and joined by import and
+            // export lists. One file is 1.7 to 2.5 KB less gzipped on every route, and six requests fewer.
+            groups: [{ name: 'index', tags: ['$initial'] }],
+          },
+        },
         treeshake: {
           // Our modules only declare things: importing one for an export it does not use must
           // not pull in its imports (a barrel like components/form would otherwise put Headless
