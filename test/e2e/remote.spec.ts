@@ -79,17 +79,23 @@ test('the production build carries no mock: no service worker script, no demo mo
 test('code that cannot be fetched (a new version deployed, the network gone) offers a reload', async ({
   page,
 }) => {
+  // the instances page's own chunk is gone, as after a deploy; from the start, since the
+  // projects list fetches its first project's instance page ahead while the browser is idle
+  const chunk = /\/assets\/InstancesPage-[^/]*\.js$/
+  const asked: string[] = []
+  await page.route(chunk, (route) => {
+    asked.push(route.request().url())
+    return route.abort()
+  })
   await page.goto(`${stack.base}/login/lumen/local?redirect_uri=%2Fprojects`)
   await page.getByLabel('Username').fill('ada')
   await page.getByLabel('Password').fill('ferrite-demo')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(h1(page)).toHaveText('Projects')
-  // the instances page's own chunk is gone, as after a deploy
-  const chunk = /\/assets\/InstancesPage-[^/]*\.js$/
-  await page.route(chunk, (route) => route.abort())
   await row(page, 'web-app').getByRole('link', { name: 'web-app' }).click()
   await expect(h1(page)).toHaveText('Something went wrong')
   await expect(page.getByText(/Part of the console could not be loaded/)).toBeVisible()
+  expect(asked.length, 'the page asked for the chunk').toBeGreaterThan(0)
   // back online: the reload fetches it and the page the user asked for opens
   await page.unroute(chunk)
   await page.getByRole('button', { name: 'Reload' }).click()
