@@ -59,8 +59,8 @@ export const rowIdOf = (row: unknown): string | undefined =>
 
 /*
  * The menu column is ONE module-level definition that reads the current actions from the
- * table's meta when it renders. A column built per render would give its cell a new component
- * type, and React would remount an open menu (closing it) every time a poll brought new data.
+ * table's meta when it renders, so every list shares it and its actions are always the page's
+ * latest (an open menu follows a poll's new data: its items change, the menu stays open).
  */
 function ActionsCell({ row, table }: CellContext<unknown, never>) {
   const { rowActions, copyId } = table.options.meta ?? {}

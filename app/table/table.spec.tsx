@@ -44,3 +44,29 @@ describe('a long table', () => {
     expect(bodyRows()).toBe(FIRST_PAINT_ROWS)
   })
 })
+
+describe('columns built in render', () => {
+  function Linked({ data, tick }: { data: Rule[]; tick: number }) {
+    // a new column definition on every render, as many pages make them
+    const cols: ColumnDef<Rule>[] = [
+      {
+        id: 'name',
+        header: () => <span>Name {tick}</span>,
+        cell: (c) => <a href={`#${c.row.original.name}`}>{c.row.original.name}</a>,
+      },
+    ]
+    // eslint-disable-next-line react-hooks/incompatible-library -- a test table, never memoized
+    const table = useReactTable({ data, columns: cols, getCoreRowModel: getCoreRowModel() })
+    return <TableView table={table} />
+  }
+
+  it('keep their cells’ elements across renders (a pressed link is still there on release)', () => {
+    const data = rules(3)
+    const { rerender } = render(<Linked data={data} tick={1} />)
+    const link = screen.getByRole('link', { name: 'rule-2' })
+    act(() => rerender(<Linked data={data} tick={2} />))
+    expect(screen.getByText('Name 2')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'rule-2' })).toBe(link)
+    expect(link.isConnected).toBe(true)
+  })
+})

@@ -1,4 +1,4 @@
-import { flexRender, type Header, type Table as TanTable } from '@tanstack/react-table'
+import { type Cell, type Header, type Table as TanTable } from '@tanstack/react-table'
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
 
 import { type SortState } from './list-state'
@@ -26,6 +26,24 @@ type TableViewProps<Row> = {
 const stickyFirst = 'sticky left-0 z-[1] bg-inherit'
 const stickyLast = 'sticky right-0 z-[1] bg-inherit'
 
+/*
+ * Cells and headers are drawn by calling their renderers, not by mounting them: a renderer is a
+ * plain function of the cell's context (no hooks of its own; a component inside what it returns
+ * may have them). Mounted (TanStack's flexRender), a renderer is a component type, so a page that
+ * builds its columns in render gave every cell a new type on each render: React replaced every
+ * link, button and menu of the list, a poll or a toast re-rendering the page between a press
+ * and its release lost the click, and the work of each refresh grew with the rows.
+ */
+function renderCell<Row>(cell: Cell<Row, unknown>): ReactNode {
+  const render = cell.column.columnDef.cell
+  return typeof render === 'function' ? render(cell.getContext()) : render
+}
+
+function renderHeader<Row>(header: Header<Row, unknown>): ReactNode {
+  const render = header.column.columnDef.header
+  return typeof render === 'function' ? render(header.getContext()) : render
+}
+
 function SortIndicator({ dir }: { dir: 'asc' | 'desc' | null }) {
   return (
     <svg
@@ -49,7 +67,7 @@ function HeaderContent<Row>({
   onSort?: (columnId: string) => void
 }) {
   if (header.isPlaceholder) return null
-  const content = flexRender(header.column.columnDef.header, header.getContext())
+  const content = renderHeader(header)
   const aside = header.column.columnDef.meta?.headerAside
   if (!onSort || !header.column.columnDef.meta?.sortValue) {
     return aside ? (
@@ -174,7 +192,7 @@ export function TableView<Row>({
                       i === lastIndex && hasMenu && stickyLast,
                     )}
                   >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    {renderCell(cell)}
                   </td>
                 ))}
               </tr>
