@@ -5,6 +5,11 @@
  * crumb, see RouteHandle in components/shell/crumbs): a route with a module takes its crumb
  * from the module only; pathless groups without a module carry theirs here.
  *
+ * Two layouts are not lazy: the authenticated one (top bar, user menu) and the silo's
+ * (sidebar). Every page but sign-in and device login draws them, so they come with the entry:
+ * their loader runs the moment the router starts, and a cold load fetches five files fewer
+ * (about 3 KB less on every signed-in page; sign-in carries 2 KB it does not draw).
+ *
  * Only built pages are listed: an unbuilt route falls through to the not-found screen. Index
  * redirects stay in place so their targets start working as soon as the page is added.
  * `app/route-list.ts` lists every spec route with `built` flags and seed examples.
@@ -18,6 +23,7 @@ import { type RouteObject } from 'react-router'
 import { pb } from './api/path-builder'
 import { type RouteHandle } from './components/shell/crumbs'
 import { RouteErrorScreen, withErrorBoundaries } from './components/shell/error-screen'
+import * as AuthenticatedLayout from './layouts/AuthenticatedLayout'
 import { InitialSkeleton, RootLayout } from './layouts/RootLayout'
 import { authRoutes } from './routes/auth'
 import { goTo, mod } from './routes/lazy'
@@ -33,7 +39,8 @@ export const routes: RouteObject[] = [
     children: [
       ...authRoutes,
       {
-        lazy: mod(() => import('./layouts/AuthenticatedLayout')),
+        Component: AuthenticatedLayout.Component,
+        loader: AuthenticatedLayout.loader,
         ErrorBoundary: RouteErrorScreen,
         // each page and area layout below shows its own error inside the chrome that loaded
         children: withErrorBoundaries([

@@ -1,10 +1,12 @@
 import { type RouteObject } from 'react-router'
 
+import * as SiloLayout from '~/layouts/SiloLayout'
+
 import { mod } from './lazy'
 
 /* Silo level. */
 export const siloRoutes: RouteObject = {
-  lazy: mod(() => import('~/layouts/SiloLayout')),
+  Component: SiloLayout.Component,
   children: [
     // an instance id to its page (the loader redirects, or it is not found)
     { path: 'lookup/instances/:instance', lazy: mod(() => import('~/pages/InstanceLookup')) },

@@ -68,7 +68,10 @@ export const BUDGET = {
  * figure rounded up to the next KB, 22 entries removed: the entry's static imports come in one
  * file (vite.config.ts, 1.7 to 2.5 KB less on every route) and relative times are the platform's
  * (app/util/relative-time.ts) instead of date-fns's (1.7 to 5.7 KB less a route in all; the
- * instance list 174.9 → 169.5 KB).
+ * instance list 174.9 → 169.5 KB). Lowered again the same day, 2 more removed: the signed-in
+ * shell (the authenticated and silo layouts, the top bar and sidebar) comes with the entry
+ * instead of as five route chunks (0.6 to 4 KB less on every signed-in route, the projects list
+ * 161.3 → 157.7 KB; sign-in and device login, far under the budget, 2 to 3.5 KB more).
  * Raise one only with the reason written here.
  */
 export const CEILING = {
@@ -76,7 +79,7 @@ export const CEILING = {
    * What is left is mostly the prescribed stack: react-dom with react and the scheduler
    * (~60 KB), React Router (~30 KB), TanStack Query (~10 KB) and TanStack Table (~12 KB).
    */
-  projectsKB: 162,
+  projectsKB: 158,
   /**
    * Routes over the route budget today, each held where it stands. What puts them over is
    * named by the failing test of the budget (remove an entry once its route is under it):
@@ -86,81 +89,79 @@ export const CEILING = {
    * and pickers; date-fns through `format` on the metrics pages.
    */
   routesKB: {
-    '/settings/ssh-keys-new': 199,
-    '/settings/ssh-keys/:sshKey/edit': 196,
-    '/projects-new': 201,
-    '/projects/:project/edit': 203,
-    '/projects/:project/instances-new': 245,
-    '/projects/:project/instances/:instance': 260,
-    '/projects/:project/instances/:instance/storage': 260,
-    '/projects/:project/instances/:instance/networking': 174,
-    '/projects/:project/instances/:instance/metrics': 238,
-    '/projects/:project/instances/:instance/metrics/cpu': 238,
-    '/projects/:project/instances/:instance/metrics/disk': 240,
-    '/projects/:project/instances/:instance/metrics/network': 239,
-    '/projects/:project/instances/:instance/connect': 171,
-    '/projects/:project/instances/:instance/settings': 261,
+    '/settings/ssh-keys-new': 195,
+    '/settings/ssh-keys/:sshKey/edit': 193,
+    '/projects-new': 197,
+    '/projects/:project/edit': 200,
+    '/projects/:project/instances-new': 242,
+    '/projects/:project/instances/:instance': 256,
+    '/projects/:project/instances/:instance/storage': 256,
+    '/projects/:project/instances/:instance/metrics': 235,
+    '/projects/:project/instances/:instance/metrics/cpu': 235,
+    '/projects/:project/instances/:instance/metrics/disk': 236,
+    '/projects/:project/instances/:instance/metrics/network': 236,
+    '/projects/:project/instances/:instance/settings': 257,
     // storage and addresses (2026-11-23): the side-modal forms carry the field kit and
     // Headless UI's dialog, listbox and combobox
-    '/images/:image/edit': 183,
-    '/projects/:project/floating-ips-new': 233,
-    '/projects/:project/floating-ips/:floatingIp/edit': 207,
-    '/projects/:project/disks-new': 238,
-    '/projects/:project/snapshots-new': 254,
-    '/projects/:project/snapshots/:snapshot/images-new': 208,
-    '/projects/:project/images/:image/edit': 185,
+    '/images/:image/edit': 179,
+    '/projects/:project/floating-ips-new': 229,
+    '/projects/:project/floating-ips/:floatingIp/edit': 204,
+    '/projects/:project/disks-new': 235,
+    '/projects/:project/snapshots-new': 250,
+    '/projects/:project/snapshots/:snapshot/images-new': 204,
+    '/projects/:project/images/:image/edit': 182,
     // image upload (2026-11-24): the field kit and dialog of the side-modal forms
-    '/projects/:project/images-new': 214,
+    '/projects/:project/images-new': 211,
     // VPC networking (2026-11-24): the side-modal forms carry the field kit and dialog
-    '/projects/:project/vpcs-new': 205,
-    '/projects/:project/vpcs/:vpc/edit': 207,
-    '/projects/:project/vpcs/:vpc/firewall-rules-new/:rule?': 213,
-    '/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit': 213,
-    '/projects/:project/vpcs/:vpc/subnets-new': 231,
-    '/projects/:project/vpcs/:vpc/subnets/:subnet/edit': 233,
+    '/projects/:project/vpcs-new': 202,
+    '/projects/:project/vpcs/:vpc/edit': 204,
+    '/projects/:project/vpcs/:vpc/firewall-rules-new/:rule?': 210,
+    '/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit': 210,
+    '/projects/:project/vpcs/:vpc/subnets-new': 228,
+    '/projects/:project/vpcs/:vpc/subnets/:subnet/edit': 230,
     // VPC routers (2026-11-24): the router and route side-modal forms, the route form's pickers
-    '/projects/:project/vpcs/:vpc/routers-new': 206,
-    '/projects/:project/vpcs/:vpc/routers/:router/edit': 208,
-    '/projects/:project/vpcs/:vpc/routers/:router/routes-new': 253,
-    '/projects/:project/vpcs/:vpc/routers/:router/routes/:route/edit': 254,
+    '/projects/:project/vpcs/:vpc/routers-new': 203,
+    '/projects/:project/vpcs/:vpc/routers/:router/edit': 205,
+    '/projects/:project/vpcs/:vpc/routers/:router/routes-new': 250,
+    '/projects/:project/vpcs/:vpc/routers/:router/routes/:route/edit': 251,
     // internet gateways (2026-11-24): the detail side modal carries the dialog
-    '/projects/:project/vpcs/:vpc/internet-gateways/:gateway': 188,
+    '/projects/:project/vpcs/:vpc/internet-gateways/:gateway': 185,
     // the pages of 2026-11-24: their side-modal forms carry the field kit and Headless UI's
     // dialog; the SAML view its read-only side modal
-    '/system/silos-new': 210,
-    '/system/silos/:silo/idps-new': 207,
-    '/system/silos/:silo/idps/saml/:provider': 184,
-    '/system/networking/ip-pools-new': 209,
-    '/system/networking/ip-pools/:pool/edit': 209,
-    '/system/networking/ip-pools/:pool/ranges-add': 211,
-    '/projects/:project/vpcs/:vpc/internet-gateways-new': 207,
-    '/projects/:project/affinity-new': 206,
-    '/projects/:project/affinity/:antiAffinityGroup/edit': 206,
-    '/projects/:project/affinity-groups/:affinityGroup/edit': 206,
+    '/system/silos-new': 206,
+    '/system/silos/:silo/idps-new': 204,
+    '/system/silos/:silo/idps/saml/:provider': 181,
+    '/system/networking/ip-pools-new': 206,
+    '/system/networking/ip-pools/:pool/edit': 206,
+    '/system/networking/ip-pools/:pool/ranges-add': 207,
+    '/projects/:project/vpcs/:vpc/internet-gateways-new': 204,
+    '/projects/:project/affinity-new': 202,
+    '/projects/:project/affinity/:antiAffinityGroup/edit': 202,
+    '/projects/:project/affinity-groups/:affinityGroup/edit': 202,
     // the operations pages (2026-11-24, night): their side-modal forms and side sheets carry the
     // field kit and Headless UI's dialog; the alert receiver, audit log, probe and silo users
     // pages open their side panels from the page
-    '/system/silos/:silo/users': 183,
-    '/system/audit-log': 186,
-    '/system/support-bundles-new': 206,
-    '/system/users-builtin/:user': 183,
-    '/system/probes': 217,
-    '/system/probes-new': 230,
-    '/system/probes/:probe': 193,
-    '/system/inventory/switches/:switchId/ports/:port': 231,
-    '/system/networking/address-lots-new': 205,
-    '/system/networking/port-settings-new': 235,
-    '/system/networking/subnet-pools-new': 210,
-    '/system/networking/subnet-pools/:pool/edit': 210,
-    '/system/networking/subnet-pools/:pool/members-add': 212,
-    '/system/alerts-new': 209,
-    '/system/alerts/:receiver': 187,
-    '/system/alerts/:receiver/deliveries': 187,
-    '/system/alerts/:receiver/edit': 186,
-    '/multicast-groups-join': 224,
-    '/multicast-groups/:group/join': 224,
-    '/projects/:project/external-subnets-new': 234,
-    '/projects/:project/external-subnets/:externalSubnet/edit': 207,
+    '/system/silos/:silo/users': 180,
+    '/system/audit-log': 183,
+    '/system/support-bundles-new': 203,
+    '/system/users-builtin/:user': 179,
+    '/system/probes': 214,
+    '/system/probes-new': 227,
+    '/system/probes/:probe': 190,
+    '/system/inventory/switches/:switchId/ports/:port': 228,
+    '/system/networking/address-lots-new': 202,
+    '/system/networking/port-settings-new': 232,
+    '/system/networking/subnet-pools-new': 206,
+    '/system/networking/subnet-pools/:pool/edit': 206,
+    '/system/networking/subnet-pools/:pool/members-add': 209,
+    '/system/alerts-new': 205,
+    '/system/alerts/:receiver': 184,
+    '/system/alerts/:receiver/deliveries': 184,
+    '/system/alerts/:receiver/edit': 183,
+    '/multicast-groups-join': 220,
+    '/multicast-groups/:group/join': 220,
+    '/projects/:project/external-subnets-new': 231,
+    '/projects/:project/external-subnets/:externalSubnet/edit': 204,
   } as Record<string, number>,
 }
 
