@@ -42,10 +42,19 @@ function Ip({ ip }: { ip: string }) {
 
 const Empty = () => <span className="text-quaternary">—</span>
 
+/** Where an address will show while it loads: its width, so nothing moves when it comes. */
+const IpPlaceholder = () => (
+  <span
+    role="status"
+    aria-label="Loading IPs"
+    className="inline-block h-3 w-24 animate-pulse rounded-sm bg-line-strong align-middle"
+  />
+)
+
 /** The list's cell: the first IP copyable, the others behind "+N". */
 export function ExternalIpsCell(sel: InstanceSelector) {
   const { data, isPending } = useExternalIps(sel)
-  if (isPending) return <Spinner size="sm" className="text-quaternary" label="Loading IPs" />
+  if (isPending) return <IpPlaceholder />
   const ips = reachableIps(data?.items ?? [])
   const [first, ...rest] = ips
   if (!first) return <Empty />
