@@ -71,7 +71,11 @@ export const BUDGET = {
  * instance list 174.9 → 169.5 KB). Lowered again the same day, 2 more removed: the signed-in
  * shell (the authenticated and silo layouts, the top bar and sidebar) comes with the entry
  * instead of as five route chunks (0.6 to 4 KB less on every signed-in route, the projects list
- * 161.3 → 157.7 KB; sign-in and device login, far under the budget, 2 to 3.5 KB more).
+ * 161.3 → 157.7 KB; sign-in and device login, far under the budget, 2 to 3.5 KB more). And
+ * once more: an instance's storage and settings tabs load their forms (attach and create disk,
+ * resize, add to a group) when the page is idle or the form is chosen (storage 256 → 166.2 KB,
+ * within the budget; settings 257 → 224 KB). From here on a ceiling is its route's figure plus
+ * 0.3 KB, rounded up to the next KB: rounding alone left some with no room for a 0.1 KB change.
  * Raise one only with the reason written here.
  */
 export const CEILING = {
@@ -89,26 +93,24 @@ export const CEILING = {
    * and pickers; date-fns through `format` on the metrics pages.
    */
   routesKB: {
-    '/settings/ssh-keys-new': 195,
+    '/settings/ssh-keys-new': 196,
     '/settings/ssh-keys/:sshKey/edit': 193,
     '/projects-new': 197,
     '/projects/:project/edit': 200,
-    '/projects/:project/instances-new': 242,
-    '/projects/:project/instances/:instance': 256,
-    '/projects/:project/instances/:instance/storage': 256,
+    '/projects/:project/instances-new': 243,
     '/projects/:project/instances/:instance/metrics': 235,
     '/projects/:project/instances/:instance/metrics/cpu': 235,
-    '/projects/:project/instances/:instance/metrics/disk': 236,
-    '/projects/:project/instances/:instance/metrics/network': 236,
-    '/projects/:project/instances/:instance/settings': 257,
+    '/projects/:project/instances/:instance/metrics/disk': 237,
+    '/projects/:project/instances/:instance/metrics/network': 237,
+    '/projects/:project/instances/:instance/settings': 225,
     // storage and addresses (2026-11-23): the side-modal forms carry the field kit and
     // Headless UI's dialog, listbox and combobox
-    '/images/:image/edit': 179,
-    '/projects/:project/floating-ips-new': 229,
+    '/images/:image/edit': 180,
+    '/projects/:project/floating-ips-new': 230,
     '/projects/:project/floating-ips/:floatingIp/edit': 204,
     '/projects/:project/disks-new': 235,
-    '/projects/:project/snapshots-new': 250,
-    '/projects/:project/snapshots/:snapshot/images-new': 204,
+    '/projects/:project/snapshots-new': 251,
+    '/projects/:project/snapshots/:snapshot/images-new': 205,
     '/projects/:project/images/:image/edit': 182,
     // image upload (2026-11-24): the field kit and dialog of the side-modal forms
     '/projects/:project/images-new': 211,
@@ -133,32 +135,32 @@ export const CEILING = {
     '/system/silos/:silo/idps/saml/:provider': 181,
     '/system/networking/ip-pools-new': 206,
     '/system/networking/ip-pools/:pool/edit': 206,
-    '/system/networking/ip-pools/:pool/ranges-add': 207,
+    '/system/networking/ip-pools/:pool/ranges-add': 208,
     '/projects/:project/vpcs/:vpc/internet-gateways-new': 204,
-    '/projects/:project/affinity-new': 202,
-    '/projects/:project/affinity/:antiAffinityGroup/edit': 202,
-    '/projects/:project/affinity-groups/:affinityGroup/edit': 202,
+    '/projects/:project/affinity-new': 203,
+    '/projects/:project/affinity/:antiAffinityGroup/edit': 203,
+    '/projects/:project/affinity-groups/:affinityGroup/edit': 203,
     // the operations pages (2026-11-24, night): their side-modal forms and side sheets carry the
     // field kit and Headless UI's dialog; the alert receiver, audit log, probe and silo users
     // pages open their side panels from the page
     '/system/silos/:silo/users': 180,
     '/system/audit-log': 183,
     '/system/support-bundles-new': 203,
-    '/system/users-builtin/:user': 179,
+    '/system/users-builtin/:user': 180,
     '/system/probes': 214,
     '/system/probes-new': 227,
     '/system/probes/:probe': 190,
     '/system/inventory/switches/:switchId/ports/:port': 228,
     '/system/networking/address-lots-new': 202,
     '/system/networking/port-settings-new': 232,
-    '/system/networking/subnet-pools-new': 206,
+    '/system/networking/subnet-pools-new': 207,
     '/system/networking/subnet-pools/:pool/edit': 206,
     '/system/networking/subnet-pools/:pool/members-add': 209,
-    '/system/alerts-new': 205,
+    '/system/alerts-new': 206,
     '/system/alerts/:receiver': 184,
     '/system/alerts/:receiver/deliveries': 184,
     '/system/alerts/:receiver/edit': 183,
-    '/multicast-groups-join': 220,
+    '/multicast-groups-join': 221,
     '/multicast-groups/:group/join': 220,
     '/projects/:project/external-subnets-new': 231,
     '/projects/:project/external-subnets/:externalSubnet/edit': 204,

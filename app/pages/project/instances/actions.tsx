@@ -22,10 +22,10 @@ import { instanceDisabledReason } from './reasons'
  * The resize form (its form library, fields and dialog are a fifth of the list's JavaScript)
  * is not needed to show the list: it loads once the page is idle, or when Resize is chosen.
  */
-const ResizeInstanceModal = preloadable(() =>
+export const ResizeInstanceModal = preloadable(() =>
   import('./resize-instance-modal').then((m) => m.ResizeInstanceModal),
 )
-const preloadResize = () => void ResizeInstanceModal.preload().catch(() => {})
+export const preloadResize = () => void ResizeInstanceModal.preload().catch(() => {})
 
 type InstanceActions = {
   start: RowAction

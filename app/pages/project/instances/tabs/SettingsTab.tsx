@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
 import { type Instance } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
+import { useWhenIdle } from '~/components/idle-preload'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { Button } from '~/ui/button'
 import { Card } from '~/ui/card'
@@ -18,7 +19,7 @@ import {
   type InstanceSelector,
 } from '../instance-data'
 import { instanceDisabledReason } from '../reasons'
-import { ResizeInstanceModal } from '../resize-instance-modal'
+import { preloadResize, ResizeInstanceModal } from '../actions'
 import { AutoRestartCard } from './settings/auto-restart-card'
 import { instanceGroups, PlacementCard } from './settings/placement-card'
 
@@ -36,6 +37,8 @@ export const handle: RouteHandle = { crumb: 'Settings' }
 function ResizeCard({ instance, sel }: { instance: Instance; sel: InstanceSelector }) {
   const [open, setOpen] = useState(false)
   const reason = instanceDisabledReason('resize', instance)
+  // the form loads once the page is idle, or when Resize is chosen (../actions.tsx)
+  useWhenIdle(preloadResize)
   return (
     <Card
       title="Size"
@@ -58,11 +61,13 @@ function ResizeCard({ instance, sel }: { instance: Instance; sel: InstanceSelect
         <PropertiesTable.Row label="Memory">{formatBytes(instance.memory)}</PropertiesTable.Row>
       </PropertiesTable>
       {open && (
-        <ResizeInstanceModal
-          instance={instance}
-          project={sel.project}
-          onDismiss={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ResizeInstanceModal
+            instance={instance}
+            project={sel.project}
+            onDismiss={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </Card>
   )

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
 import { type Disk } from '~/api/__generated__/Api'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
+import { useWhenIdle } from '~/components/idle-preload'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { Button } from '~/ui/button'
 import { Card } from '~/ui/card'
 import { EmptyState } from '~/ui/empty-state'
 import { AddIcon, ServerIcon } from '~/ui/icons'
+import { preloadable } from '~/ui/preloadable'
 
 import { instanceSelector, loadInstance, useInstance, useInstanceSelector } from '../instance-data'
-import { AttachDiskModal } from './storage/AttachDiskModal'
-import { CreateDiskSideModal } from './storage/CreateDiskSideModal'
 import { useDiskActions } from './storage/disk-actions'
 import { diskColumns } from '~/table/disk-columns'
 import { attachDiskReason, splitDisks } from './storage/disk-rules'
@@ -20,6 +20,22 @@ import { diskPoll, instanceDisks } from './storage/storage-queries'
 import { RowsTable } from './rows-table'
 
 export const handle: RouteHandle = { crumb: 'Storage' }
+
+/**
+ * The attach and create forms (their form library, disk picker and dialog are most of this
+ * tab's JavaScript) are not needed to show the disks: they load once the page is idle, or when
+ * one is chosen.
+ */
+const AttachDiskModal = preloadable(() =>
+  import('./storage/AttachDiskModal').then((m) => m.AttachDiskModal),
+)
+const CreateDiskSideModal = preloadable(() =>
+  import('./storage/CreateDiskSideModal').then((m) => m.CreateDiskSideModal),
+)
+const preloadForms = () => {
+  AttachDiskModal.preload().catch(() => {})
+  CreateDiskSideModal.preload().catch(() => {})
+}
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await Promise.all([
@@ -55,6 +71,7 @@ export function Component() {
   const { boot, others } = splitDisks(disks, instance.bootDiskId)
   const { bootActions, otherActions } = useDiskActions(sel, instance, boot)
   const addReason = attachDiskReason(instance, disks.length)
+  useWhenIdle(preloadForms)
 
   return (
     <div className="grid gap-6">
@@ -119,8 +136,10 @@ export function Component() {
           }
         />
       </Card>
-      {modal === 'attach' && <AttachDiskModal sel={sel} onDismiss={close} />}
-      {modal === 'create' && <CreateDiskSideModal sel={sel} onDismiss={close} />}
+      <Suspense fallback={null}>
+        {modal === 'attach' && <AttachDiskModal sel={sel} onDismiss={close} />}
+        {modal === 'create' && <CreateDiskSideModal sel={sel} onDismiss={close} />}
+      </Suspense>
     </div>
   )
 }

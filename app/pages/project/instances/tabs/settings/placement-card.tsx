@@ -1,12 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useQuery } from '@tanstack/react-query'
+import { Suspense, useMemo, useState } from 'react'
 
 import { type Instance } from '~/api/__generated__/Api'
 import { qAll, qList } from '~/api/client'
-import { type ApiError } from '~/api/errors'
 import { confirmAction } from '~/components/confirm'
-import { ComboboxField, ModalForm } from '~/components/form'
+import { useWhenIdle } from '~/components/idle-preload'
 import { isBuilt } from '~/components/shell/built-routes'
 import { descriptionColumn, nameLinkColumn, textColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
@@ -14,11 +12,11 @@ import { type RowAction } from '~/table/row-actions'
 import { Button } from '~/ui/button'
 import { Card } from '~/ui/card'
 import { EmptyState } from '~/ui/empty-state'
+import { preloadable } from '~/ui/preloadable'
 import { addToast, ToastName } from '~/ui/toast'
 
 import { PolicyBadge } from '~/pages/project/affinity/group-columns'
 import {
-  addMember,
   groupPath,
   invalidateGroups,
   kindNoun,
@@ -75,57 +73,15 @@ const TEXT: Record<GroupKind, { title: string; description: string }> = {
   },
 }
 
-function AddToGroupModal({
-  kind,
-  sel,
-  groups,
-  onDismiss,
-}: {
-  kind: GroupKind
-  sel: InstanceSelector
-  groups: Group[]
-  onDismiss: () => void
-}) {
-  const form = useForm({ defaultValues: { group: '' } })
-  const add = useMutation<unknown, ApiError, string>({
-    mutationFn: (group) => addMember({ kind, project: sel.project, group }, sel.instance),
-    async onSuccess(_, group) {
-      await invalidateGroups()
-      addToast({
-        content: (
-          <>
-            Instance <ToastName>{sel.instance}</ToastName> added to {kindNoun(kind)}{' '}
-            <ToastName>{group}</ToastName>
-          </>
-        ),
-      })
-      onDismiss()
-    },
-  })
-  const label = kind === 'affinity' ? 'Affinity group' : 'Anti-affinity group'
-  return (
-    <ModalForm
-      form={form}
-      title={`Add to ${kindNoun(kind)}`}
-      submitLabel="Add to group"
-      onDismiss={onDismiss}
-      loading={add.isPending}
-      submitError={add.error}
-      onSubmit={({ group }) => add.mutate(group)}
-    >
-      <p>
-        Choose the group that instance <strong className="text-fg">{sel.instance}</strong> joins.
-      </p>
-      <ComboboxField
-        name="group"
-        label={label}
-        control={form.control}
-        required
-        placeholder="Select a group"
-        items={groups.map((g) => ({ value: g.name, label: g.name, description: g.description }))}
-      />
-    </ModalForm>
-  )
+/**
+ * The add form (its form library, group picker and dialog are most of the settings tab's
+ * JavaScript) is not needed to show the groups: it loads once the page is idle, or when chosen.
+ */
+const AddToGroupModal = preloadable(() =>
+  import('./add-to-group-modal').then((m) => m.AddToGroupModal),
+)
+const preloadAddForm = () => {
+  AddToGroupModal.preload().catch(() => {})
 }
 
 /** The groups of one kind the instance belongs to; add it to another or take it out. */
@@ -139,6 +95,7 @@ export function PlacementCard({
   sel: InstanceSelector
 }) {
   const [adding, setAdding] = useState(false)
+  useWhenIdle(preloadAddForm)
   const noun = kindNoun(kind)
   // the choices for "Add to group": when they fail, only that button says so
   const { data: all, isError: allFailed } = useQuery({
@@ -244,12 +201,14 @@ export function PlacementCard({
     >
       {table}
       {adding && (
-        <AddToGroupModal
-          kind={kind}
-          sel={sel}
-          groups={available}
-          onDismiss={() => setAdding(false)}
-        />
+        <Suspense fallback={null}>
+          <AddToGroupModal
+            kind={kind}
+            sel={sel}
+            groups={available}
+            onDismiss={() => setAdding(false)}
+          />
+        </Suspense>
       )}
     </Card>
   )
