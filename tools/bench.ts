@@ -411,6 +411,8 @@ function writeReport(r: Report) {
     'Cold loads are timed from navigation start to the frame the list shows. Projects list visible after navigation start, cold: ' +
       `${r.projectsListVisibleMs} ms; the same JavaScript from the build manifest: ` +
       `${r.firstScreenJsKBGzipManifest} KB.`,
+    'What the prescribed stack costs before any page of ours, and why the 120 KB goal lies below',
+    'it: docs/quality.md, "Bundle budgets" (2026-11-27).',
     '',
     '## Navigation tour',
     '',
