@@ -76,6 +76,8 @@ export const BUDGET = {
  * resize, add to a group) when the page is idle or the form is chosen (storage 256 → 166.2 KB,
  * within the budget; settings 257 → 224 KB). From here on a ceiling is its route's figure plus
  * 0.3 KB, rounded up to the next KB: rounding alone left some with no room for a 0.1 KB change.
+ * Two more removed that day: the audit log's entry panel and the silo users' user panel load
+ * when the page is idle or one is opened (186 → 164 KB, 183 → 161.5 KB).
  * Raise one only with the reason written here.
  */
 export const CEILING = {
@@ -110,7 +112,7 @@ export const CEILING = {
     '/projects/:project/floating-ips/:floatingIp/edit': 204,
     '/projects/:project/disks-new': 235,
     '/projects/:project/snapshots-new': 251,
-    '/projects/:project/snapshots/:snapshot/images-new': 205,
+    '/projects/:project/snapshots/:snapshot/images-new': 204,
     '/projects/:project/images/:image/edit': 182,
     // image upload (2026-11-24): the field kit and dialog of the side-modal forms
     '/projects/:project/images-new': 211,
@@ -141,10 +143,8 @@ export const CEILING = {
     '/projects/:project/affinity/:antiAffinityGroup/edit': 203,
     '/projects/:project/affinity-groups/:affinityGroup/edit': 203,
     // the operations pages (2026-11-24, night): their side-modal forms and side sheets carry the
-    // field kit and Headless UI's dialog; the alert receiver, audit log, probe and silo users
-    // pages open their side panels from the page
-    '/system/silos/:silo/users': 180,
-    '/system/audit-log': 183,
+    // field kit and Headless UI's dialog; the alert receiver and probe pages open their side
+    // panels from the page
     '/system/support-bundles-new': 203,
     '/system/users-builtin/:user': 180,
     '/system/probes': 214,
@@ -156,7 +156,7 @@ export const CEILING = {
     '/system/networking/subnet-pools-new': 207,
     '/system/networking/subnet-pools/:pool/edit': 206,
     '/system/networking/subnet-pools/:pool/members-add': 209,
-    '/system/alerts-new': 206,
+    '/system/alerts-new': 205,
     '/system/alerts/:receiver': 184,
     '/system/alerts/:receiver/deliveries': 184,
     '/system/alerts/:receiver/edit': 183,

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
+import { Suspense, useCallback, useMemo, useState } from 'react'
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
 
 import { type AuditLogEntry } from '~/api/__generated__/Api'
@@ -7,16 +7,17 @@ import { invalidate, qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { DocsPopover } from '~/components/docs-popover'
 import { ListPage } from '~/components/list-page'
+import { useWhenIdle } from '~/components/idle-preload'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { copyToClipboard } from '~/pages/settings/clipboard'
 import { dateColumn, type TableColumn } from '~/table/columns'
 import { type Facet } from '~/table/query-table'
 import { DocsIcon, RefreshIcon } from '~/ui/icons'
 import { Button } from '~/ui/button'
+import { preloadable } from '~/ui/preloadable'
 
 import {
   actorLabel,
-  AuditEntryModal,
   RequestIdCell,
   RESULT_OPTIONS,
   resultLabel,
@@ -26,6 +27,14 @@ import {
 } from './audit-entry'
 import { parseRange, type AuditRange } from './audit-range'
 import { RangePicker } from './range-picker'
+
+/** An entry's panel loads once the page is idle, or when an entry is opened. */
+const AuditEntryModal = preloadable(() =>
+  import('./audit-entry-modal').then((m) => m.AuditEntryModal),
+)
+const preloadEntryModal = () => {
+  AuditEntryModal.preload().catch(() => {})
+}
 
 const rangeQuery = (range: AuditRange) => ({
   startTime: range.start,
@@ -102,6 +111,7 @@ export function Component() {
   const all = useQuery(allEntries(range))
   const names = useActorNames(all.data?.items)
   const [viewing, setViewing] = useState<AuditLogEntry | null>(null)
+  useWhenIdle(preloadEntryModal)
 
   const columns = useMemo<TableColumn<AuditLogEntry>[]>(
     () => [
@@ -225,7 +235,9 @@ export function Component() {
       ]}
     >
       {viewing && (
-        <AuditEntryModal entry={viewing} names={names} onDismiss={() => setViewing(null)} />
+        <Suspense fallback={null}>
+          <AuditEntryModal entry={viewing} names={names} onDismiss={() => setViewing(null)} />
+        </Suspense>
       )}
     </ListPage>
   )

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router'
 
+import { type User } from '~/api/__generated__/Api'
 import { q, queryClient } from '~/api/client'
+import { pb } from '~/api/path-builder'
 import { siloSelector } from '~/api/selectors'
 
 export { siloSelector }
@@ -12,3 +14,7 @@ export const loadSilo = (params: Parameters<typeof siloSelector>[0]) =>
 
 /** The silo of the current route, by name (or ID) as in the address. */
 export const useSiloSelector = () => siloSelector(useParams())
+
+/** The audit log over the last week, filtered to what this user did. */
+export const auditLogOf = (u: User) =>
+  `${pb.auditLog()}?${new URLSearchParams({ range: 'week', actor: u.displayName })}`

@@ -1,20 +1,17 @@
-import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { Suspense, useState } from 'react'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type User } from '~/api/__generated__/Api'
-import { q, qList, queryClient } from '~/api/client'
-import { pb } from '~/api/path-builder'
-import { ReadOnlySideModal } from '~/components/form'
+import { qList, queryClient } from '~/api/client'
+import { useWhenIdle } from '~/components/idle-preload'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, formatDateTime, idColumn, type TableColumn } from '~/table/columns'
+import { dateColumn, idColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 import { UserIcon } from '~/ui/icons'
-import { PropertiesTable } from '~/ui/page-header'
-import { Spinner } from '~/ui/spinner'
+import { preloadable } from '~/ui/preloadable'
 
-import { loadSilo, siloSelector, useSiloSelector } from '../silo-data'
+import { auditLogOf, loadSilo, siloSelector, useSiloSelector } from '../silo-data'
 
 const userPage = (silo: string) => (pageToken?: string) =>
   qList('siloUserList', { query: { silo } }, pageToken)
@@ -29,31 +26,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const handle: RouteHandle = { crumb: 'Users' }
 
-/** The audit log over the last week, filtered to what this user did. */
-const auditLogOf = (u: User) =>
-  `${pb.auditLog()}?${new URLSearchParams({ range: 'week', actor: u.displayName })}`
-
-function UserModal({ silo, user, onDismiss }: { silo: string; user: User; onDismiss: () => void }) {
-  // the system's own view of the user (fleet viewers), fresh rather than the list's copy
-  const view = useQuery(q('siloUserView', { path: { userId: user.id }, query: { silo } }))
-  const u = view.data ?? user
-  return (
-    <ReadOnlySideModal title="Silo user" subtitle={u.displayName} onDismiss={onDismiss}>
-      {view.isPending && <Spinner label="Loading user" />}
-      <PropertiesTable>
-        <PropertiesTable.Row label="Display name">{u.displayName}</PropertiesTable.Row>
-        <PropertiesTable.IdRow id={u.id} />
-        <PropertiesTable.Row label="Silo">{silo}</PropertiesTable.Row>
-        <PropertiesTable.Row label="Created">{formatDateTime(u.timeCreated)}</PropertiesTable.Row>
-        <PropertiesTable.Row label="Modified">{formatDateTime(u.timeModified)}</PropertiesTable.Row>
-      </PropertiesTable>
-      <p className="mt-4 text-sm">
-        <Link className="text-accent underline" to={auditLogOf(u)}>
-          Their changes in the audit log (last week)
-        </Link>
-      </p>
-    </ReadOnlySideModal>
-  )
+/** The user's panel loads once the page is idle, or when a user is opened. */
+const UserModal = preloadable(() => import('./silo-user-modal').then((m) => m.UserModal))
+const preloadUserModal = () => {
+  UserModal.preload().catch(() => {})
 }
 
 /** Every user of the silo as the system sees them, whatever the silo's identity mode. */
@@ -61,6 +37,7 @@ export function Component() {
   const { silo } = useSiloSelector()
   const [viewing, setViewing] = useState<User | null>(null)
   const navigate = useNavigate()
+  useWhenIdle(preloadUserModal)
   const columns: TableColumn<User>[] = [
     {
       id: 'displayName',
@@ -96,7 +73,11 @@ export function Component() {
         users tab; others come from the silo&apos;s identity provider.
       </p>
       {list.table}
-      {viewing && <UserModal silo={silo} user={viewing} onDismiss={() => setViewing(null)} />}
+      {viewing && (
+        <Suspense fallback={null}>
+          <UserModal silo={silo} user={viewing} onDismiss={() => setViewing(null)} />
+        </Suspense>
+      )}
     </>
   )
 }
