@@ -237,6 +237,13 @@ export function UnadoptedDisks() {
     ...unadoptedPage(),
     refetchInterval: pendingCount ? HARDWARE_POLL_MS : false,
   })
+  // a request that ends (its disk adopted) may do so between two polls of the list, and the
+  // list stops polling with the last request: read it once more then, or it keeps the disk
+  const lastPending = useRef(pendingCount)
+  useEffect(() => {
+    if (pendingCount < lastPending.current) void invalidate('physicalDiskListUnadopted')
+    lastPending.current = pendingCount
+  }, [pendingCount])
   // an adopted disk leaves this list for the physical disks above
   const lastCount = useRef(unadopted.data?.items.length)
   useEffect(() => {
