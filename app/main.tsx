@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 
 import { queryClient } from './api/client'
+import { whenIdle } from './components/idle-preload'
 import { setWarmUp } from './components/warm-up'
 import { startMockApi } from './mock'
 import { routes } from './routes'
@@ -41,8 +42,7 @@ async function start() {
   })
   // while the first page's data is in flight the page has nothing to do: build the date
   // formatters then (10 to 20 ms), not in the first render of every list
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warmDateFormats)
-  else setTimeout(warmDateFormats, 0)
+  whenIdle(warmDateFormats)
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root, {

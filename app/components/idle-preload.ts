@@ -2,21 +2,23 @@ import { useEffect, useMemo } from 'react'
 
 import { warmUp } from './warm-up'
 
+/** Runs `task` once the browser is idle; the returned function calls it off. */
+export function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = setTimeout(task, IDLE_FALLBACK_MS)
+    return () => clearTimeout(timer)
+  }
+  const id = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
+  return () => window.cancelIdleCallback(id)
+}
+
 /**
  * Runs `task` once the browser is idle after this render: for code the page may need next but
  * not to show (a modal's form, the next page's files). Nothing runs while the page is still
  * busy, and nothing once it is gone. `task` should keep its identity across renders.
  */
 export function useWhenIdle(task: (() => void) | undefined) {
-  useEffect(() => {
-    if (!task) return
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(task, IDLE_FALLBACK_MS)
-      return () => clearTimeout(timer)
-    }
-    const id = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
-    return () => window.cancelIdleCallback(id)
-  }, [task])
+  useEffect(() => (task ? whenIdle(task) : undefined), [task])
 }
 
 /**

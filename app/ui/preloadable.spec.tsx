@@ -45,4 +45,20 @@ describe('preloadable', () => {
     await Lazy.preload()
     expect(calls).toBe(2)
   })
+
+  it('warms quietly: a failed warm-up leaves nothing unhandled and the next render fetches again', async () => {
+    let calls = 0
+    const Lazy = preloadable(() =>
+      ++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Card),
+    )
+    Lazy.warm()
+    await act(async () => {})
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Lazy title="Disks" />
+      </Suspense>,
+    )
+    expect(await screen.findByRole('heading', { name: 'Disks' })).toBeTruthy()
+    expect(calls).toBe(2)
+  })
 })

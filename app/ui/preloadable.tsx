@@ -28,5 +28,12 @@ export function preloadable<C extends ComponentType<any>>(load: () => Promise<C>
     const Loaded = (loaded ?? Lazy) as ComponentType<ComponentProps<C>>
     return <Loaded {...props} />
   }
-  return Object.assign(Preloadable, { preload })
+  /**
+   * Starts the download and asks nothing back (a loader, an idle callback, a hover): a failure
+   * is left to the render that needs the component, which tries again and shows it.
+   */
+  const warm = () => {
+    preload().catch(() => {})
+  }
+  return Object.assign(Preloadable, { preload, warm })
 }

@@ -29,7 +29,7 @@ const utilization = q('utilizationView', {})
 const allProjects = { ...qAll('projectList', {}), throwOnError: false }
 
 export async function loader() {
-  void UtilizationMetrics.preload().catch(() => undefined)
+  UtilizationMetrics.warm()
   void queryClient.prefetchQuery(allProjects)
   await queryClient.ensureQueryData(utilization)
   return null

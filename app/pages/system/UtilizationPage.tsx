@@ -74,7 +74,7 @@ const allSiloUsage = qAll('siloUtilizationList', {})
 const allSleds = qAll('sledList', {})
 
 export async function loader() {
-  void UtilizationMetrics.preload().catch(() => undefined)
+  UtilizationMetrics.warm()
   void queryClient.prefetchQuery(allSleds)
   await Promise.all([
     queryClient.ensureQueryData(allSiloUsage),

@@ -25,7 +25,6 @@ import { instanceDisabledReason } from './reasons'
 export const ResizeInstanceModal = preloadable(() =>
   import('./resize-instance-modal').then((m) => m.ResizeInstanceModal),
 )
-export const preloadResize = () => void ResizeInstanceModal.preload().catch(() => {})
 
 type InstanceActions = {
   start: RowAction
@@ -172,7 +171,7 @@ export function useInstanceActions({
     [project, navigate, onDeleted],
   )
 
-  useWhenIdle(preloadResize)
+  useWhenIdle(ResizeInstanceModal.warm)
   const modal = resizing ? (
     <Suspense fallback={null}>
       <ResizeInstanceModal

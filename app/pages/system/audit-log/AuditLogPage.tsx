@@ -32,9 +32,6 @@ import { RangePicker } from './range-picker'
 const AuditEntryModal = preloadable(() =>
   import('./audit-entry-modal').then((m) => m.AuditEntryModal),
 )
-const preloadEntryModal = () => {
-  AuditEntryModal.preload().catch(() => {})
-}
 
 const rangeQuery = (range: AuditRange) => ({
   startTime: range.start,
@@ -111,7 +108,7 @@ export function Component() {
   const all = useQuery(allEntries(range))
   const names = useActorNames(all.data?.items)
   const [viewing, setViewing] = useState<AuditLogEntry | null>(null)
-  useWhenIdle(preloadEntryModal)
+  useWhenIdle(AuditEntryModal.warm)
 
   const columns = useMemo<TableColumn<AuditLogEntry>[]>(
     () => [

@@ -19,7 +19,7 @@ import {
   type InstanceSelector,
 } from '../instance-data'
 import { instanceDisabledReason } from '../reasons'
-import { preloadResize, ResizeInstanceModal } from '../actions'
+import { ResizeInstanceModal } from '../actions'
 import { AutoRestartCard } from './settings/auto-restart-card'
 import { instanceGroups, PlacementCard } from './settings/placement-card'
 
@@ -38,7 +38,7 @@ function ResizeCard({ instance, sel }: { instance: Instance; sel: InstanceSelect
   const [open, setOpen] = useState(false)
   const reason = instanceDisabledReason('resize', instance)
   // the form loads once the page is idle, or when Resize is chosen (../actions.tsx)
-  useWhenIdle(preloadResize)
+  useWhenIdle(ResizeInstanceModal.warm)
   return (
     <Card
       title="Size"

@@ -32,9 +32,9 @@ const AttachDiskModal = preloadable(() =>
 const CreateDiskSideModal = preloadable(() =>
   import('./storage/CreateDiskSideModal').then((m) => m.CreateDiskSideModal),
 )
-const preloadForms = () => {
-  AttachDiskModal.preload().catch(() => {})
-  CreateDiskSideModal.preload().catch(() => {})
+const warmForms = () => {
+  AttachDiskModal.warm()
+  CreateDiskSideModal.warm()
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -71,7 +71,7 @@ export function Component() {
   const { boot, others } = splitDisks(disks, instance.bootDiskId)
   const { bootActions, otherActions } = useDiskActions(sel, instance, boot)
   const addReason = attachDiskReason(instance, disks.length)
-  useWhenIdle(preloadForms)
+  useWhenIdle(warmForms)
 
   return (
     <div className="grid gap-6">

@@ -28,16 +28,13 @@ export const handle: RouteHandle = { crumb: 'Users' }
 
 /** The user's panel loads once the page is idle, or when a user is opened. */
 const UserModal = preloadable(() => import('./silo-user-modal').then((m) => m.UserModal))
-const preloadUserModal = () => {
-  UserModal.preload().catch(() => {})
-}
 
 /** Every user of the silo as the system sees them, whatever the silo's identity mode. */
 export function Component() {
   const { silo } = useSiloSelector()
   const [viewing, setViewing] = useState<User | null>(null)
   const navigate = useNavigate()
-  useWhenIdle(preloadUserModal)
+  useWhenIdle(UserModal.warm)
   const columns: TableColumn<User>[] = [
     {
       id: 'displayName',

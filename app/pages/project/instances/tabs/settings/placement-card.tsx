@@ -80,9 +80,6 @@ const TEXT: Record<GroupKind, { title: string; description: string }> = {
 const AddToGroupModal = preloadable(() =>
   import('./add-to-group-modal').then((m) => m.AddToGroupModal),
 )
-const preloadAddForm = () => {
-  AddToGroupModal.preload().catch(() => {})
-}
 
 /** The groups of one kind the instance belongs to; add it to another or take it out. */
 export function PlacementCard({
@@ -95,7 +92,7 @@ export function PlacementCard({
   sel: InstanceSelector
 }) {
   const [adding, setAdding] = useState(false)
-  useWhenIdle(preloadAddForm)
+  useWhenIdle(AddToGroupModal.warm)
   const noun = kindNoun(kind)
   // the choices for "Add to group": when they fail, only that button says so
   const { data: all, isError: allFailed } = useQuery({
