@@ -10,7 +10,7 @@ import { useDeferredValue, useMemo, useState } from 'react'
 import { type FieldPath, type FieldValues } from 'react-hook-form'
 
 import { FieldShell, useField, type FieldProps } from './field'
-import { optionClass, optionsClass } from './listbox-field'
+import { optionClass, optionsClass } from './listbox-options'
 import { cn } from '~/ui/cn'
 import { CheckIcon, SelectorIcon } from '~/ui/icons'
 import { Spinner } from '~/ui/spinner'

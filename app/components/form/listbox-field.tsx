@@ -1,18 +1,11 @@
-import {
-  Description,
-  Field,
-  Label,
-  Listbox,
-  ListboxButton,
-  ListboxOption,
-  ListboxOptions,
-} from '@headlessui/react'
+import { Description, Field, Label, Listbox, ListboxButton } from '@headlessui/react'
 import { type ReactNode } from 'react'
 import { type FieldPath, type FieldValues } from 'react-hook-form'
 
 import { OptionalMark, errorClass, hintClass, labelClass, useField, type FieldProps } from './field'
+import { ListboxOptionList } from './listbox-options'
 import { cn } from '~/ui/cn'
-import { CheckIcon, SelectorIcon } from '~/ui/icons'
+import { SelectorIcon } from '~/ui/icons'
 import { Spinner } from '~/ui/spinner'
 
 export type ListboxItem = {
@@ -32,46 +25,6 @@ type ListboxFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldPro
   isLoading?: boolean
   /** Called after the field value changes, for dependent fields. */
   onChange?: (value: string) => void
-}
-
-export const optionsClass =
-  'z-50 max-h-72 w-[var(--button-width)] min-w-48 overflow-y-auto rounded-md border border-line-strong bg-raise p-1 shadow-popover [--anchor-gap:4px] focus:outline-none empty:invisible'
-
-export const optionClass = (extra?: string) =>
-  cn(
-    'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-secondary select-none',
-    'data-[focus]:bg-hover data-[focus]:text-fg data-[selected]:text-accent data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40',
-    extra,
-  )
-
-/** The open list of a listbox: each option with a check mark on the selected one. */
-export function ListboxOptionList({
-  items,
-  truncate = false,
-}: {
-  items: readonly { value: string; label: ReactNode; disabled?: boolean }[]
-  /** Cut long labels to one line. */
-  truncate?: boolean
-}) {
-  return (
-    <ListboxOptions anchor="bottom start" className={optionsClass}>
-      {items.map((item) => (
-        <ListboxOption
-          key={item.value}
-          value={item.value}
-          disabled={item.disabled}
-          className={optionClass()}
-        >
-          {({ selected: isSelected }) => (
-            <>
-              <span className={cn('min-w-0 flex-1', truncate && 'truncate')}>{item.label}</span>
-              {isSelected && <CheckIcon size={12} />}
-            </>
-          )}
-        </ListboxOption>
-      ))}
-    </ListboxOptions>
-  )
 }
 
 const selectedText = (item: ListboxItem | undefined) =>

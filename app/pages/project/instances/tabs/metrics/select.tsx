@@ -1,7 +1,7 @@
 /** A compact labelled listbox for the metrics toolbar (range, refresh, state, disk, NIC). */
 import { Field, Label, Listbox, ListboxButton } from '@headlessui/react'
 
-import { ListboxOptionList } from '~/components/form/listbox-field'
+import { ListboxOptionList } from '~/components/form/listbox-options'
 import { cn } from '~/ui/cn'
 import { SelectorIcon } from '~/ui/icons'
 

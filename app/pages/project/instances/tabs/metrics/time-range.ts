@@ -3,7 +3,7 @@
  * start and end, kept in the address (`?range=3h`, `?range=custom&start=…&end=…`) so a
  * chart can be linked and the sub-tabs share it.
  */
-import { format } from 'date-fns'
+import { lightFormat } from 'date-fns'
 
 import { formatDayTime, formatTime } from '~/util/date'
 
@@ -44,7 +44,7 @@ export function alignmentSeconds({ start, end }: TimeWindow): number {
 }
 
 /** `yyyy-MM-ddTHH:mm` in local time, what a datetime-local input holds. */
-export const toLocalInput = (d: Date) => format(d, "yyyy-MM-dd'T'HH:mm")
+export const toLocalInput = (d: Date) => lightFormat(d, "yyyy-MM-dd'T'HH:mm")
 
 /** A datetime-local value (local time) as a Date, or null when it is not one. */
 export function fromLocalInput(text: string): Date | null {
