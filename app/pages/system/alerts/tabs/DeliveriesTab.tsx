@@ -1,14 +1,16 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
 import { type AlertDelivery } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { useSelector } from '~/api/selectors'
+import { useWhenIdle } from '~/components/idle-preload'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { dateColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { type RowAction } from '~/table/row-actions'
 import { EmptyState } from '~/ui/empty-state'
+import { preloadable } from '~/ui/preloadable'
 import { addToast } from '~/ui/toast'
 
 import {
@@ -20,7 +22,12 @@ import {
   responseText,
   triggerText,
 } from '../alert-parts'
-import { AlertViewModal } from '../alert-view-modal'
+
+// the alert's panel (Headless UI's dialog) loads when the page is idle or an alert is opened,
+// not with the list
+const AlertViewModal = preloadable(() =>
+  import('../alert-view-modal').then((m) => m.AlertViewModal),
+)
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(deliveryPage(receiverSelector(params).receiver)())
@@ -85,6 +92,7 @@ export function Component() {
     onSuccess: () => invalidate('alertDeliveryList'),
   })
   const [viewing, setViewing] = useState<string | null>(null)
+  useWhenIdle(AlertViewModal.warm)
   const rowActions = (d: AlertDelivery): RowAction[] => [
     {
       label: 'View alert',
@@ -124,7 +132,11 @@ export function Component() {
   return (
     <>
       {list.table}
-      {viewing && <AlertViewModal alertId={viewing} onDismiss={() => setViewing(null)} />}
+      {viewing && (
+        <Suspense fallback={null}>
+          <AlertViewModal alertId={viewing} onDismiss={() => setViewing(null)} />
+        </Suspense>
+      )}
     </>
   )
 }
