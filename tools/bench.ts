@@ -19,7 +19,13 @@
  * Prints the machine's load before and after (a busy machine inflates every timing), one JSON
  * line, and writes docs/performance.md.
  *
- * Options: --runs N (default 5), --no-build (reuse dist/), --no-write (no docs/performance.md).
+ * Each seed gets one run that is not counted first: the first load after the browser and the
+ * servers have started pays for their start-up (the servers' code compiles, the browser starts
+ * its first page process): 740 to 760 ms for the cold instance list, against 490 to 620 ms for
+ * the loads after it. The issue's figures are for a fresh browser context, not a freshly
+ * started browser; every counted cold load still starts from a fresh context, nothing cached.
+ *
+ * Options: --runs N (default 7), --no-build (reuse dist/), --no-write (no docs/performance.md).
  */
 import { execSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -42,7 +48,7 @@ import { firstScreenFiles, readManifest, totalGzip } from './lib/bundle'
 import { repoRoot, serveProdBuild } from './lib/serve'
 
 const args = process.argv.slice(2)
-const runs = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 5)
+const runs = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 7)
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
   const mid = Math.floor(s.length / 2)
@@ -305,6 +311,8 @@ async function main() {
   try {
     const stack = await serveProdBuild()
     try {
+      await runDefault(browser, stack.base, {})
+      console.log(`default seed, warm-up run (load ${loadNow()})`)
       for (let i = 0; i < runs; i++) {
         await runDefault(browser, stack.base, samples)
         console.log(`default seed, run ${i + 1} of ${runs} (load ${loadNow()})`)
@@ -314,6 +322,8 @@ async function main() {
     }
     const big = await serveProdBuild({ seed: 'scale' })
     try {
+      await runScale(browser, big.base, {})
+      console.log(`scale seed, warm-up run (load ${loadNow()})`)
       for (let i = 0; i < runs; i++) {
         await runScale(browser, big.base, scale)
         console.log(`scale seed, run ${i + 1} of ${runs} (load ${loadNow()})`)
@@ -387,7 +397,8 @@ function writeReport(r: Report) {
     '',
     `Measured by \`npm run bench\` on ${r.date}: the production build served by \`vite preview\` on`,
     '127.0.0.1 (HTTP/1.1) in front of the standalone mock API (no delay), Chromium with a fresh',
-    `context (cache, cookies, storage) for each cold load, median of ${r.runs} runs. Timings`,
+    `context (cache, cookies, storage) for each cold load, median of ${r.runs} runs after one`,
+    'uncounted warm-up run (the first load after the browser and the servers start pays for their start-up). Timings',
     `depend on the machine (here: ${r.machine}, the 1-minute average at start → end; a load`,
     "far above the core count inflates every timing; the scale seed's keyboard steps also include",
     'Playwright round trips of a few ms); sizes do not. Size budgets are checked by `test/unit/bundle-budget.spec.ts` over every',
