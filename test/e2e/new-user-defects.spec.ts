@@ -157,11 +157,14 @@ test.describe('instance create opened from the list', () => {
         await page.keyboard.press('Enter')
       }
       // the form's loader reads images, disks and more: slow on a busy machine
-      await expect(page.getByRole('heading', { name: 'Create instance', level: 1 })).toBeVisible({
-        timeout: 20_000,
-      })
+      const heading = page.getByRole('heading', { name: 'Create instance', level: 1 })
+      await expect(heading).toBeVisible({ timeout: 20_000 })
       // the page heading takes focus after the navigation; that is not the user leaving a field
-      await page.waitForTimeout(1_500)
+      await expect(heading).toBeFocused()
+      // a check the focus change started would have shown by the next frames
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      )
       await expect(page.getByText('Name is required')).toHaveCount(0)
       await expect(page.getByRole('textbox', { name: 'Name', exact: true })).not.toHaveAttribute(
         'aria-invalid',
