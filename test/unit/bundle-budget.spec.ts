@@ -149,7 +149,6 @@ export const CEILING = {
     '/system/users-builtin/:user': 180,
     '/system/probes': 198,
     '/system/probes-new': 227,
-    '/system/probes/:probe': 174,
     '/system/inventory/switches/:switchId/ports/:port': 229,
     '/system/networking/address-lots-new': 202,
     '/system/networking/port-settings-new': 233,

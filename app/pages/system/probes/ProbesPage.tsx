@@ -20,10 +20,10 @@ import {
   probePage,
   ProbeWriteGate,
   projectFromRequest,
-  ProjectPicker,
   SledLink,
   sledsAll,
 } from './probe-parts'
+import { ProjectPicker } from './project-picker'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const project = await projectFromRequest(request)

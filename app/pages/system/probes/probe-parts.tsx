@@ -4,13 +4,12 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode } from 'react'
-import { Link, redirect, useNavigate } from 'react-router'
+import { Link, redirect } from 'react-router'
 
 import { type ProbeInfo, type Sled } from '~/api/__generated__/Api'
 import { q, qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { unlessRole, useMyRole } from '~/pages/access/my-role'
-import { Select } from '~/pages/project/instances/tabs/metrics/select'
 import { icon } from '~/ui/icons'
 import { WriteGate } from '~/ui/write-gate'
 
@@ -71,21 +70,6 @@ export const externalIp = (p: ProbeInfo) => p.externalIps.map((e) => e.ip).join(
 export const interfaceIp = (p: ProbeInfo) => {
   const c = p.interface.ipConfig
   return c.type === 'dual_stack' ? `${c.value.v4.ip}, ${c.value.v6.ip}` : c.value.ip
-}
-
-/** The project picker of the probe list: a new choice is a new address. */
-export function ProjectPicker({ project }: { project: string }) {
-  const navigate = useNavigate()
-  const { data } = useQuery(projectsAll())
-  const items = (data?.items ?? []).map((p) => ({ value: p.name, label: p.name }))
-  return (
-    <Select
-      label="Project"
-      value={project}
-      items={items}
-      onChange={(value) => navigate(inProject(pb.probes(), value))}
-    />
-  )
 }
 
 /**
