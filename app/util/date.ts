@@ -1,8 +1,8 @@
 /**
  * Dates and times, one format everywhere, in the user's locale (the browser's language): an
  * American reader sees "Jan 5, 2026, 3:04 PM", a British one "5 Jan 2026, 15:04". The
- * platform's Intl formatter does this with no code to download; a date library is loaded only
- * by the pages that need more (relative times). Pass `locale` only in tests.
+ * platform's Intl formatter does this with no code to download (relative times too:
+ * `relative-time.ts`). Pass `locale` only in tests.
  */
 export type DateInput = Date | string | number
 
