@@ -22,7 +22,7 @@ describe('error catalogue (spec section 8)', () => {
     }
     const e = processApiError(result, 'projectList')
     expect(e).toBeInstanceOf(ApiError)
-    expect(e.message).toBe('Error reading API response')
+    expect(e.message).toBe('Error reading API response (HTTP 502)')
     expect(e.statusCode).toBe(502)
   })
 

@@ -83,7 +83,12 @@ export function processApiError(result: ErrorResult, method: string): ApiError {
   const status = response.status
   let error: ApiError
   if (result.type === 'client_error') {
-    error = new ApiError({ message: 'Error reading API response', statusCode: status, method })
+    // spec section 8: the message, with the HTTP status
+    error = new ApiError({
+      message: `Error reading API response (HTTP ${status})`,
+      statusCode: status,
+      method,
+    })
     console.error(`Error reading API response (${status}) from ${url}`, result.error)
     return error
   }

@@ -147,9 +147,16 @@ export function ProjectDeleteDialog({
       try {
         await runStep(name, step)
       } catch (e) {
+        setRunning(false)
+        if (steps.length === 1) {
+          // one call, like every confirm: the spec's error toast, and the modal closes
+          addToast({ variant: 'error', title: 'Could not delete project', content: messageOf(e) })
+          onClose()
+          return
+        }
+        // a run of steps keeps its progress open, the failing step marked, to retry from there
         setStates((s) => ({ ...s, [i]: 'failed' }))
         setFailure(messageOf(e))
-        setRunning(false)
         return
       }
       setStates((s) => ({ ...s, [i]: 'done' }))

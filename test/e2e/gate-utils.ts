@@ -246,9 +246,12 @@ export type Fault = {
   method: string
   /** Matched against the request path (no origin, no query). */
   path: RegExp
-  status: number
+  /** The status to answer with, or 'pass' to let the request through after `delayMs`. */
+  status: number | 'pass'
   /** JSON body; omit for an empty body. */
   body?: unknown
+  /** A body sent as it is, with a JSON content type (a broken answer), instead of `body`. */
+  rawBody?: string
   /** Answer after this many ms, so the failure arrives while the UI waits. */
   delayMs?: number
   /** Fail only the first this many matching requests; later ones reach the mock. */
@@ -278,12 +281,12 @@ export async function injectFault(page: Page, fault: Fault): Promise<FaultHandle
     hits++
     return {
       status: fault.status,
-      body: fault.body === undefined ? '' : JSON.stringify(fault.body),
+      body: fault.rawBody ?? (fault.body === undefined ? '' : JSON.stringify(fault.body)),
       delayMs: fault.delayMs ?? 0,
     }
   })
   await page.addInitScript(() => {
-    type Answer = { status: number; body: string; delayMs: number } | null
+    type Answer = { status: number | 'pass'; body: string; delayMs: number } | null
     const w = window as unknown as { __gateFault: (m: string, u: string) => Promise<Answer> }
     const realFetch = window.fetch.bind(window)
     window.fetch = async (input, init) => {
@@ -291,6 +294,7 @@ export async function injectFault(page: Page, fault: Fault): Promise<FaultHandle
       const answer = await w.__gateFault(req.method, req.url)
       if (!answer) return realFetch(input, init)
       if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs))
+      if (answer.status === 'pass') return realFetch(input, init)
       return new Response(answer.body || null, {
         status: answer.status,
         headers: answer.body ? { 'content-type': 'application/json' } : {},

@@ -153,35 +153,47 @@ function ErrorFrame(props: FrameProps) {
   return <FullScreenFrame {...props} />
 }
 
-/** With no console around it: a way back and a way out. */
+/** With no console around it: the way back and the way out stand above the card. */
 function FullScreenFrame(props: FrameProps) {
-  const [leaving, setLeaving] = useState(false)
   return (
     <div className="flex min-h-[calc(100dvh-var(--banner-h,0px))] flex-col bg-[radial-gradient(ellipse_at_50%_35%,var(--color-danger-dim)_0%,var(--color-canvas)_65%)]">
       <div className="flex items-center justify-between px-6 py-4">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-1.5 rounded text-secondary hover:text-fg"
-        >
-          <PrevIcon size={14} />
-          Back to console
-        </Link>
-        <Button
-          variant="ghost"
-          size="sm"
-          loading={leaving}
-          onClick={() => {
-            setLeaving(true)
-            void signOut()
-          }}
-        >
-          Sign out
-        </Button>
+        <WayOut />
       </div>
       <main id="content" className="flex flex-1 items-start justify-center px-4 pt-[14vh]">
-        <ErrorCard {...props} />
+        <ErrorCard {...props} wayOut={false} />
       </main>
     </div>
+  )
+}
+
+/**
+ * "Back to console" and "Sign out": every error screen has both (spec, Global behaviour), whether
+ * or not a top bar or sidebar loaded around it, so a user is never left with nowhere to go.
+ */
+function WayOut() {
+  const [leaving, setLeaving] = useState(false)
+  return (
+    <>
+      <Link
+        to="/"
+        className="inline-flex items-center gap-1.5 rounded text-secondary hover:text-fg"
+      >
+        <PrevIcon size={14} />
+        Back to console
+      </Link>
+      <Button
+        variant="ghost"
+        size="sm"
+        loading={leaving}
+        onClick={() => {
+          setLeaving(true)
+          void signOut()
+        }}
+      >
+        Sign out
+      </Button>
+    </>
   )
 }
 
@@ -191,7 +203,8 @@ function ErrorCard({
   action,
   notice,
   heading: Heading = 'h1',
-}: FrameProps & { heading?: 'h1' | 'h2' }) {
+  wayOut = true,
+}: FrameProps & { heading?: 'h1' | 'h2'; wayOut?: boolean }) {
   return (
     <div className="flex w-full max-w-md flex-col items-center rounded-lg border border-line bg-raise px-8 py-9 text-center shadow-popover">
       <span className="relative mb-5 flex size-11 items-center justify-center">
@@ -206,6 +219,11 @@ function ErrorCard({
       <p className="mt-2 text-secondary">{body}</p>
       {action && <div className="mt-5">{action}</div>}
       {notice}
+      {wayOut && (
+        <div className="mt-6 flex w-full items-center justify-between border-t border-line pt-4">
+          <WayOut />
+        </div>
+      )}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useNavigationType } from 'react-router'
 
 import { pageKey, useCrumbs } from './crumbs'
 import { SCROLL_SAVE_DEBOUNCE_MS } from '~/util/constants'
@@ -25,12 +25,39 @@ function write(locationKey: string, y: number) {
 }
 
 /**
+ * Scrolls to y. A page that is not yet tall enough (a part still loading its data) clamps the
+ * scroll, so it is tried again on each frame for up to a second, until the user scrolls.
+ */
+function restore(y: number): () => void {
+  let frame = 0
+  let tries = 0
+  const userScrolled = () => cancelAnimationFrame(frame)
+  const attempt = () => {
+    window.scrollTo(0, y)
+    if (Math.abs(window.scrollY - y) <= 1 || ++tries > 60) return stop()
+    frame = requestAnimationFrame(attempt)
+  }
+  const stop = () => {
+    cancelAnimationFrame(frame)
+    window.removeEventListener('wheel', userScrolled)
+    window.removeEventListener('touchmove', userScrolled)
+    window.removeEventListener('keydown', userScrolled)
+  }
+  window.addEventListener('wheel', userScrolled, { passive: true })
+  window.addEventListener('touchmove', userScrolled, { passive: true })
+  window.addEventListener('keydown', userScrolled)
+  attempt()
+  return stop
+}
+
+/**
  * Saves the window's scroll position per history entry (sessionStorage, debounced) and
  * restores it when an entry is shown again (back/forward, reload); a new page starts at the
  * top. Opening or closing a side modal is not a new page, so scroll is left alone.
  */
 export function ScrollRestoration() {
   const location = useLocation()
+  const navigationType = useNavigationType()
   const crumbs = useCrumbs()
   const page = pageKey(crumbs, location.pathname)
   const currentKey = useRef(location.key)
@@ -67,12 +94,17 @@ export function ScrollRestoration() {
     currentKey.current = location.key
     const previous = lastPage.current
     lastPage.current = page
+    const saved = read(location.key)
+    if (navigationType === 'POP' && saved !== undefined) {
+      // back, forward or reload: the entry comes back where the user left it, even when only a
+      // tab or a side modal changed on the way
+      return restore(saved)
+    }
     if (previous === page) {
-      // a side modal opened or closed: the new entry shows the page where it is
+      // a side modal opened or closed, or a tab changed: the new entry shows the page where it is
       write(location.key, window.scrollY)
       return
     }
-    const saved = read(location.key)
     if (previous === null && saved === undefined) return
     window.scrollTo(0, saved ?? 0)
     // keyed on the history entry; `page` is read for the side-modal check only
