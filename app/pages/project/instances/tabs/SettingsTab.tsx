@@ -22,12 +22,14 @@ import { instanceDisabledReason } from '../reasons'
 import { ResizeInstanceModal } from '../actions'
 import { AutoRestartCard } from './settings/auto-restart-card'
 import { instanceGroups, PlacementCard } from './settings/placement-card'
+import { instanceSshKeys, SshKeysCard } from './settings/ssh-keys-card'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await Promise.all([
     loadInstance(params),
     queryClient.prefetchQuery(instanceGroups('anti-affinity', instanceSelector(params))),
     queryClient.prefetchQuery(instanceGroups('affinity', instanceSelector(params))),
+    queryClient.prefetchQuery(instanceSshKeys(instanceSelector(params))),
   ])
   return null
 }
@@ -73,7 +75,7 @@ function ResizeCard({ instance, sel }: { instance: Instance; sel: InstanceSelect
   )
 }
 
-/** Size, auto-restart policy, and membership of anti-affinity and affinity groups. */
+/** Size, auto-restart policy, membership of anti-affinity and affinity groups, SSH keys. */
 export function Component() {
   const instance = useInstance()
   const sel = useInstanceSelector()
@@ -83,6 +85,7 @@ export function Component() {
       <AutoRestartCard instance={instance} sel={sel} />
       <PlacementCard kind="anti-affinity" instance={instance} sel={sel} />
       <PlacementCard kind="affinity" instance={instance} sel={sel} />
+      <SshKeysCard sel={sel} />
     </div>
   )
 }
