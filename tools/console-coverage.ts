@@ -52,7 +52,6 @@ export const GAPS: Record<string, string> = {
   instanceSerialConsole:
     "the serial console's saved history, fetched before the live stream and offered as a download",
   ipPoolView: "a pool's details where a project user picks one (floating IP create)",
-  ping: 'the check that the API is back after an outage, before an error screen retries',
   subnetPoolView: "a subnet pool's details where a project user picks one",
   physicalDiskView: "a physical disk's details on its sled's page",
   rackView: "a rack's page from the hardware inventory",

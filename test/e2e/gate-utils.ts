@@ -263,6 +263,8 @@ export type FaultHandle = {
   readonly hits: number
   /** Stops failing: later requests reach the mock again. */
   clear: () => void
+  /** Fails again from now on: the next `times` matching requests, or all of them. */
+  arm: (times?: number) => void
 }
 
 /**
@@ -272,13 +274,25 @@ export type FaultHandle = {
  * to answer with a fault instead. Call before the page loads.
  */
 export async function injectFault(page: Page, fault: Fault): Promise<FaultHandle> {
-  let hits = 0
-  let active = true
+  const [handle] = await injectFaults(page, [fault])
+  return handle!
+}
+
+/** Several faults at once (a page can have its fetch wrapped only once); the first match answers. */
+export async function injectFaults(page: Page, faults: Fault[]): Promise<FaultHandle[]> {
+  const state = faults.map((f) => ({ hits: 0, active: true, times: f.times }))
   await page.exposeFunction('__gateFault', (method: string, url: string) => {
     const { pathname } = new URL(url, 'http://x')
-    if (!active || method !== fault.method || !fault.path.test(pathname)) return null
-    if (fault.times !== undefined && hits >= fault.times) return null
-    hits++
+    const i = faults.findIndex(
+      (fault, i) =>
+        state[i]!.active &&
+        method === fault.method &&
+        fault.path.test(pathname) &&
+        (state[i]!.times === undefined || state[i]!.hits < state[i]!.times!),
+    )
+    if (i < 0) return null
+    const fault = faults[i]!
+    state[i]!.hits++
     return {
       status: fault.status,
       body: fault.rawBody ?? (fault.body === undefined ? '' : JSON.stringify(fault.body)),
@@ -301,14 +315,17 @@ export async function injectFault(page: Page, fault: Fault): Promise<FaultHandle
       })
     }
   })
-  return {
+  return state.map((st) => ({
     get hits() {
-      return hits
+      return st.hits
     },
     clear: () => {
-      active = false
+      st.active = false
     },
-  }
+    arm: (times?: number) => {
+      Object.assign(st, { active: true, hits: 0, times })
+    },
+  }))
 }
 
 /** Counts requests the page sends (the service-worker mock still reports them). */

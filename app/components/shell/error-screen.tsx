@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import {
   isRouteErrorResponse,
   Link,
@@ -11,6 +11,7 @@ import {
 import { useTitleOverride } from './document-title'
 import { useShellFrame } from './shell-frame'
 import { signOut } from './sign-out'
+import { call } from '~/api/client'
 import { isApiError } from '~/api/errors'
 import { loginUrl } from '~/api/redirect'
 import { Button } from '~/ui/button'
@@ -107,20 +108,72 @@ export function ErrorScreen({ error }: { error: unknown }) {
 export const NotFoundScreen = () => <ErrorScreen error={new Response(null, { status: 404 })} />
 
 /**
- * Runs the page's loaders again; on success the page replaces this screen. Queries that failed
- * are reset first, so a part of the page that threw on its data fetches it anew.
+ * Fetches the page anew: queries that failed are fetched again, then the page's loaders run; on
+ * success the page replaces this screen. A failed query that still holds data (a background
+ * refetch that failed) keeps its data while it is fetched again: resetting it would leave the
+ * components that read it with nothing for a moment, and put the error screen straight back.
  */
+function retryPage(queryClient: QueryClient, revalidate: () => Promise<void>) {
+  const failed = (query: Query) => query.state.status === 'error'
+  void queryClient.resetQueries({ predicate: (q) => failed(q) && q.state.data === undefined })
+  void queryClient.invalidateQueries({ predicate: (q) => failed(q) && q.state.data !== undefined })
+  return revalidate()
+}
+
+/** Backoff between the automatic attempts while the API is down: 2, 4, 8, 16, then 30 s. */
+export const recoveryDelay = (attempt: number) => Math.min(2_000 * 2 ** attempt, 30_000)
+
+/**
+ * When the error screen shows because the API is down, the console asks it whether it is back
+ * (the cheap `ping`) with backoff, while the tab is visible, and at once when the browser comes
+ * back online; once it answers, the page is fetched again with no press needed. An API that
+ * answers the first ping is up: the page's error is its own, and retrying it by itself would only
+ * fail again, so that is left to "Try again".
+ */
+function useAutoRecovery(retry: () => void) {
+  const retryRef = useRef(retry)
+  useEffect(() => {
+    retryRef.current = retry
+  })
+  useEffect(() => {
+    let attempt = 0
+    let wasDown = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let stopped = false
+    const check = async () => {
+      clearTimeout(timer)
+      if (stopped || document.visibilityState !== 'visible') return // visibilitychange resumes
+      try {
+        await call('ping', {})
+        stopped = true
+        if (wasDown) retryRef.current()
+      } catch {
+        wasDown = true
+        if (!stopped) timer = setTimeout(() => void check(), recoveryDelay(attempt++))
+      }
+    }
+    const now = () => void check()
+    const onVisible = () => document.visibilityState === 'visible' && now()
+    now()
+    window.addEventListener('online', now)
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+      window.removeEventListener('online', now)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [])
+}
+
+/** "Try again", and the automatic retries behind it once the API answers again. */
 function TryAgain() {
   const revalidator = useRevalidator()
   const queryClient = useQueryClient()
+  const retry = () => void retryPage(queryClient, revalidator.revalidate)
+  useAutoRecovery(retry)
   return (
-    <Button
-      loading={revalidator.state === 'loading'}
-      onClick={() => {
-        void queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' })
-        void revalidator.revalidate()
-      }}
-    >
+    <Button loading={revalidator.state === 'loading'} onClick={retry}>
       <RefreshIcon size={14} />
       Try again
     </Button>
