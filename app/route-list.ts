@@ -406,6 +406,7 @@ export const routeList: RouteEntry[] = [
   { pattern: '/system/update', example: '/system/update', built: true, operator: true },
   { pattern: '/system/alerts', example: '/system/alerts', built: true, operator: true },
   { pattern: '/system/alerts-new', example: '/system/alerts-new', built: true, operator: true },
+  { pattern: '/system/alert-log', example: '/system/alert-log', built: true, operator: true },
   {
     pattern: '/system/alerts/:receiver',
     example: '/system/alerts/ops-pager',

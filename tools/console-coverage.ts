@@ -46,8 +46,6 @@ export const NOT_CALLED: Record<string, string> = {
  * product, listed so that it is seen, and removed once a page calls the operation.
  */
 export const GAPS: Record<string, string> = {
-  alertList:
-    'a fleet-wide alert list, filtered by class and time (the alerts pages read alerts per receiver)',
   certificateView: "a silo certificate's detail view from the authentication settings",
   instanceSerialConsole:
     "the serial console's saved history, fetched before the live stream and offered as a download",

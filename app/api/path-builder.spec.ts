@@ -119,6 +119,7 @@ const samples: { [K in keyof Pb]: Parameters<Pb[K]> } = {
   systemUpdate: [],
   alertReceivers: [],
   alertReceiversNew: [],
+  alertLog: [],
   alertReceiver: [{ receiver: 'ops-pager' }],
   alertReceiverDeliveries: [{ receiver: 'ops-pager' }],
   alertReceiverSubscriptions: [{ receiver: 'ops-pager' }],

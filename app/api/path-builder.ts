@@ -153,6 +153,7 @@ export const pb = {
   systemUpdate: () => '/system/update',
   alertReceivers: () => '/system/alerts',
   alertReceiversNew: () => '/system/alerts-new',
+  alertLog: () => '/system/alert-log',
   alertReceiver: ({ receiver }: { receiver: string }) => `/system/alerts/${enc(receiver)}`,
   alertReceiverDeliveries: ({ receiver }: { receiver: string }) =>
     `/system/alerts/${enc(receiver)}/deliveries`,

@@ -39,6 +39,7 @@ const NAV: NavItem[] = [
   { label: 'Support Bundles', to: pb.supportBundles() },
   { label: 'Built-in Users', to: pb.usersBuiltin() },
   { label: 'Alerts', to: pb.alertReceivers() },
+  { label: 'Alert Log', to: pb.alertLog() },
   { label: 'Fleet Access', to: pb.fleetAccess() },
 ].filter((i) => isBuilt(i.to))
 

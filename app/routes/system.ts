@@ -71,6 +71,7 @@ export const systemChildren: RouteObject[] = [
       { path: 'alerts-new', lazy: mod(() => import('~/forms/alert-receiver-create')) },
     ],
   },
+  { path: 'alert-log', lazy: mod(() => import('~/pages/system/alerts/AlertLogPage')) },
   {
     path: 'alerts/:receiver',
     // the list's crumb above the receiver's own

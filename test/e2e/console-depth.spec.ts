@@ -14,3 +14,36 @@ test("an instance's settings list the SSH keys it was created with", async ({ pa
   await expect(keys.getByRole('cell', { name: 'ada-workstation' })).toBeVisible()
   await expect(keys.getByRole('cell', { name: /^ssh-ed25519 …/ }).first()).toBeVisible()
 })
+
+test('the alert log lists every alert the rack raised, by time and class', async ({ page }) => {
+  await page.goto('/system/alert-log')
+  await expect(h1(page)).toHaveText('Alert Log')
+  const rows = page.getByRole('row').filter({ hasNot: page.getByRole('columnheader') })
+  // nine seeded alerts and the sled that stopped answering a moment ago, newest first
+  await expect(rows).toHaveCount(10)
+  await expect(rows.first()).toContainText('hardware.sled.unreachable')
+
+  // the API filters by class, with the receivers' globs
+  const cls = page.getByRole('textbox', { name: 'Class' })
+  await cls.fill('hardware.**')
+  await cls.press('Enter')
+  await expect(page).toHaveURL(/class=hardware\.\*\*/)
+  await expect(rows).toHaveCount(4)
+  for (const text of await rows.allTextContents()) expect(text).toContain('hardware.')
+
+  // a class the API would refuse is said, and not sent
+  await cls.fill('not a class!')
+  await cls.press('Enter')
+  await expect(cls).toHaveAccessibleDescription(/alert class names separated by dots/)
+
+  // the last hour: only the fresh one
+  await cls.fill('')
+  await cls.press('Enter')
+  await page.getByRole('combobox', { name: 'Raised' }).selectOption({ label: 'Last hour' })
+  await expect(rows).toHaveCount(1)
+  await rows.first().getByRole('button', { name: 'Row actions' }).click()
+  await page.getByRole('menuitem', { name: 'View alert' }).click()
+  const modal = page.getByRole('dialog', { name: 'Alert' })
+  await expect(modal).toContainText('hardware.sled.unreachable')
+  await expect(modal).toContainText('BRM42220017')
+})
