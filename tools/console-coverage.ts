@@ -47,8 +47,6 @@ export const NOT_CALLED: Record<string, string> = {
  */
 export const GAPS: Record<string, string> = {
   certificateView: "a silo certificate's detail view from the authentication settings",
-  instanceSerialConsole:
-    "the serial console's saved history, fetched before the live stream and offered as a download",
   ipPoolView: "a pool's details where a project user picks one (floating IP create)",
   subnetPoolView: "a subnet pool's details where a project user picks one",
   physicalDiskView: "a physical disk's details on its sled's page",

@@ -1,6 +1,8 @@
 /**
  * What the API offers, in the console (issue: depth): reads and writes that had no page.
  */
+import { readFile } from 'node:fs/promises'
+
 import { expect, h1, test } from './utils'
 
 const INSTANCE = '/projects/web-app/instances/web-frontend-1'
@@ -46,4 +48,15 @@ test('the alert log lists every alert the rack raised, by time and class', async
   const modal = page.getByRole('dialog', { name: 'Alert' })
   await expect(modal).toContainText('hardware.sled.unreachable')
   await expect(modal).toContainText('BRM42220017')
+})
+
+test("the serial console's log downloads from the start of the API's buffer", async ({ page }) => {
+  await page.goto(`${INSTANCE}/serial-console`)
+  await expect(page.getByRole('heading', { name: 'Serial console: web-frontend-1' })).toBeVisible()
+  const downloaded = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download log' }).click()
+  const file = await downloaded
+  expect(file.suggestedFilename()).toBe('web-frontend-1-serial-console.log')
+  const text = await readFile((await file.path())!, 'utf8')
+  expect(text).toContain('web-frontend-1 login:')
 })

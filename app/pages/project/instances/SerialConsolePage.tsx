@@ -18,7 +18,9 @@ import { InstanceStateBadge } from '~/components/state-badge'
 import { Button } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { PrevIcon } from '~/ui/icons'
+import { addToast } from '~/ui/toast'
 import { Spinner } from '~/ui/spinner'
+import { download } from '~/util/download'
 
 import { useInstanceActions } from './actions'
 import { instanceView, loadInstance, useInstanceSelector } from './instance-data'
@@ -32,6 +34,7 @@ import {
   textBytes,
 } from './serial-console/connection'
 import { TerminalFeed } from './serial-console/feed'
+import { serialConsoleHistory } from './serial-console/history'
 import type { TerminalHandle } from './serial-console/types'
 
 // xterm.js is big: it loads with this page only, in a chunk of its own
@@ -96,6 +99,7 @@ export function Component() {
   const [status, setStatus] = useState<ConsoleStatus>('disconnected')
   const [error, setError] = useState<string | undefined>()
   const [cliOpen, setCliOpen] = useState(false)
+  const [saving, setSaving] = useState(false)
   // a stopped instance can be started from here; the page then waits and connects
   const { actionsFor, modal } = useInstanceActions({ project: sel.project })
 
@@ -137,6 +141,23 @@ export function Component() {
     feed.write(textBytes('\r\n\x1b[2m--- reconnecting ---\x1b[0m\r\n'))
     connection.current?.connect()
     feed.current?.focus()
+  }
+
+  /** What the API still holds of the console's output, from the start, as a file. */
+  const downloadLog = async () => {
+    setSaving(true)
+    try {
+      const text = await serialConsoleHistory(sel)
+      download(text, `${name}-serial-console.log`, 'text/plain')
+    } catch (e) {
+      addToast({
+        variant: 'error',
+        title: 'Could not download the log',
+        content: e instanceof Error ? e.message : 'Unknown server error',
+      })
+    } finally {
+      setSaving(false)
+    }
   }
 
   if (!instance) return null
@@ -241,6 +262,9 @@ export function Component() {
               </Button>
               <Button variant="ghost" size="sm" onClick={() => feed.current?.scrollToBottom()}>
                 Scroll to bottom
+              </Button>
+              <Button variant="ghost" size="sm" loading={saving} onClick={() => void downloadLog()}>
+                Download log
               </Button>
             </>
           )}
