@@ -3,7 +3,7 @@
 // Usage: npm run gen-api [-- <outDir>]   (outDir defaults to app/api/__generated__; with an
 // outDir, the copy is left alone: the staleness test uses that to check the committed client)
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -26,3 +26,33 @@ execFileSync(
   ],
   { stdio: 'inherit' },
 )
+
+// The generator's boolean schema coerces anything (`{}` or "no" read as a boolean), so the mock
+// would take a missing or misspelled flag for a value, where the real API refuses it. A boolean
+// is `true` or `false`: in a JSON body the JSON values only; in a query string (the `...Params`
+// schemas), exactly the words "true" or "false". Unions, not preprocesses: zod lets an object key
+// whose schema is a preprocess be left out.
+const validatePath = resolve(outDir, 'validate.ts')
+const coercing =
+  'const SafeBoolean = z.preprocess(v => v === "false" ? false : v, z.coerce.boolean())'
+const strict = [
+  'const SafeBoolean = z.boolean()',
+  '  /** A boolean in a query string: exactly "true" or "false" */',
+  '  const QueryBoolean = z.union([z.boolean(), z.enum(["true", "false"]).transform(v => v === "true")])',
+].join('\n')
+const generated = readFileSync(validatePath, 'utf8')
+if (!generated.includes(coercing)) {
+  throw new Error(
+    'validate.ts: the generator no longer writes the boolean schema this script makes strict',
+  )
+}
+const strictened = generated
+  .replace(coercing, strict)
+  .split(/(?=^export const )/m)
+  .map((block) =>
+    /^export const \w+Params = /.test(block)
+      ? block.replaceAll('SafeBoolean', 'QueryBoolean')
+      : block,
+  )
+  .join('')
+writeFileSync(validatePath, strictened)

@@ -14,7 +14,9 @@
       z.number().refine((v) => values.includes(v)) as ZodType<T[number]>;
 
   /** Helper to ensure booleans provided as strings end up with the correct value */
-  const SafeBoolean = z.preprocess(v => v === "false" ? false : v, z.coerce.boolean())
+  const SafeBoolean = z.boolean()
+  /** A boolean in a query string: exactly "true" or "false" */
+  const QueryBoolean = z.union([z.boolean(), z.enum(["true", "false"]).transform(v => v === "true")])
   
 /**
 * An IPv4 subnet
@@ -4572,9 +4574,9 @@ export const AlertDeliveryListParams = z.preprocess(processResponseBody, z.objec
   receiver: NameOrId,
   }),
   query: z.object({
-  delivered: SafeBoolean.nullable().optional(),
-  failed: SafeBoolean.nullable().optional(),
-  pending: SafeBoolean.nullable().optional(),
+  delivered: QueryBoolean.nullable().optional(),
+  failed: QueryBoolean.nullable().optional(),
+  pending: QueryBoolean.nullable().optional(),
   limit: z.number().min(1).max(4294967295).nullable().optional(),
   pageToken: z.string().nullable().optional(),
   sortBy: TimeAndIdSortMode.optional(),
@@ -4586,7 +4588,7 @@ export const AlertReceiverProbeParams = z.preprocess(processResponseBody, z.obje
   receiver: NameOrId,
   }),
   query: z.object({
-  resend: SafeBoolean.optional(),
+  resend: QueryBoolean.optional(),
   }),
 }))
 
@@ -5304,7 +5306,7 @@ export const InternetGatewayIpAddressDeleteParams = z.preprocess(processResponse
   address: NameOrId,
   }),
   query: z.object({
-  cascade: SafeBoolean.optional(),
+  cascade: QueryBoolean.optional(),
   gateway: NameOrId.optional(),
   project: NameOrId.optional(),
   vpc: NameOrId.optional(),
@@ -5339,7 +5341,7 @@ export const InternetGatewayIpPoolDeleteParams = z.preprocess(processResponseBod
   pool: NameOrId,
   }),
   query: z.object({
-  cascade: SafeBoolean.optional(),
+  cascade: QueryBoolean.optional(),
   gateway: NameOrId.optional(),
   project: NameOrId.optional(),
   vpc: NameOrId.optional(),
@@ -5382,7 +5384,7 @@ export const InternetGatewayDeleteParams = z.preprocess(processResponseBody, z.o
   gateway: NameOrId,
   }),
   query: z.object({
-  cascade: SafeBoolean.optional(),
+  cascade: QueryBoolean.optional(),
   project: NameOrId.optional(),
   vpc: NameOrId.optional(),
   }),
