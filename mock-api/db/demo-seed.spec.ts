@@ -15,7 +15,7 @@ function* timestamps(value: unknown, key = ''): Generator<[string, string]> {
   }
 }
 
-describe('seed times', () => {
+describe('the demo seed', () => {
   afterEach(() => {
     vi.useRealTimers()
     vi.resetModules()
@@ -40,4 +40,16 @@ describe('seed times', () => {
       expect(now - newest).toBeLessThan(60_000)
     },
   )
+
+  it('has no markup in the names people see; the test seed `hostile` has', async () => {
+    // the module itself: `db` is a live binding that resetDb replaces
+    const m = await import('./index')
+    const names = () => [...m.db.users.all(), ...m.db.groups.all()].map((p) => p.display_name)
+    m.resetDb('default')
+    expect(names().filter((n) => /[<>]/.test(n))).toEqual([])
+    m.resetDb('hostile')
+    const mallory = m.db.users.get(m.userId('lumen', 'mallory'))
+    expect(mallory?.display_name).toBe(m.HOSTILE_DISPLAY_NAME)
+    m.resetDb('default')
+  })
 })
