@@ -5,7 +5,6 @@ import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { useQuickActions } from '~/components/quick-actions'
-import { rememberProject } from '~/components/recent-projects'
 import { isBuilt } from '~/components/shell/built-routes'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { roleLabel } from '~/pages/access/access-logic'
@@ -48,8 +47,11 @@ function navFor(project: string): NavItem[] {
 export function Component() {
   const project = usePrefetchedQuery(projectView(useProjectSelector()))
   const me = usePrefetchedQuery(q('currentUserView', {}))
-  // the way back for a user who may not list the silo's projects (see components/shell/no-access)
-  useEffect(() => rememberProject(me.id, project.name), [me.id, project.name])
+  // the way back for a user who may not list the silo's projects (components/shell/no-access);
+  // loaded after the page is drawn, so the project's pages carry none of it
+  useEffect(() => {
+    void import('~/components/recent-projects').then((m) => m.rememberProject(me.id, project.name))
+  }, [me.id, project.name])
   const nav = navFor(project.name)
   useQuickActions(
     nav.map((i) => ({ value: i.label, group: `Project '${project.name}'`, to: i.to })),
