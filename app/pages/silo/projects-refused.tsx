@@ -29,8 +29,10 @@ export function ProjectsRefused() {
       />
       <div className="max-w-xl space-y-5">
         <p className="text-secondary">
-          Your account has no role on the silo {me.siloName}, so the list of its projects is not
-          shown to you. The projects you have a role on still open here.
+          {noRole === false
+            ? `Your role does not include the list of the projects of the silo ${me.siloName}.`
+            : `Your account has no role on the silo ${me.siloName}, so the list of its projects is not shown to you.`}{' '}
+          The projects you have a role on still open here.
         </p>
         {nothingOpens && <IdpNotice />}
         <ProjectWayIn recents={recents} />
