@@ -13,7 +13,7 @@ import { q } from '~/api/client'
 import { isApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
 import { validateName } from '~/components/form/validators'
-import { forgetProject, useRecentProjects } from '~/components/recent-projects'
+import { forgetProject, rememberProject, useRecentProjects } from '~/components/recent-projects'
 import { Button } from '~/ui/button'
 import { ExternalLinkIcon } from '~/ui/icons'
 
@@ -112,6 +112,8 @@ function GoToProject() {
     setChecking(true)
     try {
       const found = await queryClient.fetchQuery(q('projectView', { path: { project } }))
+      const me = queryClient.getQueryData(q('currentUserView', {}).queryKey)
+      if (me) rememberProject(me.id, found.name)
       navigate(pb.instances({ project: found.name }))
     } catch (e) {
       setError(refusal(project, e))
