@@ -43,7 +43,7 @@ function write(userId: string, names: string[]): void {
 }
 
 /** The user's recent projects, most recent first. */
-export const recentProjects = (userId: string): string[] => parse(read(userId))
+const recentProjects = (userId: string): string[] => parse(read(userId))
 
 /** Puts `project` first among the user's recent projects. */
 export function rememberProject(userId: string, project: string): void {

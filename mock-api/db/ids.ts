@@ -46,7 +46,7 @@ export const isUuid = (s: string): boolean => UUID_RE.test(s)
 
 const DAY_MS = 86_400_000
 /** How far back the seed's oldest objects go: the newest (day 90) are as old as the mock. */
-export const SEED_SPAN_DAYS = 90
+const SEED_SPAN_DAYS = 90
 
 /**
  * Seed objects are created relative to this instant so the data reads like a live rack whatever

@@ -17,7 +17,7 @@ import { forgetProject, rememberProject, useRecentProjects } from '~/components/
 import { Button } from '~/ui/button'
 import { ExternalLinkIcon } from '~/ui/icons'
 
-export const OPERATOR_FAQ_URL = 'https://docs.oxide.computer/guides/operator/faq'
+const OPERATOR_FAQ_URL = 'https://docs.oxide.computer/guides/operator/faq'
 
 const noThrow = { throwOnError: false } as const
 
