@@ -5,3 +5,8 @@
 export async function startMockApi(): Promise<void> {
   if (__MOCK__) await (await import('../mock-api/browser')).startMock()
 }
+
+/** Drops every change made to the in-browser mock's data in this tab (the seed comes back). */
+export async function resetMockData(): Promise<void> {
+  if (__MOCK__) (await import('../mock-api/browser')).resetDemoData()
+}

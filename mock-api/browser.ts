@@ -11,13 +11,20 @@
  * - `?chaos-seed=<n>` (key `ferrite-chaos-seed`): makes the failures repeatable (seeded PRNG).
  * - `?mock-login=required`: start signed out, like a real rack (signs this browser out; the
  *   parameter is then removed from the address so the post-login redirect does not repeat it).
- * Sessions survive reloads (the session cookie names its user); the db does not.
+ * - `?mock-seed=hostile` (tests only): starts the tab's data afresh from a seed with hostile
+ *   display names (seed/hostile.ts), for the tests that check such text is shown as text.
+ * Sessions survive reloads (the session cookie names its user). So does the db, for the tab's
+ * session: after a change it is saved in sessionStorage (key `ferrite-mock-db`, see persist.ts),
+ * so a reload, or signing out and in as someone else, keeps what was done. "Reset demo data"
+ * (`resetDemoData`) goes back to the seed.
  * Cookies are written to document.cookie by this layer (see writeCookies).
  */
 import { http, HttpResponse } from 'msw'
 import { setupWorker } from 'msw/browser'
 
+import { db, resetDb, restoreDb, type SeedName, seedOf } from './db'
 import { MOCK_DELAY_MAX_MS, randomDelayMs, sleep } from './delay'
+import { decodeDb, encodeDb } from './persist'
 import { createMockHandlers } from './pipeline'
 import { serialConsoleLink } from './serial-console-browser'
 import { withWorkerUpdateGuard } from './worker-update'
@@ -28,7 +35,64 @@ const KEYS = {
   delay: 'ferrite-mock-delay',
   chaos: 'ferrite-chaos',
   chaosSeed: 'ferrite-chaos-seed',
+  /** sessionStorage: the db as persist.ts writes it */
+  db: 'ferrite-mock-db',
 } as const
+
+/** Seeds a test may ask for with `?mock-seed=`. */
+const SEEDS: readonly SeedName[] = ['default', 'hostile']
+
+/** How long after the last change the db is saved (a burst of writes saves once). */
+const SAVE_AFTER_MS = 400
+
+let unsaved = false
+let wroteThisPage = false
+let saveTimer: ReturnType<typeof setTimeout> | undefined
+
+/** Writes the db to the tab's session storage, if it changed since the last save. */
+function saveDb(): void {
+  clearTimeout(saveTimer)
+  if (!unsaved) return
+  unsaved = false
+  try {
+    sessionStorage.setItem(KEYS.db, encodeDb(db, seedOf()))
+  } catch {
+    // over the storage quota: better the seed on the next load than a save cut short
+    sessionStorage.removeItem(KEYS.db)
+  }
+}
+
+/** After a write: save once the burst of changes is over. */
+function dbChanged(): void {
+  unsaved = true
+  wroteThisPage = true
+  clearTimeout(saveTimer)
+  saveTimer = setTimeout(saveDb, SAVE_AFTER_MS)
+}
+
+/** The tab's saved db if there is one (or the seed a test asked for), else the seed as built. */
+function loadDb(): void {
+  const asked = new URLSearchParams(window.location.search).get('mock-seed') as SeedName | null
+  if (asked && SEEDS.includes(asked)) {
+    resetDb(asked)
+    unsaved = true
+    saveDb()
+    return
+  }
+  const text = sessionStorage.getItem(KEYS.db)
+  const saved = text ? decodeDb(text) : undefined
+  if (saved) restoreDb(saved.db, saved.seed)
+  else if (text) sessionStorage.removeItem(KEYS.db)
+}
+
+/** Back to the seed: every change of this tab's session is dropped. The page reloads next. */
+export function resetDemoData(): void {
+  clearTimeout(saveTimer)
+  resetDb()
+  sessionStorage.removeItem(KEYS.db)
+  unsaved = false
+  wroteThisPage = false
+}
 
 /** Chaos statuses, weighted by repetition. */
 const CHAOS_STATUSES = [401, 403, 404, 404, 404, 404, 404, 500, 500] as const
@@ -133,6 +197,12 @@ function writeCookies(setCookies: string[]): void {
 export async function startMock(): Promise<void> {
   readQuerySwitches()
   syncChaos()
+  loadDb()
+  // what a GET finds due (an instance done starting) is saved with the page's last write
+  window.addEventListener('pagehide', () => {
+    if (wroteThisPage) unsaved = true
+    saveDb()
+  })
   const worker = setupWorker(
     ...createMockHandlers({ trustCookieSessions: true, cookieSink: writeCookies }),
     // the serial console stream: a WebSocket, answered in the page (see serial-console.ts)
@@ -157,4 +227,8 @@ export async function startMock(): Promise<void> {
   }
   // added after the logout above so it is never delayed or failed by chaos
   worker.use(latencyAndChaos)
+  // the db is saved once a write has been answered (refused ones too: the audit log grew)
+  worker.events.on('response:mocked', ({ request }) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') dbChanged()
+  })
 }

@@ -6,8 +6,11 @@
  * polled for ever. Instead each is an operation in progress when the mock starts: after
  * SEED_SETTLE_MS (long enough to see and try them) it takes its next step through the mock's
  * usual transitions, and the steps after that take their usual time (TRANSITION_MS).
+ *
+ * A db the browser mock loaded back from the tab's session (persist.ts) lost the timers of its
+ * operations in progress: they take their next step after the usual time instead.
  */
-import { db } from './db'
+import { db, wasRestored } from './db'
 import { FLEET } from './db/schema'
 import { type RunState, transitionLater } from './handlers/compute-util'
 import { onFreshDb, schedule, TRANSITION_MS } from './transitions'
@@ -30,12 +33,16 @@ function settle(id: string, state: RunState, ms: number): void {
   transitionLater(id, state, next, ms, () => settle(id, next, TRANSITION_MS.instanceStep))
 }
 
+/** How long until a fresh db's operations in progress move on. */
+const firstStep = (ms: number) => (wasRestored(db) ? ms : SEED_SETTLE_MS)
+
 /** Plans the settling of every passing instance of a fresh db. */
 export function settleSeededInstances(): void {
+  const wait = firstStep(TRANSITION_MS.instanceStep)
   for (const silo of db.silos.inScope(FLEET))
     for (const project of db.projects.inScope(silo.id))
       for (const instance of db.instances.inScope(project.id))
-        settle(instance.id, instance.run_state, SEED_SETTLE_MS)
+        settle(instance.id, instance.run_state, wait)
 }
 
 onFreshDb(settleSeededInstances)
@@ -50,13 +57,14 @@ export const DISK_NEXT_STATE = {
 
 /** The seed's disks in passing states settle too, after the same while as its instances. */
 export function settleSeededDisks(): void {
+  const wait = firstStep(TRANSITION_MS.storage)
   for (const silo of db.silos.inScope(FLEET))
     for (const project of db.projects.inScope(silo.id))
       for (const disk of db.disks.inScope(project.id)) {
         const from = disk.state.state
         if (!(from in DISK_NEXT_STATE)) continue
         const to = DISK_NEXT_STATE[from as keyof typeof DISK_NEXT_STATE]
-        schedule(SEED_SETTLE_MS, () => {
+        schedule(wait, () => {
           const d = db.disks.get(disk.id)
           if (d?.state.state !== from) return
           const state =

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Outlet, type LoaderFunctionArgs } from 'react-router'
 
 import { q, queryClient, usePrefetchedQuery } from '~/api/client'
@@ -45,6 +46,12 @@ function navFor(project: string): NavItem[] {
 
 export function Component() {
   const project = usePrefetchedQuery(projectView(useProjectSelector()))
+  const me = usePrefetchedQuery(q('currentUserView', {}))
+  // the way back for a user who may not list the silo's projects (components/shell/no-access);
+  // loaded after the page is drawn, so the project's pages carry none of it
+  useEffect(() => {
+    void import('~/components/recent-projects').then((m) => m.rememberProject(me.id, project.name))
+  }, [me.id, project.name])
   const nav = navFor(project.name)
   useQuickActions(
     nav.map((i) => ({ value: i.label, group: `Project '${project.name}'`, to: i.to })),

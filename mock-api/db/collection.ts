@@ -97,4 +97,9 @@ export class Collection<T extends { id: string }> {
   *all(): IterableIterator<T> {
     for (const row of this.rows.values()) yield row.item
   }
+
+  /** Every object with its scope (to save the table; `load` them back per scope). */
+  *entries(): IterableIterator<[scope: string, item: T]> {
+    for (const row of this.rows.values()) yield [row.scope, row.item]
+  }
 }

@@ -45,20 +45,21 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export const isUuid = (s: string): boolean => UUID_RE.test(s)
 
 const DAY_MS = 86_400_000
+/** How far back the seed's oldest objects go: the newest (day 90) are as old as the mock. */
+const SEED_SPAN_DAYS = 90
+
 /**
  * Seed objects are created relative to this instant so the data reads like a live rack whatever
- * the date: 09:30 UTC ninety days before today, so the newest seed object is a few weeks old
- * (a fixed date made everything "1 year ago" and older as time went by). Fixed for the day,
- * so a run sees the same times throughout.
+ * the date: ninety days before the mock started (to the minute), so the newest seed object was
+ * made when the mock started and none lies in the future. (A fixed time of day, 09:30 UTC, put
+ * today's objects hours ahead of a clock that had not reached it yet.) Fixed when the mock
+ * loads, so a run sees the same times throughout.
  */
-const SEED_EPOCH = (() => {
-  const today = new Date()
-  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
-  return midnight - 90 * DAY_MS + 9.5 * 3_600_000
-})()
+const SEED_EPOCH = Math.floor(Date.now() / 60_000) * 60_000 - SEED_SPAN_DAYS * DAY_MS
 
-/** ISO time `days` (fractional allowed) after the seed epoch. */
-export const seedTime = (days: number): string => new Date(SEED_EPOCH + days * DAY_MS).toISOString()
+/** ISO time `days` (fractional allowed) after the seed epoch; never later than now. */
+export const seedTime = (days: number): string =>
+  new Date(Math.min(SEED_EPOCH + days * DAY_MS, Date.now())).toISOString()
 
 export const now = (): string => new Date().toISOString()
 

@@ -15,8 +15,9 @@ import {
   urlPath,
 } from './utils'
 
+// the spec's identity-provider notice, word for word
 const NO_ROLE_NOTICE =
-  'You have no access to this silo yet: your account has no role on it and is in no group.'
+  'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.'
 
 async function openCreateForm(page: Page) {
   await page.goto('/projects')
@@ -279,7 +280,7 @@ test.describe('who sees projects', () => {
     // not "Please try again": nothing will change until someone gives eve access
     await expect(page.getByText('Please try again')).toHaveCount(0)
     await expect(page.getByText(NO_ROLE_NOTICE)).toBeVisible()
-    await expect(page.getByRole('link', { name: /How to set up groups and roles/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Read the docs/ })).toBeVisible()
     // the console's top bar stays around the message: the user menu signs out
     await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible()
   })

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 
+import type { MockBannerView } from './mock-banner-dialog'
 import { ArrowRightIcon, CloseIcon, InfoIcon } from '~/ui/icons'
 
 const MockBannerDialog = lazy(() =>
@@ -48,11 +49,12 @@ export function useMockBannerHeight(): string {
 }
 
 /**
- * Strip above the app when it runs on the in-browser mock API, with an explanation. It can be
- * closed for the rest of the session (this tab).
+ * Strip above the app when it runs on the in-browser mock API, with an explanation and a way
+ * back to the sample data ("Reset demo data", also in the explanation on narrow screens). It
+ * can be closed for the rest of the session (this tab).
  */
 export function MockBanner() {
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState<MockBannerView | null>(null)
   const shown = useBannerShown()
   if (!shown) return null
   return (
@@ -65,11 +67,18 @@ export function MockBanner() {
         <span className="text-secondary">This is a technical preview.</span>
         <button
           type="button"
-          onClick={() => setOpen(true)}
+          onClick={() => setOpen('about')}
           className="inline-flex items-center gap-1 rounded font-medium text-info underline-offset-2 hover:underline"
         >
           Learn more
           <ArrowRightIcon size={12} />
+        </button>
+        <button
+          type="button"
+          onClick={() => setOpen('reset')}
+          className="hidden rounded font-medium text-info underline-offset-2 hover:underline sm:inline"
+        >
+          Reset demo data
         </button>
         <button
           type="button"
@@ -83,7 +92,7 @@ export function MockBanner() {
       </div>
       {open && (
         <Suspense fallback={null}>
-          <MockBannerDialog onClose={() => setOpen(false)} />
+          <MockBannerDialog view={open} onClose={() => setOpen(null)} />
         </Suspense>
       )}
     </>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
+import { useLoaderData, useNavigate } from 'react-router'
 
 import { type Project } from '~/api/__generated__/Api'
 import { q, qAll, qList, queryClient } from '~/api/client'
+import { isApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
 import { DocsPopover } from '~/components/docs-popover'
 import { ListPage, useListQuickActions } from '~/components/list-page'
@@ -12,16 +13,30 @@ import { useIdlePreload } from '~/components/idle-preload'
 import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
 import { ProjectIcon } from '~/ui/icons'
+import { preloadable } from '~/ui/preloadable'
 import { loadMyRole, unlessRole, useMyRole } from '~/pages/access/my-role'
 import { useProjectRefusal } from './project-refusal'
 
 const projectPage = (pageToken?: string) => qList('projectList', {}, pageToken)
 
+// for a user without a role on the silo only: its code loads when the list is refused
+const ProjectsRefused = preloadable(() =>
+  import('./projects-refused').then((m) => m.ProjectsRefused),
+)
+
+/**
+ * The first page. A 403 (no role on the silo: the list is not the user's to see) shows the way
+ * into the projects she has a role on instead; any other failure reaches the error screen.
+ */
 export async function loader() {
-  // without a cached copy any failure (a 403 above all) reaches the error screen, which then
-  // explains a user without groups or roles; a stale copy shows at once and is refetched
-  await Promise.all([queryClient.ensureQueryData(projectPage()), loadMyRole()])
-  return null
+  const [list] = await Promise.allSettled([
+    queryClient.ensureQueryData(projectPage()),
+    loadMyRole(),
+  ])
+  if (list.status === 'fulfilled') return { refused: false }
+  if (!isApiError(list.reason) || list.reason.statusCode !== 403) throw list.reason
+  await ProjectsRefused.preload()
+  return { refused: true }
 }
 
 export const handle: RouteHandle = { crumb: 'Projects', crumbPath: pb.projects() }
@@ -42,8 +57,13 @@ const docs = (
   />
 )
 
-/** The silo's projects; the create and edit side modals render in the outlet. */
 export function Component() {
+  const { refused } = useLoaderData<typeof loader>()
+  return refused ? <ProjectsRefused /> : <ProjectList />
+}
+
+/** The silo's projects; the create and edit side modals render in the outlet. */
+function ProjectList() {
   const navigate = useNavigate()
   // says what the project still holds, and clears its default VPC first
   const { deleteAction, dialog: deleteDialog } = useProjectDelete()

@@ -7,7 +7,8 @@
  * - lumen: ada (fleet admin + silo admin, group platform-team: the demo operator),
  *   ben (silo admin, platform-team), cleo (collaborator on project web-app only, no groups),
  *   dev (group readers = silo viewer), eve (no groups, no roles),
- *   mallory (display name is an HTML payload; viewer on project sandbox),
+ *   mallory (viewer on project sandbox; the test seed `hostile` gives her an HTML payload as
+ *   display name, see hostile.ts),
  *   fay (fleet viewer and silo viewer: reads the system area, changes nothing there);
  * - basalt: kai (silo admin); quartz: lia (silo admin);
  * - groups in lumen: platform-team, readers (silo viewer), ops-oncall (admin on data-pipeline);
@@ -65,7 +66,7 @@ const USERS: [string, string, string][] = [
   ['lumen', 'cleo', 'Cleo Marsh'],
   ['lumen', 'dev', 'Dev Rao'],
   ['lumen', 'eve', 'Eve Lind'],
-  ['lumen', 'mallory', '<img src=x onerror=alert(1)>Mallory'],
+  ['lumen', 'mallory', 'Mallory Quinn'],
   ['basalt', 'kai', 'Kai Berg'],
   ['quartz', 'lia', 'Lia Sol'],
   // last, so the users above keep their creation times

@@ -4,6 +4,7 @@ import { seedAuditLog } from './audit-log'
 import { projectId, seedCompute, seedImages } from './compute'
 import { seedHardware } from './hardware'
 import { seedHardwareExtras } from './hardware-extras'
+import { seedHostile } from './hostile'
 import { groupId, seedIdentity, userId } from './identity'
 import { seedIpPools } from './pools'
 import { seedProbesAndMulticast } from './probes-multicast'
@@ -15,7 +16,8 @@ import { seedSubnetPools } from './subnet-pools'
 import { seedSwitchPorts } from './switch-ports'
 import { seedUpdate } from './update'
 
-export type SeedName = 'default' | 'scale'
+/** `hostile` is for tests only (seed/hostile.ts). */
+export type SeedName = 'default' | 'scale' | 'hostile'
 
 /** Fills an empty db with the named seed. Deterministic apart from cooldown/expiry times. */
 export function seedDb(db: Db, seed: SeedName): void {
@@ -61,6 +63,7 @@ export function seedDb(db: Db, seed: SeedName): void {
     },
   )
   if (seed === 'scale') seedScale(db)
+  if (seed === 'hostile') seedHostile(db)
 }
 
 export { DEMO_PASSWORD, DEMO_TOKEN, FLEET_ID, groupId, siloId, userId } from './identity'
@@ -74,6 +77,7 @@ export {
 } from './hardware-extras'
 export { addressLotId, bgpAnnounceSetId, bgpConfigId } from './rack-networking'
 export { switchPortId, switchPortSettingsId } from './switch-ports'
+export { HOSTILE_DISPLAY_NAME } from './hostile'
 export { ARCHIVE_DISKS, ARCHIVE_PROJECT, ARCHIVE_SNAPSHOTS } from './storage'
 export {
   SCALE_DISKS,
