@@ -106,6 +106,13 @@ describe('routes', () => {
         destination: { type: 'ip', value: '10.0.0.1' },
         target: { type: 'drop' },
       },
+      // a network with host bits set (issue 24)
+      {
+        name: 'x',
+        description: '',
+        destination: { type: 'ip_net', value: '10.9.1.1/16' },
+        target: { type: 'drop' },
+      },
     ]
     for (const body of bodies) {
       const res = await api.post<ErrorJson>(`/v1/vpc-router-routes${RQ}`, body)

@@ -20,7 +20,7 @@ import {
   writableRouter,
 } from '../lookup'
 import type { PageQuery } from '../paginate'
-import { usedIps } from './ip-util'
+import { assertNetwork, usedIps } from './ip-util'
 import { assertNameFree, check, identityMetadata, paginate, renamePatch, stamp } from './util'
 
 type Route = Json<Api.RouterRoute>
@@ -51,6 +51,7 @@ function assertRouteEditable(route: Route, router: Json<Api.VpcRouter>, action: 
 function checkRoute(body: { destination: Route['destination']; target: Route['target'] }) {
   const dst = body.destination
   const tgt = body.target
+  if (dst.type === 'ip_net') assertNetwork('destination', dst.value)
   if (tgt.type === 'ip' && (dst.type === 'ip' || dst.type === 'ip_net')) {
     const dstV6 = dst.value.includes(':')
     check(
