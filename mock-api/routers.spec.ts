@@ -153,6 +153,16 @@ describe('internet gateways', () => {
     expect(badAddress.body.message).toBeTruthy()
     expect(await names('ip-addresses')).toEqual([])
 
+    // an address in none of the silo's pools (issue 24), as for a floating IP
+    const outside = await api.post<ErrorJson>(`/v1/internet-gateway-ip-addresses${GQ}`, {
+      name: 'a1',
+      description: '',
+      address: '8.8.8.8',
+    })
+    expect(outside.status).toBe(400)
+    expect(outside.body.message).toBe('address 8.8.8.8 is not in any IP pool linked to this silo')
+    expect(await names('ip-addresses')).toEqual([])
+
     // a pool not linked to the caller's silo is not found, as the real API says it
     const unlinked = await api.post<ErrorJson>(`/v1/internet-gateway-ip-pools${GQ}`, {
       name: 'p1',

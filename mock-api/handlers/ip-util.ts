@@ -45,6 +45,14 @@ export function allocateIp(pool: Json<Api.IpPool>): string {
   return ip
 }
 
+/** The unicast pool linked to the silo whose ranges hold `ip`, if any. */
+export function siloPoolHolding(siloId: string, ip: string): Json<Api.IpPool> | undefined {
+  return db.ipPoolSiloLinks
+    .filter((l) => l.silo_id === siloId)
+    .map((l) => db.ipPools.get(l.ip_pool_id)!)
+    .find((p) => p.pool_type === 'unicast' && poolContains(p, ip))
+}
+
 /** Whether an address lies in one of a pool's ranges. */
 export function poolContains(pool: Json<Api.IpPool>, ip: string): boolean {
   return db.ipPoolRanges.inScope(pool.id).some((r) => inRange(r.range, ip))

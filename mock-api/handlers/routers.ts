@@ -20,7 +20,7 @@ import {
   writableRouter,
 } from '../lookup'
 import type { PageQuery } from '../paginate'
-import { assertNetwork, usedIps } from './ip-util'
+import { assertNetwork, siloPoolHolding, usedIps } from './ip-util'
 import { assertNameFree, check, identityMetadata, paginate, renamePatch, stamp } from './util'
 
 type Route = Json<Api.RouterRoute>
@@ -280,12 +280,17 @@ export const routerHandlers = {
   internetGatewayIpAddressList: ({ query, req }) => gatewayPage(db.igwIpAddresses, query, req),
 
   internetGatewayIpAddressCreate({ query, body, req }) {
-    const { igw } = gatewayCreate(
+    const { actor, igw } = gatewayCreate(
       req,
       query,
       db.igwIpAddresses,
       body.name,
       'internet-gateway-ip-address',
+    )
+    // as for a floating IP, the address must come from the silo's pools
+    check(
+      siloPoolHolding(actor.siloId, body.address),
+      `address ${body.address} is not in any IP pool linked to this silo`,
     )
     check(!usedIps().has(body.address), `address ${body.address} is already in use`)
     const s = stamp()
