@@ -1,9 +1,5 @@
-import {
-  ipToBigInt,
-  ipVersion,
-  validateHostBits,
-  validateIpNetShape,
-} from '~/components/form/validators'
+import { ipToBigInt, validateHostBits } from '~/components/form/ip-net'
+import { ipVersion, validateIpNet } from '~/components/form/validators'
 
 /** An IPv4 address as a 32-bit number. */
 const v4 = (address: string) => Number(ipToBigInt(address))
@@ -30,7 +26,7 @@ const IPV4_WIDTH = { min: 8, max: 26 }
 export function validateSubnetIpv4(value: string): string | undefined {
   const v = value.trim()
   if (v === '') return 'IPv4 block is required'
-  const netError = validateIpNetShape(v)
+  const netError = validateIpNet(v)
   if (netError) return netError
   const [address = '', width = ''] = v.split('/')
   if (ipVersion(address) !== 4) return 'Must be an IPv4 network'
@@ -51,7 +47,7 @@ export function validateSubnetIpv4(value: string): string | undefined {
 export function validateSubnetIpv6(value: string, vpcPrefix: string): string | undefined {
   const v = value.trim()
   if (v === '') return undefined
-  const netError = validateIpNetShape(v)
+  const netError = validateIpNet(v)
   if (netError) return netError
   const [address = '', width = ''] = v.split('/')
   if (ipVersion(address) !== 6) return 'Must be an IPv6 network'

@@ -1,9 +1,5 @@
-import {
-  ipToBigInt,
-  ipVersion,
-  validateHostBits,
-  validateIpNetShape,
-} from '~/components/form/validators'
+import { ipToBigInt, validateHostBits } from '~/components/form/ip-net'
+import { ipVersion, validateIpNet } from '~/components/form/validators'
 
 /**
  * A VPC's optional IPv6 prefix: blank, or a unique local address (fd00::/8) with width 48 and
@@ -13,7 +9,7 @@ import {
 export function validateVpcIpv6Prefix(value: string): string | undefined {
   const v = value.trim()
   if (v === '') return undefined
-  const netError = validateIpNetShape(v)
+  const netError = validateIpNet(v)
   if (netError) return netError
   const [address = '', width = ''] = v.split('/')
   if (ipVersion(address) !== 6) return 'Must be an IPv6 prefix'

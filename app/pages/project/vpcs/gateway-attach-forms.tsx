@@ -7,7 +7,8 @@ import { ListboxField, TextField } from '~/components/form'
 import { Button } from '~/ui/button'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { addressAttachmentName, poolAttachmentName, validateGatewayAddress } from './gateway-attach'
+import { validateGatewayAddress } from './gateway-address'
+import { addressAttachmentName, poolAttachmentName } from './gateway-attach'
 import { type GatewaySel } from './gateway-detach'
 
 const siloPools = () => qAll('ipPoolList', {})

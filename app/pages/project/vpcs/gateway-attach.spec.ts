@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  addressAttachmentName,
-  noAddressText,
-  poolAttachmentName,
-  validateGatewayAddress,
-} from './gateway-attach'
+import { validateGatewayAddress } from './gateway-address'
+import { addressAttachmentName, noAddressText, poolAttachmentName } from './gateway-attach'
 
 describe('attachment names', () => {
   it('turns an address into a valid name', () => {
