@@ -271,6 +271,11 @@ describe('instance parts', () => {
       }
       const twice = await update(net0!.id, { transit_ips: ['10.1.0.0/16', '10.1.0.0/16'] })
       expect(twice.body.message).toBe('transit IPs must be unique')
+      const hostBits = await update(net0!.id, { transit_ips: ['10.1.2.3/16'] })
+      expect(hostBits.status).toBe(400)
+      expect(hostBits.body.message).toBe(
+        'transit IP 10.1.2.3/16 has host bits set; the network address is 10.1.0.0/16',
+      )
       const v4only = await create('web-legacy', {
         name: 'net1',
         ip_config: { type: 'v4', value: { ip: { type: 'auto' } } },

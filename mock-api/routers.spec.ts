@@ -106,6 +106,13 @@ describe('routes', () => {
         destination: { type: 'ip', value: '10.0.0.1' },
         target: { type: 'drop' },
       },
+      // a network with host bits set (issue 24)
+      {
+        name: 'x',
+        description: '',
+        destination: { type: 'ip_net', value: '10.9.1.1/16' },
+        target: { type: 'drop' },
+      },
     ]
     for (const body of bodies) {
       const res = await api.post<ErrorJson>(`/v1/vpc-router-routes${RQ}`, body)
@@ -144,6 +151,16 @@ describe('internet gateways', () => {
     })
     expect(badAddress.status).toBe(400)
     expect(badAddress.body.message).toBeTruthy()
+    expect(await names('ip-addresses')).toEqual([])
+
+    // an address in none of the silo's pools (issue 24), as for a floating IP
+    const outside = await api.post<ErrorJson>(`/v1/internet-gateway-ip-addresses${GQ}`, {
+      name: 'a1',
+      description: '',
+      address: '8.8.8.8',
+    })
+    expect(outside.status).toBe(400)
+    expect(outside.body.message).toBe('address 8.8.8.8 is not in any IP pool linked to this silo')
     expect(await names('ip-addresses')).toEqual([])
 
     // a pool not linked to the caller's silo is not found, as the real API says it

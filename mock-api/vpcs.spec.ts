@@ -28,6 +28,10 @@ describe('VPC create', () => {
     ['fd12:3456:789a::/64', 'VPC IPv6 prefix must be a /48'],
     ['2001:db8:1::/48', 'VPC IPv6 prefix must be a unique local address (fd00::/8)'],
     ['fd::/48', 'VPC IPv6 prefix must be a unique local address (fd00::/8)'],
+    [
+      'fd12:3456:789a::1/48',
+      'ipv6_prefix fd12:3456:789a::1/48 has host bits set; the network address is fd12:3456:789a::/48',
+    ],
   ])('refuses the prefix %s with a 400 and creates nothing', async (prefix, message) => {
     const before = await vpcNames()
     const res = await api.post<ErrorJson>('/v1/vpcs?project=sandbox', {
@@ -61,6 +65,28 @@ describe('VPC create', () => {
     })
     expect(res.status).toBe(201)
     expect(res.body.ipv6_prefix).toBe('fd12:3456:789a::/48')
+  })
+
+  it('derives well-formed subnet blocks from a prefix in any text form (issue 24)', async () => {
+    const res = await api.post<{ ipv6_prefix: string }>('/v1/vpcs?project=sandbox', {
+      name: 'net-y',
+      description: '',
+      dns_name: 'net-y',
+      ipv6_prefix: 'fd12:3456:789a:0:0::/48',
+    })
+    expect(res.status).toBe(201)
+    expect(res.body.ipv6_prefix).toBe('fd12:3456:789a::/48')
+    const added = await api.post<{ ipv6_block: string }>(
+      '/v1/vpc-subnets?project=sandbox&vpc=net-y',
+      { name: 'second', description: '', ipv4_block: '10.1.0.0/24' },
+    )
+    expect(added.status).toBe(201)
+    const blocks = (
+      await api.get<{ items: { ipv6_block: string }[] }>(
+        '/v1/vpc-subnets?project=sandbox&vpc=net-y',
+      )
+    ).body.items.map((s) => s.ipv6_block)
+    expect(blocks.sort()).toEqual(['fd12:3456:789a:1::/64', 'fd12:3456:789a::/64'])
   })
 })
 
@@ -115,6 +141,16 @@ describe('firewall rules PUT', () => {
     ['duplicate names', [rule('a'), rule('a')]],
     ['a port range that ends below its start', [rule('a', { filters: { ports: ['90-80'] } })]],
     ['a port above 65535', [rule('a', { filters: { ports: ['70000'] } })]],
+    ['port 0', [rule('a', { filters: { ports: ['0'] } })]],
+    ['a range from port 0', [rule('a', { filters: { ports: ['0-80'] } })]],
+    [
+      'an IP network target with host bits',
+      [rule('a', { targets: [{ type: 'ip_net', value: '10.0.0.5/24' }] })],
+    ],
+    [
+      'an IP network host filter with host bits',
+      [rule('a', { filters: { hosts: [{ type: 'ip_net', value: 'fd00::1/64' }] } })],
+    ],
     ['a malformed IP target', [rule('a', { targets: [{ type: 'ip', value: '10.0.0.300' }] })]],
     [
       'a malformed IP network host filter',
@@ -147,7 +183,8 @@ describe('subnet create', () => {
 
   it.each([
     ['8.8.8.0/24', 'private range'],
-    ['192.168.0.0/8', 'private range'],
+    ['10.0.0.0/7', 'private range'],
+    ['10.0.0.5/24', 'ipv4_block 10.0.0.5/24 has host bits set; the network address is 10.0.0.0/24'],
     ['10.0.0.0/28', 'between /8 and /26'],
     ['172.30.1.0/24', 'overlaps subnet "default"'],
   ])('refuses the IPv4 block %s with a 400 and creates nothing', async (block, message) => {

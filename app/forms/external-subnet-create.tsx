@@ -11,8 +11,8 @@ import {
   RadioField,
   SideModalForm,
   TextField,
-  validateIpNet,
 } from '~/components/form'
+import { validateIpNetwork } from '~/components/form/ip-net'
 import { type RouteHandle } from '~/components/shell/crumbs'
 
 import { useAttachableCreate } from '~/pages/project/attachable/attachable-kind'
@@ -102,7 +102,7 @@ export function Component() {
           label="Subnet"
           control={control}
           required
-          validate={(v) => validateIpNet(String(v).trim())}
+          validate={(v) => validateIpNetwork(String(v).trim())}
           description="A CIDR block, e.g. 198.51.100.0/28; the pool is the one that holds it"
         />
       )}

@@ -3,7 +3,6 @@ import { useController, type Control } from 'react-hook-form'
 
 import { type VpcFirewallRuleProtocol } from '~/api/__generated__/Api'
 import { hintClass, labelClass } from '~/components/form/field'
-import { validatePortRange } from '~/components/form/validators'
 import { Chip } from '~/pages/project/vpcs/rule-chips'
 import { HOST_KIND_LABEL, protocolLabel } from '~/pages/project/vpcs/firewall-rules'
 import { Button } from '~/ui/button'
@@ -19,6 +18,7 @@ import {
   type Host,
   type HostKind,
   type RuleValues,
+  validatePortFilter,
 } from './firewall-rule-values'
 
 const selectClass = 'input-base h-8 w-auto pr-7'
@@ -200,7 +200,7 @@ export function PortListEditor({ control }: { control: Control<RuleValues> }) {
   const id = useId()
   const add = () => {
     const v = value.trim()
-    const problem = validatePortRange(v)
+    const problem = validatePortFilter(v)
     if (problem) return setError(problem)
     if (field.value.includes(v)) return setError('Port range already added')
     field.onChange([...field.value, v])

@@ -8,6 +8,7 @@ import {
   validateHostValue,
   validateIcmpCode,
   validateIcmpType,
+  validatePortFilter,
   valuesToRule,
 } from './firewall-rule-values'
 
@@ -83,5 +84,21 @@ describe('ICMP', () => {
     )
     expect(validateIcmpCode('300')).toBe('ICMP codes go from 0 to 255')
     expect(validateIcmpCode('a')).toBe('ICMP code must be a number or a range like 1-3')
+  })
+})
+
+describe('port filter (issue 24)', () => {
+  it.each([
+    ['22', undefined],
+    ['1-65535', undefined],
+    [' 443 ', undefined],
+    ['0', 'Ports must be between 1 and 65535'],
+    ['70000', 'Ports must be between 1 and 65535'],
+    ['0-80', 'Ports must be between 1 and 65535'],
+    ['80-65536', 'Ports must be between 1 and 65535'],
+    ['90-80', 'Not a valid port range'],
+    ['ssh', 'Not a valid port range'],
+  ])('%j → %s', (value, message) => {
+    expect(validatePortFilter(value)).toBe(message)
   })
 })

@@ -4,7 +4,8 @@ import {
   type VpcFirewallRuleProtocol,
   type VpcFirewallRuleUpdate,
 } from '~/api/__generated__/Api'
-import { validateIp, validateIpNet, validateName } from '~/components/form/validators'
+import { validateIpNetwork } from '~/components/form/ip-net'
+import { validateIp, validateName, validatePortRange } from '~/components/form/validators'
 import { MAX_NAME_LENGTH } from '~/util/constants'
 
 export type Host = VpcFirewallRuleHostFilter
@@ -38,6 +39,7 @@ export const blankRule: RuleValues = {
 }
 
 export const MAX_PRIORITY = 65535
+const MAX_PORT = 65535
 
 /** The form's values for an existing rule (edit) or a copy of one (clone, with a new name). */
 export function ruleToValues(rule: VpcFirewallRule | VpcFirewallRuleUpdate): RuleValues {
@@ -86,8 +88,16 @@ export function copyName(name: string, taken: readonly string[]): string {
 /** What is wrong with a target's or host filter's value, for its kind. */
 export function validateHostValue(kind: HostKind, value: string, label: string) {
   if (kind === 'ip') return value ? validateIp(value) : `${label} is required`
-  if (kind === 'ip_net') return value ? validateIpNet(value) : `${label} is required`
+  if (kind === 'ip_net') return value ? validateIpNetwork(value) : `${label} is required`
   return validateName(value, label)
+}
+
+/** A port filter when added: the spec's shape (validatePortRange), then ports 1 to 65535. */
+export function validatePortFilter(value: string): string | undefined {
+  const shape = validatePortRange(value)
+  if (shape) return shape
+  const ends = value.trim().split('-').map(Number)
+  return ends.some((n) => n < 1 || n > MAX_PORT) ? 'Ports must be between 1 and 65535' : undefined
 }
 
 export const sameHost = (a: Host, b: Host) => a.type === b.type && a.value === b.value

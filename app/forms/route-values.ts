@@ -1,16 +1,11 @@
+import { validateIpNetwork } from '~/components/form/ip-net'
 import {
   type RouteDestination,
   type RouterRoute,
   type RouterRouteCreate,
   type RouteTarget,
 } from '~/api/__generated__/Api'
-import {
-  ipVersion,
-  requiredMessage,
-  validateIp,
-  validateIpNet,
-  validateName,
-} from '~/components/form'
+import { ipVersion, requiredMessage, validateIp, validateName } from '~/components/form'
 
 export type DestinationType = RouteDestination['type']
 export type TargetType = RouteTarget['type']
@@ -96,7 +91,7 @@ export function validateDestination(value: string, type: DestinationType): strin
   const v = value.trim()
   if (!v) return requiredMessage('Destination value')
   if (type === 'ip') return validateIp(v)
-  if (type === 'ip_net') return validateIpNet(v)
+  if (type === 'ip_net') return validateIpNetwork(v)
   return validateName(v, 'Destination value')
 }
 

@@ -1,6 +1,7 @@
 /* The rules of a new subnet pool member, checked in the browser before the API sees them. */
 import { type SubnetPoolMemberAdd } from '~/api/__generated__/Api'
-import { ipVersion, validateIpNet } from '~/components/form/validators'
+import { validateIpNetwork } from '~/components/form/ip-net'
+import { ipVersion } from '~/components/form/validators'
 
 type Version = 'v4' | 'v6'
 
@@ -17,7 +18,7 @@ const family = (v: Version) => (v === 'v4' ? 'IPv4' : 'IPv6')
 /** The spec's IP network messages, then the pool's family. */
 export function validateMemberSubnet(value: string, pool: Version): string | undefined {
   const v = value.trim()
-  const shape = validateIpNet(v)
+  const shape = validateIpNetwork(v)
   if (shape) return shape
   const version = ipVersion(v.split('/')[0] ?? '') === 4 ? 'v4' : 'v6'
   if (version !== pool) return `This pool holds ${family(pool)} subnets`

@@ -49,4 +49,13 @@ describe('subnet IPv6 block', () => {
       'Must be inside the VPC’s prefix fd12:3456:789a::/48',
     )
   })
+
+  it('refuses host bits in either block and offers the network (issue 24)', () => {
+    expect(validateSubnetIpv4('10.0.0.5/24')).toBe(
+      'Host bits must be zero. Did you mean 10.0.0.0/24?',
+    )
+    expect(validateSubnetIpv6('fd12:3456:789a:5::1/64', vpc)).toBe(
+      'Host bits must be zero. Did you mean fd12:3456:789a:5::/64?',
+    )
+  })
 })

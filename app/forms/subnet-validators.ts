@@ -1,7 +1,8 @@
+import { ipToBigInt, validateHostBits } from '~/components/form/ip-net'
 import { ipVersion, validateIpNet } from '~/components/form/validators'
 
 /** An IPv4 address as a 32-bit number. */
-const v4 = (address: string) => address.split('.').reduce((n, part) => n * 256 + Number(part), 0)
+const v4 = (address: string) => Number(ipToBigInt(address))
 
 /** The RFC 1918 ranges a subnet's IPv4 block must come from. */
 const PRIVATE_V4: [string, number][] = [
@@ -36,16 +37,7 @@ export function validateSubnetIpv4(value: string): string | undefined {
   const range = PRIVATE_V4.find((r) => inside(address, r))
   if (!range) return 'Must be in a private range: 10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16'
   if (w < range[1]) return `Must fit inside ${range[0]}/${range[1]}`
-  return undefined
-}
-
-/** The eight hextets of an IPv6 address in any of its text forms (a valid one). */
-function hextets(address: string): number[] {
-  const [head = '', tail] = address.split('::')
-  const part = (s: string) => (s ? s.split(':').map((h) => parseInt(h, 16)) : [])
-  const h = part(head)
-  const t = tail === undefined ? [] : part(tail)
-  return [...h, ...Array<number>(8 - h.length - t.length).fill(0), ...t]
+  return validateHostBits(v)
 }
 
 /**
@@ -61,9 +53,7 @@ export function validateSubnetIpv6(value: string, vpcPrefix: string): string | u
   if (ipVersion(address) !== 6) return 'Must be an IPv6 network'
   if (Number(width) !== 64) return 'Width must be 64'
   const [prefix = ''] = vpcPrefix.split('/')
-  const a = hextets(address)
-  const p = hextets(prefix)
-  if (a.slice(0, 3).some((h, i) => h !== p[i]))
+  if (ipVersion(prefix) === 6 && ipToBigInt(address) >> 80n !== ipToBigInt(prefix) >> 80n)
     return `Must be inside the VPC’s prefix ${vpcPrefix}`
-  return undefined
+  return validateHostBits(v)
 }

@@ -25,4 +25,13 @@ describe('VPC IPv6 prefix', () => {
     expect(validateVpcIpv6Prefix('fc00::/48')).toBe('Must be a unique local address (fd00::/8)')
     expect(validateVpcIpv6Prefix('fd00::/64')).toBe('Width must be 48')
   })
+
+  it('refuses host bits and offers the network (issue 24)', () => {
+    expect(validateVpcIpv6Prefix('fd12:3456:789a::1/48')).toBe(
+      'Host bits must be zero. Did you mean fd12:3456:789a::/48?',
+    )
+    expect(validateVpcIpv6Prefix(' fd12:3456:789a:ff::/48 ')).toBe(
+      'Host bits must be zero. Did you mean fd12:3456:789a::/48?',
+    )
+  })
 })

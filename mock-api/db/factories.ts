@@ -2,7 +2,7 @@
  * Object creation shared by the seed and the handlers, so a VPC made by `vpcCreate` looks like
  * a seeded one (system router, default subnet, default firewall rules, internet gateway).
  */
-import { formatIp, parseCidr } from './ip'
+import { addressIn, formatIp, parseCidr, subBlock } from './ip'
 import { newId, uuidFor } from './ids'
 import type { Api, Db, Json } from './schema'
 
@@ -30,6 +30,8 @@ export function createVpc(
     description: string
     dnsName: string
     ipv4Block?: string
+    /** A /48 network; derived from the id when not given. */
+    ipv6Prefix?: string
   },
   { ids, time }: Stamp,
 ): Json<Api.Vpc> {
@@ -42,7 +44,7 @@ export function createVpc(
       name: args.name,
       description: args.description,
       dns_name: args.dnsName,
-      ipv6_prefix: `${prefix}::/48`,
+      ipv6_prefix: args.ipv6Prefix ?? `${prefix}::/48`,
       project_id: args.projectId,
       system_router_id: systemRouterId,
       time_created: time,
@@ -109,16 +111,16 @@ export function createSubnet(
   { ids, time }: Stamp,
 ): Json<Api.VpcSubnet> {
   const taken = new Set(db.vpcSubnets.inScope(vpc.id).map((s) => s.ipv6_block))
-  const prefix = vpc.ipv6_prefix.replace('::/48', '')
+  // the first /64 of the VPC's prefix that no subnet has
   let n = 0
-  while (taken.has(`${prefix}:${n.toString(16)}::/64`)) n++
+  while (taken.has(subBlock(vpc.ipv6_prefix, 64, n))) n++
   const subnet = db.vpcSubnets.insert(
     {
       id: ids(`subnet:${vpc.id}:${args.name}`),
       name: args.name,
       description: args.description,
       ipv4_block: args.ipv4Block,
-      ipv6_block: args.ipv6Block ?? `${prefix}:${n.toString(16)}::/64`,
+      ipv6_block: args.ipv6Block ?? subBlock(vpc.ipv6_prefix, 64, n),
       custom_router_id: args.customRouterId ?? null,
       vpc_id: vpc.id,
       time_created: time,
@@ -285,7 +287,7 @@ export function createNic(
   const id = ids(`nic:${args.instanceId}:${args.name}`)
   const v4 = args.ip ?? nextSubnetIp(db, args.subnet)
   const host = parseCidr(v4 + '/32').base & 0xffffn
-  const v6 = `${args.subnet.ipv6_block.replace('::/64', '')}::${host.toString(16)}`
+  const v6 = addressIn(args.subnet.ipv6_block, host)
   return db.networkInterfaces.insert(
     {
       id,

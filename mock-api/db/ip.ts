@@ -8,6 +8,12 @@ export function parseIp(ip: string): bigint {
   if (ipVersion(ip) === 'v4') {
     return ip.split('.').reduce((acc, octet) => (acc << 8n) + BigInt(Number(octet)), 0n)
   }
+  // an embedded dotted quad (::ffff:10.1.2.3) stands for the last two groups
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(ip)?.[1]
+  if (dotted) {
+    const n = parseIp(dotted)
+    ip = `${ip.slice(0, -dotted.length)}${(n >> 16n).toString(16)}:${(n & 0xffffn).toString(16)}`
+  }
   const [head = '', tail = ''] = ip.split('::')
   const headParts = head ? head.split(':') : []
   const tailParts = ip.includes('::') && tail ? tail.split(':') : []
@@ -44,6 +50,38 @@ export function formatIp(n: bigint, version: IpVersion): string {
 export function parseCidr(cidr: string): { base: bigint; width: number; version: IpVersion } {
   const [addr = '', width = '0'] = cidr.split('/')
   return { base: parseIp(addr), width: Number(width), version: ipVersion(addr) }
+}
+
+const bitsOf = (version: IpVersion) => (version === 'v4' ? 32 : 128)
+
+/** The block's network in its usual text form: the address with its host bits cleared. */
+export function networkOf(cidr: string): string {
+  const { base, width, version } = parseCidr(cidr)
+  const host = (1n << BigInt(bitsOf(version) - width)) - 1n
+  return `${formatIp(base & ~host, version)}/${width}`
+}
+
+/** Whether a block's address has bits set after its width (10.0.0.5/24: an address, no network). */
+export function hasHostBits(cidr: string): boolean {
+  const { base, width, version } = parseCidr(cidr)
+  return (base & ((1n << BigInt(bitsOf(version) - width)) - 1n)) !== 0n
+}
+
+/**
+ * The `index`th block of width `width` inside `cidr` (a network), e.g. the second /64 of
+ * fd12:3456:789a::/48 is fd12:3456:789a:1::/64. Arithmetic on the numbers, so any text form of
+ * the outer block gives a well-formed inner one.
+ */
+export function subBlock(cidr: string, width: number, index: number): string {
+  const { base, version } = parseCidr(networkOf(cidr))
+  const n = base + (BigInt(index) << BigInt(bitsOf(version) - width))
+  return `${formatIp(n, version)}/${width}`
+}
+
+/** The address `offset` places after the start of a block. */
+export function addressIn(cidr: string, offset: bigint): string {
+  const { base, version } = parseCidr(networkOf(cidr))
+  return formatIp(base + offset, version)
 }
 
 /** Number of addresses in a range, inclusive. */

@@ -14,8 +14,9 @@ import { type Api, type Json } from '../db/schema'
 import { insufficientCapacity, invalidRequest, notFoundById, notFoundByName } from '../errors'
 import { canReadProject, forWrite, lookupInstance, lookupIn, lookupProject } from '../lookup'
 import { attachableWrites, type AttachableWords, attachTarget, attachTo } from './attachable'
+import { assertNetwork } from './ip-util'
 import { projectCreate, projectPage } from './project-scoped'
-import { assertNetworkAddress, bitsOf, blockContains, blockOf, blocksOverlap } from './subnet-pools'
+import { bitsOf, blockContains, blockOf, blocksOverlap } from './subnet-pools'
 import { check, identityMetadata, stamp } from './util'
 
 type Pool = Json<Api.SubnetPool>
@@ -119,7 +120,7 @@ function allocateBlock(pool: Pool, prefix: number): { member: Member; subnet: st
 
 /** The named block, which must sit in a member of a linked pool and be free. */
 function reserveBlock(siloId: string, subnet: string): { pool: Pool; member: Member } {
-  assertNetworkAddress(subnet)
+  assertNetwork('subnet', subnet)
   const { width } = parseCidr(subnet)
   for (const { pool } of linkedPools(siloId)) {
     const member = db.subnetPoolMembers

@@ -10,7 +10,7 @@ import { ipVersion } from '../db/ip'
 import { lookupFloatingIp, writableFloatingIp } from '../lookup'
 import { attachableWrites, type AttachableWords, attachTarget, attachTo } from './attachable'
 import { assertIpVersionFits, MAX_FLOATING_IPS_PER_INSTANCE } from './instance-external-ips'
-import { allocateIp, poolContains, selectPool, usedIps } from './ip-util'
+import { allocateIp, selectPool, siloPoolHolding, usedIps } from './ip-util'
 import { projectCreate, projectPage } from './project-scoped'
 import { check, identityMetadata, stamp } from './util'
 
@@ -44,10 +44,7 @@ export const floatingIpHandlers = {
     let ip: string
     let poolId: string
     if (allocator.type === 'explicit') {
-      const pool = db.ipPoolSiloLinks
-        .filter((l) => l.silo_id === actor.siloId)
-        .map((l) => db.ipPools.get(l.ip_pool_id)!)
-        .find((p) => poolContains(p, allocator.ip))
+      const pool = siloPoolHolding(actor.siloId, allocator.ip)
       check(pool, `address ${allocator.ip} is not in any IP pool linked to this silo`)
       check(!usedIps().has(allocator.ip), `address ${allocator.ip} is already in use`)
       ip = allocator.ip

@@ -11,12 +11,13 @@ import { COMPUTE_WRITER, requireProject } from '../authz'
 import { actorOf } from '../context'
 import { db } from '../db'
 import { createNic, nextSubnetIp } from '../db/factories'
-import { cidrContains, ipVersion, type IpVersion, parseCidr } from '../db/ip'
+import { addressIn, cidrContains, ipVersion, type IpVersion, parseCidr } from '../db/ip'
 import type { Api, Json } from '../db/schema'
 import { insufficientCapacity, notFoundByName } from '../errors'
 import { lookupInstance, lookupNic, projectOf, writableInstance } from '../lookup'
 import { assertState, type Instance, MAX_NICS_PER_INSTANCE } from './compute-util'
 import { stackVersions } from './instance-external-ips'
+import { assertNetwork } from './ip-util'
 import { assertNameFree, check, paginate, renamePatch, stamp } from './util'
 
 type Nic = Json<Api.InstanceNetworkInterface>
@@ -77,10 +78,9 @@ function freeV4(subnet: Subnet): string {
 /** A free IPv6 address: the subnet's /64 plus the v4 host part (or the next free one). */
 function freeV6(subnet: Subnet, hint: string | null): string {
   const used = subnetIps(subnet)
-  const prefix = subnet.ipv6_block.replace(/::\/64$/, '')
   const host = hint ? Number(parseCidr(`${hint}/32`).base & 0xffffn) : 5
   for (let n = host; n < 0xffff; n++) {
-    const ip = `${prefix}::${n.toString(16)}`
+    const ip = addressIn(subnet.ipv6_block, BigInt(n))
     if (!used.has(ip)) return ip
   }
   throw insufficientCapacity(`no free IPv6 addresses in subnet ${subnet.name}`)
@@ -95,6 +95,7 @@ function transitByVersion(nets: string[], versions: IpVersion[]) {
     check(/^\d+$/.test(width), `transit IP ${net} is not an IP network`)
     const version = ipVersion(addr)
     check(Number(width) <= (version === 'v4' ? 32 : 128), `transit IP ${net} has too wide a prefix`)
+    assertNetwork('transit IP', net)
     check(
       versions.includes(version),
       `IP${version} transit IP ${net} is not supported by a network interface without an IP${version} address`,

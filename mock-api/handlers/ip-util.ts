@@ -1,6 +1,6 @@
 /** External address allocation from the IP pools linked to a silo. */
 import { db } from '../db'
-import { firstFree, ipVersion, parseIp } from '../db/ip'
+import { firstFree, hasHostBits, ipVersion, networkOf, parseIp } from '../db/ip'
 import type { Api, Json } from '../db/schema'
 import { insufficientCapacity, invalidRequest } from '../errors'
 import { lookupIn } from '../lookup'
@@ -45,6 +45,14 @@ export function allocateIp(pool: Json<Api.IpPool>): string {
   return ip
 }
 
+/** The unicast pool linked to the silo whose ranges hold `ip`, if any. */
+export function siloPoolHolding(siloId: string, ip: string): Json<Api.IpPool> | undefined {
+  return db.ipPoolSiloLinks
+    .filter((l) => l.silo_id === siloId)
+    .map((l) => db.ipPools.get(l.ip_pool_id)!)
+    .find((p) => p.pool_type === 'unicast' && poolContains(p, ip))
+}
+
 /** Whether an address lies in one of a pool's ranges. */
 export function poolContains(pool: Json<Api.IpPool>, ip: string): boolean {
   return db.ipPoolRanges.inScope(pool.id).some((r) => inRange(r.range, ip))
@@ -54,4 +62,16 @@ export function inRange(range: { first: string; last: string }, ip: string): boo
   if (ipVersion(range.first) !== ipVersion(ip)) return false
   const n = parseIp(ip)
   return n >= parseIp(range.first) && n <= parseIp(range.last)
+}
+
+/**
+ * 400 unless a block is a network, with no host bits set (as Nexus refuses an Ipv4Net or
+ * Ipv6Net like 10.0.0.5/24), naming the field and the network meant.
+ */
+export function assertNetwork(field: string, cidr: string): void {
+  if (hasHostBits(cidr)) {
+    throw invalidRequest(
+      `${field} ${cidr} has host bits set; the network address is ${networkOf(cidr)}`,
+    )
+  }
 }

@@ -20,7 +20,7 @@ import {
   writableRouter,
 } from '../lookup'
 import type { PageQuery } from '../paginate'
-import { usedIps } from './ip-util'
+import { assertNetwork, siloPoolHolding, usedIps } from './ip-util'
 import { assertNameFree, check, identityMetadata, paginate, renamePatch, stamp } from './util'
 
 type Route = Json<Api.RouterRoute>
@@ -51,6 +51,7 @@ function assertRouteEditable(route: Route, router: Json<Api.VpcRouter>, action: 
 function checkRoute(body: { destination: Route['destination']; target: Route['target'] }) {
   const dst = body.destination
   const tgt = body.target
+  if (dst.type === 'ip_net') assertNetwork('destination', dst.value)
   if (tgt.type === 'ip' && (dst.type === 'ip' || dst.type === 'ip_net')) {
     const dstV6 = dst.value.includes(':')
     check(
@@ -279,12 +280,17 @@ export const routerHandlers = {
   internetGatewayIpAddressList: ({ query, req }) => gatewayPage(db.igwIpAddresses, query, req),
 
   internetGatewayIpAddressCreate({ query, body, req }) {
-    const { igw } = gatewayCreate(
+    const { actor, igw } = gatewayCreate(
       req,
       query,
       db.igwIpAddresses,
       body.name,
       'internet-gateway-ip-address',
+    )
+    // as for a floating IP, the address must come from the silo's pools
+    check(
+      siloPoolHolding(actor.siloId, body.address),
+      `address ${body.address} is not in any IP pool linked to this silo`,
     )
     check(!usedIps().has(body.address), `address ${body.address} is already in use`)
     const s = stamp()

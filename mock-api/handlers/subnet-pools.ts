@@ -8,11 +8,12 @@ import { requireFleet } from '../authz'
 import { actorOf } from '../context'
 import { db } from '../db'
 import { isUuid } from '../db/ids'
-import { formatIp, type IpVersion, parseCidr } from '../db/ip'
+import { type IpVersion, parseCidr } from '../db/ip'
 import { type Api, FLEET, type Json } from '../db/schema'
 import { invalidRequest, notFoundByName } from '../errors'
 import { lookupIn, notFound } from '../lookup'
 import { assertNameFree, check, identityMetadata, paginate, paginateArray, stamp } from './util'
+import { assertNetwork } from './ip-util'
 import { fleetPoolHandlers, poolSiloLinks } from './pool-silo-links'
 
 type Pool = Json<Api.SubnetPool>
@@ -38,18 +39,6 @@ export function blockContains(outer: string, inner: string): boolean {
   const o = blockOf(outer)
   const i = blockOf(inner)
   return o.version === i.version && o.first <= i.first && i.last <= o.last
-}
-
-/** 400 unless the address of the CIDR is the first of its block (no host bits set). */
-export function assertNetworkAddress(cidr: string): void {
-  const { base, width, version } = parseCidr(cidr)
-  const host = (1n << BigInt(bitsOf(version) - width)) - 1n
-  if (base & host) {
-    const network = formatIp(base & ~host, version)
-    throw invalidRequest(
-      `subnet ${cidr} has host bits set; the network address is ${network}/${width}`,
-    )
-  }
 }
 
 const pools = fleetPoolHandlers(() => db.subnetPools, 'subnet-pool')
@@ -127,7 +116,7 @@ export const subnetPoolHandlers = {
       version === pool.ip_version,
       `subnet ${body.subnet} is ${version} but pool "${pool.name}" is ${pool.ip_version}`,
     )
-    assertNetworkAddress(body.subnet)
+    assertNetwork('subnet', body.subnet)
     const bits = bitsOf(version)
     const min = body.min_prefix_length ?? width
     const max = body.max_prefix_length ?? bits

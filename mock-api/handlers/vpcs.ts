@@ -5,10 +5,11 @@ import { actorOf } from '../context'
 import { db } from '../db'
 import { createSubnet, createVpc } from '../db/factories'
 import { isUuid, now } from '../db/ids'
-import { cidrContains, cidrsOverlap, parseCidr } from '../db/ip'
+import { cidrContains, cidrsOverlap, networkOf, parseCidr } from '../db/ip'
 import type { Api, Json } from '../db/schema'
 import { notFoundById, notFoundByName } from '../errors'
 import { lookupSubnet, lookupVpc, vpcProject, writableSubnet, writableVpc } from '../lookup'
+import { assertNetwork } from './ip-util'
 import { projectCreate, projectPage } from './project-scoped'
 import {
   assertNameFree,
@@ -34,6 +35,8 @@ function customRouter(vpc: Json<Api.Vpc>, key: string) {
 }
 
 function checkSubnetBlocks(vpc: Json<Api.Vpc>, ipv4: string, ipv6: string | null | undefined) {
+  assertNetwork('ipv4_block', ipv4)
+  if (ipv6) assertNetwork('ipv6_block', ipv6)
   const { width } = parseCidr(ipv4)
   check(
     // the whole block inside one private range, not only its first address
@@ -89,6 +92,7 @@ export const vpcHandlers = {
         head.length === 4 && head.startsWith('fd'),
         'VPC IPv6 prefix must be a unique local address (fd00::/8)',
       )
+      assertNetwork('ipv6_prefix', body.ipv6_prefix)
     }
     const vpc = createVpc(
       db,
@@ -97,17 +101,11 @@ export const vpcHandlers = {
         name: body.name,
         description: body.description,
         dnsName: body.dns_name,
+        // in its usual text form (fd12:3456:789a:0::/48 is kept as fd12:3456:789a::/48)
+        ipv6Prefix: body.ipv6_prefix ? networkOf(body.ipv6_prefix) : undefined,
       },
       stamp(),
     )
-    if (body.ipv6_prefix) {
-      // the factory derived a prefix; honour the requested one instead
-      const old = vpc.ipv6_prefix.replace('::/48', '')
-      const requested = body.ipv6_prefix.replace(/::\/48$/, '')
-      db.vpcs.update(vpc.id, { ipv6_prefix: body.ipv6_prefix })
-      for (const s of db.vpcSubnets.inScope(vpc.id))
-        db.vpcSubnets.update(s.id, { ipv6_block: s.ipv6_block.replace(old, requested) })
-    }
     return vpc
   },
 
@@ -230,8 +228,15 @@ export const vpcHandlers = {
       names.add(r.name)
       for (const p of r.filters.ports ?? []) {
         const [start = 0, end = start] = p.split('-').map(Number)
-        check(start <= 65535 && end <= 65535 && start <= end, `invalid port range "${p}"`)
+        check(start <= end, `invalid port range "${p}": the end is below the start`)
+        check(
+          start >= 1 && end <= 65535,
+          `invalid port range "${p}": port numbers must be between 1 and 65535`,
+        )
       }
+      for (const t of r.targets) if (t.type === 'ip_net') assertNetwork('target', t.value)
+      for (const h of r.filters.hosts ?? [])
+        if (h.type === 'ip_net') assertNetwork('host filter', h.value)
     }
     const s = stamp()
     for (const old of [...db.firewallRules.inScope(vpc.id)]) db.firewallRules.delete(old.id)

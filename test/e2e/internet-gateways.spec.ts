@@ -77,18 +77,18 @@ test('creates a gateway, attaches and detaches a pool and an address, deletes it
   await dialog(page, 'Attach IP pool').getByRole('button', { name: 'Attach' }).click()
   await expect(modal.getByRole('button', { name: 'Detach lumen-v4' })).toBeVisible()
 
-  // an address: checked in the browser first
+  // an address of the silo's pools: checked in the browser first
   const address = modal.getByRole('textbox', { name: 'IP address to attach' })
   await address.fill('203.0.113')
   await modal.getByRole('button', { name: 'Attach address' }).click()
   await expect(modal.getByText('Not a valid IP address')).toBeVisible()
-  await address.fill('203.0.113.77')
+  await address.fill('203.0.113.57')
   await modal.getByRole('button', { name: 'Attach address' }).click()
   await dialog(page, 'Attach IP address').getByRole('button', { name: 'Attach' }).click()
   // (toasts sit under the side modal, out of the accessibility tree while it is open)
-  await modal.getByRole('button', { name: 'Detach 203.0.113.77' }).click()
+  await modal.getByRole('button', { name: 'Detach 203.0.113.57' }).click()
   await dialog(page, 'Detach IP address').getByRole('button', { name: 'Detach' }).click()
-  await expect(modal.getByRole('button', { name: 'Detach 203.0.113.77' })).toHaveCount(0)
+  await expect(modal.getByRole('button', { name: 'Detach 203.0.113.57' })).toHaveCount(0)
 
   // the API refuses to delete a gateway with a pool still attached; nothing changes
   await modal.getByRole('button', { name: 'Close' }).click()

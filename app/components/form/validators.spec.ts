@@ -96,6 +96,7 @@ describe('validateIpNet', () => {
   it.each([
     ['10.0.0.0/8', undefined],
     ['10.0.0.0/32', undefined],
+    ['0.0.0.0/0', undefined],
     ['10.0.0.0/0', undefined],
     ['fd00::/64', undefined],
     ['fd00::/128', undefined],

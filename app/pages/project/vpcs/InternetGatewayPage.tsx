@@ -13,6 +13,7 @@ import { Message } from '~/ui/message'
 import { PropertiesTable } from '~/ui/page-header'
 import { Spinner } from '~/ui/spinner'
 
+import { noAddressText } from './gateway-attach'
 import { gatewayAddresses, gatewayPools, gatewayView, useGatewayRoutes } from './gateway-data'
 
 // the attach forms carry the field kit and the listbox: loaded after the first paint
@@ -159,7 +160,7 @@ export function Component() {
                 value: a.address,
                 label: a.address,
               }))}
-              empty="No IP address is attached to this gateway: it uses an address from its IP pool."
+              empty={noAddressText(pools.data?.items.length)}
               onDetach={(a) => detach('IP address', a)}
             />
             <Suspense fallback={null}>

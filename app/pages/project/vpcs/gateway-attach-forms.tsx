@@ -3,10 +3,11 @@ import { useForm } from 'react-hook-form'
 
 import { invalidate, qAll, useApiMutation } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
-import { ListboxField, TextField, validateIp } from '~/components/form'
+import { ListboxField, TextField } from '~/components/form'
 import { Button } from '~/ui/button'
 import { addToast, ToastName } from '~/ui/toast'
 
+import { validateGatewayAddress } from './gateway-address'
 import { addressAttachmentName, poolAttachmentName } from './gateway-attach'
 import { type GatewaySel } from './gateway-detach'
 
@@ -87,9 +88,14 @@ export function AttachPoolForm({
   )
 }
 
-/** Attach an IP address, checked in the browser with the spec's message, after a confirm. */
+/**
+ * Attach an IP address after a confirm: checked in the browser (an address, of a version the
+ * silo's pools hold); the API's refusal (an address in none of the pools) lands on the field
+ * as well as in the confirm's error toast.
+ */
 export function AttachAddressForm({ sel, names }: { sel: GatewaySel; names: string[] }) {
   const form = useForm({ defaultValues: { address: '' } })
+  const pools = useQuery({ ...siloPools(), throwOnError: false })
   const attach = useApiMutation('internetGatewayIpAddressCreate', {
     onSuccess: () => invalidate('internetGatewayIpAddressList'),
   })
@@ -107,14 +113,19 @@ export function AttachAddressForm({ sel, names }: { sel: GatewaySel; names: stri
       actionText: 'Attach',
       errorTitle: 'Could not attach IP address',
       doAction: async () => {
-        await attach.mutateAsync({
-          query: { project, vpc, gateway },
-          body: {
-            name: addressAttachmentName(value, names),
-            description: '',
-            address: value,
-          },
-        })
+        try {
+          await attach.mutateAsync({
+            query: { project, vpc, gateway },
+            body: {
+              name: addressAttachmentName(value, names),
+              description: '',
+              address: value,
+            },
+          })
+        } catch (e) {
+          form.setError('address', { message: e instanceof Error ? e.message : String(e) })
+          throw e
+        }
         form.reset()
         addToast({
           content: (
@@ -133,7 +144,7 @@ export function AttachAddressForm({ sel, names }: { sel: GatewaySel; names: stri
         label="IP address to attach"
         control={form.control}
         required
-        validate={(v) => validateIp(v.trim())}
+        validate={(v) => validateGatewayAddress(v, pools.data?.items)}
         className="grow"
       />
       <Button writes type="submit" size="sm" variant="secondary" className="mt-6">

@@ -27,3 +27,15 @@ export function addressAttachmentName(address: string, taken: readonly string[])
 
 /** The name an attached pool gets: the pool's own name, free among `taken`. */
 export const poolAttachmentName = (pool: string, taken: readonly string[]) => freeName(pool, taken)
+
+/**
+ * What the addresses section says when none is attached, in agreement with the pools: with
+ * pools attached the gateway takes its address from them; without, it has none.
+ */
+export function noAddressText(poolCount: number | undefined): string {
+  if (poolCount === undefined) return 'No IP address is attached to this gateway.'
+  if (poolCount === 0) {
+    return 'No IP address is attached to this gateway. With no IP pool attached either, it has no address for outbound traffic.'
+  }
+  return `No IP address is attached to this gateway: it uses an address from its IP ${poolCount === 1 ? 'pool' : 'pools'}.`
+}

@@ -4,10 +4,13 @@ import { type VpcFirewallRuleFilter, type VpcFirewallRuleHostFilter } from '~/ap
 
 import { HOST_KIND_LABEL, protocolLabel } from './firewall-rules'
 
-/** One target or filter: its kind in small caps, then its value; never cut, a long one wraps. */
+/**
+ * One target or filter: its kind in small caps, then its value, on one line. A name is never
+ * broken (at its dashes, say): chips wrap whole, and a table's column is as wide as its widest.
+ */
 export function Chip({ kind, children }: { kind?: string; children: ReactNode }) {
   return (
-    <span className="inline-flex max-w-full items-baseline gap-1 rounded-sm border border-line-strong bg-hover px-1.5 py-0.5 text-xs leading-tight break-words">
+    <span className="inline-flex items-baseline gap-1 rounded-sm border border-line-strong bg-hover px-1.5 py-0.5 text-xs leading-tight whitespace-nowrap">
       {kind && (
         <span className="font-mono text-[0.625rem] tracking-wide whitespace-nowrap text-tertiary uppercase">
           {kind}
@@ -16,6 +19,11 @@ export function Chip({ kind, children }: { kind?: string; children: ReactNode })
       <span className="text-secondary">{children}</span>
     </span>
   )
+}
+
+/** Chips side by side, wrapping whole onto more lines; clear of a table row's borders. */
+export function ChipList({ children }: { children: ReactNode }) {
+  return <span className="flex flex-wrap gap-1 py-1.5">{children}</span>
 }
 
 export function HostChips({ hosts }: { hosts: readonly VpcFirewallRuleHostFilter[] }) {
@@ -39,7 +47,7 @@ export function FilterChips({ filters }: { filters: VpcFirewallRuleFilter }) {
     return <span className="text-xs text-tertiary">Any traffic</span>
   }
   return (
-    <span className="flex flex-wrap gap-1">
+    <ChipList>
       <HostChips hosts={hosts} />
       {protocols.map((p) => (
         <Chip key={protocolLabel(p)} kind="Protocol">
@@ -51,6 +59,6 @@ export function FilterChips({ filters }: { filters: VpcFirewallRuleFilter }) {
           {p}
         </Chip>
       ))}
-    </span>
+    </ChipList>
   )
 }

@@ -13,7 +13,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { addToast, ToastName } from '~/ui/toast'
 
 import { rulesList, toUpdate, writeRules } from '../firewall-rules'
-import { FilterChips, HostChips } from '../rule-chips'
+import { ChipList, FilterChips, HostChips } from '../rule-chips'
 import { useVpcSelector, vpcSelector } from '../vpc-data'
 import { NetworkIcon } from '../vpc-icon'
 
@@ -63,9 +63,9 @@ const columns = (edit: (r: VpcFirewallRule) => string): TableColumn<VpcFirewallR
       exportValue: (r) => r.targets.map((t) => `${t.type}:${t.value}`).join(' '),
     },
     cell: ({ row }) => (
-      <span className="flex flex-wrap gap-1">
+      <ChipList>
         <HostChips hosts={row.original.targets} />
-      </span>
+      </ChipList>
     ),
   },
   {

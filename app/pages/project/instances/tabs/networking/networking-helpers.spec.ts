@@ -19,8 +19,8 @@ import {
   privateIps,
   supportedTransitText,
   transitIpsOf,
-  validateTransitIp,
 } from './nic-rules'
+import { validateTransitIp } from './transit-ip-rules'
 
 type Stack = InstanceNetworkInterface['ipStack']
 const v4 = (ip = '172.30.0.5', transitIps: string[] = []) => ({ ip, transitIps })

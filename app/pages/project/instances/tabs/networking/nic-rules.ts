@@ -4,11 +4,10 @@
  * the primary one goes last.
  */
 import { type Instance, type InstanceNetworkInterface } from '~/api/__generated__/Api'
-import { validateIpNet } from '~/components/form/validators'
 import { MAX_NICS_PER_INSTANCE } from '~/util/constants'
 
 import { instanceDisabledReason } from '../../reasons'
-import { nicVersions, versionOf } from './ip-rules'
+import { nicVersions } from './ip-rules'
 
 type InstanceLike = Pick<Instance, 'runState'>
 type Nic = Pick<InstanceNetworkInterface, 'primary' | 'ipStack'>
@@ -59,25 +58,6 @@ export function privateIps(nic: Pick<InstanceNetworkInterface, 'ipStack'>) {
 
 export const transitIpsOf = (nic: Pick<InstanceNetworkInterface, 'ipStack'>): string[] =>
   privateIps(nic).flatMap((p) => p.transitIps)
-
-/**
- * A transit IP typed into the edit form: a valid network of a version the interface has, not
- * already in the list. Returns the message to show, or undefined.
- */
-export function validateTransitIp(
-  value: string,
-  nic: Pick<InstanceNetworkInterface, 'ipStack'>,
-  list: readonly string[],
-): string | undefined {
-  const net = value.trim()
-  const shape = validateIpNet(net)
-  if (shape) return shape
-  const version = versionOf(net.split('/')[0] ?? '')
-  if (!nicVersions(nic).includes(version))
-    return `IP${version} transit IP not supported by this network interface`
-  if (list.includes(net)) return 'Transit IP already in list'
-  return undefined
-}
 
 /** "IPv4", "IPv6" or "both IPv4 and IPv6": what the interface can route. */
 export function supportedTransitText(nic: Pick<InstanceNetworkInterface, 'ipStack'>): string {

@@ -8,7 +8,7 @@ import { Button } from '~/ui/button'
 import { CloseIcon } from '~/ui/icons'
 
 import { nicVersions } from './ip-rules'
-import { validateTransitIp } from './nic-rules'
+import { validateTransitIp } from './transit-ip-rules'
 
 const EXAMPLES = { v4: '192.168.0.0/16', v6: 'fd00::/64' } as const
 
