@@ -3,7 +3,7 @@ import { isInstanceTransitional } from '~/api/capabilities'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { Spinner } from '~/ui/spinner'
 import { Tooltip } from '~/ui/tooltip'
-import { formatTimeAgo } from '~/util/relative-time'
+import { useTimeAgo } from '~/util/relative-time-tick'
 
 const INSTANCE_COLOR: Record<InstanceState, BadgeColor> = {
   creating: 'info',
@@ -49,9 +49,10 @@ export function InstanceStateBadge({ state }: { state: InstanceState }) {
   )
 }
 
-/** "5 minutes ago", with the full time in a tooltip titled by `label`. */
+/** "5 minutes ago", kept current, with the full time in a tooltip titled by `label`. */
 function TimeAgo({ date, label }: { date: Date | string; label: string }) {
   const d = new Date(date)
+  const ago = useTimeAgo(d)
   return (
     <Tooltip content={`${label} ${d.toLocaleString()}`}>
       <time
@@ -59,7 +60,7 @@ function TimeAgo({ date, label }: { date: Date | string; label: string }) {
         tabIndex={0}
         className="text-xs whitespace-nowrap text-tertiary"
       >
-        {formatTimeAgo(d)}
+        {ago}
       </time>
     </Tooltip>
   )
