@@ -23,6 +23,7 @@ import {
   buildSearchIndex,
   rankEntries,
   SEARCH_GROUP_MAX,
+  tooLoose,
   type SearchEntry,
   type SearchSource,
 } from './quick-actions-search'
@@ -62,6 +63,7 @@ export function groupEntries(all: Entry[], query: string, found: SearchEntry[] =
   const matched: Entry[] = []
   for (const { item, rank, index } of ranked) {
     if (index >= all.length) {
+      if (tooLoose(rank, text)) continue
       const n = shown.get(item.group) ?? 0
       if (n >= SEARCH_GROUP_MAX) continue
       shown.set(item.group, n + 1)

@@ -132,6 +132,19 @@ describe('the palette’s results', () => {
     expect(groupEntries(registered, '', found).flatMap((g) => g.entries)).toHaveLength(3)
   })
 
+  it('leaves out results whose letters lie far apart', () => {
+    const found = [
+      result('dataset-import', 'Disks', '/d/dataset-import'),
+      result('vm-00042', 'Instances', '/i/vm-00042'),
+    ]
+    const values = (q: string) =>
+      groupEntries([page('Settings', 'User', '/settings')], q, found).flatMap((g) =>
+        g.entries.map((e) => e.value),
+      )
+    expect(values('sett')).toEqual(['Settings'])
+    expect(values('vm42')).toEqual(['vm-00042'])
+  })
+
   it('lists a destination a page already offers once, and the best few per group', () => {
     const found = [
       result('Silos', 'System', '/system/silos'),

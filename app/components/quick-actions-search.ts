@@ -166,6 +166,14 @@ export async function buildSearchIndex(
   return entries
 }
 
+/**
+ * A fuzzy match whose letters lie far apart ("sett" in "dataset-import"): fine among a page's
+ * few entries, noise among a silo's thousands of names. A result matched only fuzzily is kept
+ * when its letters span at most twice the query's length.
+ */
+export const tooLoose = (rank: number, query: string) =>
+  rank < rankings.ACRONYM && rank < rankings.MATCHES + 1 / (2 * query.length)
+
 /** Results drawn per group: the best few; typing more narrows them down. */
 export const SEARCH_GROUP_MAX = 8
 
