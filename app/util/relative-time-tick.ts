@@ -11,97 +11,64 @@ import { useSyncExternalStore } from 'react'
 import { type DateInput } from './date'
 import { formatTimeAgo } from './relative-time'
 
-type Granularity = 'second' | 'minute' | 'hour'
-
-const PERIOD: Record<Granularity, number> = { second: 1000, minute: 60_000, hour: 3_600_000 }
-const FINEST_FIRST: Granularity[] = ['second', 'minute', 'hour']
+// the granularities, finest first: each second, each minute, each hour
+const PERIODS = [1000, 60_000, 3_600_000]
 // a timer fires a little early or late; a tick this close to its period counts as due
 const SLACK = 50
 
-const listeners: Record<Granularity, Set<() => void>> = {
-  second: new Set(),
-  minute: new Set(),
-  hour: new Set(),
-}
-const ticks: Record<Granularity, number> = { second: 0, minute: 0, hour: 0 }
-const lastTick: Record<Granularity, number> = { second: 0, minute: 0, hour: 0 }
+const subscribers = PERIODS.map(() => new Set<() => void>())
+const ticks = PERIODS.map(() => 0)
+const lastTick = PERIODS.map(() => 0)
 
 let timer: ReturnType<typeof setInterval> | undefined
 let timerPeriod = 0
-let watchingVisibility = false
+let watching = false
 
-const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden'
+const hidden = () => document.visibilityState === 'hidden'
 
-function tick(g: Granularity, now: number) {
-  ticks[g] += 1
-  lastTick[g] = now
-  for (const l of [...listeners[g]]) l()
-}
-
-function onTimer() {
+/** Ticks each granularity that is due (every one with `all`) and tells its subscribers. */
+function tick(all?: boolean) {
   const now = Date.now()
-  for (const g of FINEST_FIRST) {
-    if (listeners[g].size > 0 && now - lastTick[g] >= PERIOD[g] - SLACK) tick(g, now)
-  }
-}
-
-function onVisibility() {
-  if (!hidden()) {
-    // back from hiding: every element may be behind, whatever its granularity
-    const now = Date.now()
-    for (const g of FINEST_FIRST) if (listeners[g].size > 0) tick(g, now)
-  }
-  schedule()
+  subscribers.forEach((subs, g) => {
+    if (subs.size && (all || now - lastTick[g]! >= PERIODS[g]! - SLACK)) {
+      ticks[g]!++
+      lastTick[g] = now
+      subs.forEach((l) => l())
+    }
+  })
 }
 
 /** Runs the one timer at the period of the finest granularity listened to, or stops it. */
 function schedule() {
-  const needed = FINEST_FIRST.find((g) => listeners[g].size > 0)
-  const period = needed && !hidden() ? PERIOD[needed] : 0
+  const g = subscribers.findIndex((s) => s.size > 0)
+  const period = g < 0 || hidden() ? 0 : PERIODS[g]!
   if (period !== timerPeriod) {
-    if (timer !== undefined) clearInterval(timer)
-    timer = period ? setInterval(onTimer, period) : undefined
+    clearInterval(timer)
+    timer = period ? setInterval(tick, period) : undefined
     timerPeriod = period
   }
-  const watch = needed !== undefined && typeof document !== 'undefined'
-  if (watch !== watchingVisibility) {
-    if (watch) document.addEventListener('visibilitychange', onVisibility)
-    else document.removeEventListener('visibilitychange', onVisibility)
-    watchingVisibility = watch
-  }
-}
-
-function subscribeTo(g: Granularity) {
-  return (listener: () => void) => {
-    if (listeners[g].size === 0) lastTick[g] = Date.now()
-    listeners[g].add(listener)
-    schedule()
-    return () => {
-      listeners[g].delete(listener)
+  if (!watching) {
+    watching = true
+    // back from hiding, every element may be behind, whatever its granularity
+    document.addEventListener('visibilitychange', () => {
+      if (!hidden()) tick(true)
       schedule()
-    }
+    })
   }
 }
 
 // stable per granularity, so React does not resubscribe on every render
-const subscribe: Record<Granularity, (listener: () => void) => () => void> = {
-  second: subscribeTo('second'),
-  minute: subscribeTo('minute'),
-  hour: subscribeTo('hour'),
-}
-const snapshot: Record<Granularity, () => number> = {
-  second: () => ticks.second,
-  minute: () => ticks.minute,
-  hour: () => ticks.hour,
-}
-
-/** How often a time this far away changes its wording. */
-function granularity(ms: number): Granularity {
-  const abs = Math.abs(ms)
-  if (abs < PERIOD.minute) return 'second'
-  if (abs < PERIOD.hour) return 'minute'
-  return 'hour'
-}
+const subscribe = PERIODS.map((_, g) => (listener: () => void) => {
+  const subs = subscribers[g]!
+  if (!subs.size) lastTick[g] = Date.now()
+  subs.add(listener)
+  schedule()
+  return () => {
+    subs.delete(listener)
+    schedule()
+  }
+})
+const snapshot = PERIODS.map((_, g) => () => ticks[g]!)
 
 /**
  * "5 minutes ago", kept current: the calling component renders again when the wording may
@@ -115,8 +82,10 @@ export function useTimeAgo(d: DateInput) {
   const now = Date.now()
   // a moment just past on a server whose clock runs ahead still reads as past
   const date = Math.min(new Date(d).getTime(), now)
-  const g = granularity(now - date)
-  useSyncExternalStore(subscribe[g], snapshot[g], snapshot[g])
+  // how often its wording changes: under a minute each second, under an hour each minute
+  const age = now - date
+  const g = age < PERIODS[1]! ? 0 : age < PERIODS[2]! ? 1 : 2
+  useSyncExternalStore(subscribe[g]!, snapshot[g]!, snapshot[g]!)
   return formatTimeAgo(date, now)
 }
 
