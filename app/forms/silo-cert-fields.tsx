@@ -20,8 +20,7 @@ const emptyDraft: CertDraft = { name: '', description: '', cert: null, key: null
 
 const PEM_KEY = /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]+-----END [A-Z ]*PRIVATE KEY-----/
 
-const CERT_NOT_PEM =
-  'Certificate must be an X.509 certificate in PEM format (a block starting with -----BEGIN CERTIFICATE-----)'
+const CERT_NOT_PEM = 'Certificate must be an X.509 certificate in PEM format'
 
 /**
  * Why a certificate and key pair cannot be sent, as an error for one of the two fields, or
@@ -89,6 +88,8 @@ export function SiloCertFields({
         // refused on the field as soon as it is chosen, not only when added
         if (!parseCertificate(pem)) form.setError('cert', { message: CERT_NOT_PEM })
         else form.clearErrors('cert')
+        // a key refused for another certificate is checked again when added
+        form.clearErrors('key')
       })
     }
     return () => {

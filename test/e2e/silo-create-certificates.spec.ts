@@ -37,6 +37,10 @@ test('refuses a non-PEM certificate and a key that does not match it', async ({ 
   await expect(form.getByText('The private key does not match the certificate')).toBeVisible()
   await expect(added).toHaveCount(0)
 
+  // another certificate: the key is checked again when added
+  await certificate.setInputFiles(fixture('silo-cert-cn-only.pem'))
+  await expect(form.getByText('The private key does not match the certificate')).toHaveCount(0)
+
   // its own key, in the older EC format: added
   await key.setInputFiles(fixture('silo-key-sec1.pem'))
   await add.click()
