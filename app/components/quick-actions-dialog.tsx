@@ -1,5 +1,4 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
-import { matchSorter } from 'match-sorter'
 import {
   useCallback,
   useEffect,
@@ -20,30 +19,139 @@ import {
   subscribe,
   type QuickActionItem,
 } from './quick-actions-store'
+import {
+  buildSearchIndex,
+  rankEntries,
+  SEARCH_GROUP_MAX,
+  tooLoose,
+  type SearchEntry,
+  type SearchSource,
+} from './quick-actions-search'
 import { useCrumbs } from './shell/crumbs'
+import { q, qAll, queryClient, type DataOf } from '~/api/client'
 import { cn } from '~/ui/cn'
 import { CloseIcon, SearchIcon } from '~/ui/icons'
 
 /* The palette's dialog, loaded the first time it opens (see QuickActions). */
 
-type Entry = QuickActionItem & { key: string }
+type Entry = QuickActionItem & { key: string; detail?: string }
 type Group = { name: string; entries: Entry[] }
 
-/** Orders, filters and groups the entries (exported for tests). */
-export function groupEntries(all: Entry[], query: string): Group[] {
-  const matched = query.trim()
-    ? matchSorter(all, query.trim(), {
-        keys: ['value'],
-        baseSort: (a, b) => (a.index < b.index ? -1 : 1),
-      })
-    : all
-  const groupOrder = [ACTIONS_GROUP, ...new Set(all.map((e) => e.group))]
+/**
+ * Orders, filters and groups the entries (exported for tests). Without a query: the
+ * registered entries, Actions first, then groups in the order they were registered. With one:
+ * the registered entries and the search results (`found`, the best few per group), ranked by
+ * fuzzy match; groups come in the order of their best match (ties as without a query).
+ */
+export function groupEntries(all: Entry[], query: string, found: SearchEntry[] = []): Group[] {
+  const text = query.trim()
+  const base = new Set([ACTIONS_GROUP])
+  for (const e of all) base.add(e.group)
+  if (!text) return grouped(all, [...base])
+  for (const e of found) base.add(e.group)
+
+  // a result some page already offers (same name, same destination) is listed once, as the
+  // page has it
+  const offered = new Set(all.map((e) => `${e.value}\u0000${e.to}`))
+  // no copies of the entries here: on the scale seed there are 21,000 of them
+  const results = offered.size
+    ? found.filter((e) => !offered.has(`${e.value}\u0000${e.to}`))
+    : found
+  const ranked = rankEntries<Entry>([...all, ...results], text)
+  const best = new Map<string, number>()
+  const shown = new Map<string, number>()
+  const matched: Entry[] = []
+  for (const { item, rank, index } of ranked) {
+    if (index >= all.length) {
+      if (tooLoose(rank, text)) continue
+      const n = shown.get(item.group) ?? 0
+      if (n >= SEARCH_GROUP_MAX) continue
+      shown.set(item.group, n + 1)
+    }
+    if (!best.has(item.group)) best.set(item.group, rank)
+    matched.push(item)
+  }
+  const order = [...base]
+    .map((name, i) => ({ name, i, rank: best.get(name) ?? -1 }))
+    .sort((a, b) => b.rank - a.rank || a.i - b.i)
+    .map((g) => g.name)
+  return grouped(matched, order)
+}
+
+function grouped(entries: Entry[], order: string[]): Group[] {
   const groups = new Map<string, Entry[]>()
-  for (const name of groupOrder) groups.set(name, [])
-  for (const e of matched) groups.get(e.group)?.push(e)
+  for (const name of order) groups.set(name, [])
+  for (const e of entries) groups.get(e.group)?.push(e)
   return [...groups]
-    .filter(([, entries]) => entries.length > 0)
-    .map(([name, entries]) => ({ name, entries }))
+    .filter(([, list]) => list.length > 0)
+    .map(([name, list]) => ({ name, entries: list }))
+}
+
+const INDEX_STALE_MS = 60_000
+
+/** Every item of a list, through the query cache (a list the user may not read rejects). */
+const items = <T,>(page: { items: T[] }) => page.items
+const fresh = <O extends object>(options: O) => ({ ...options, staleTime: INDEX_STALE_MS })
+
+const querySource: SearchSource = {
+  projects: () => queryClient.fetchQuery(fresh(qAll('projectList', {}))).then(items),
+  knownProjects: () =>
+    queryClient
+      .getQueriesData<DataOf<'projectView'>>({ queryKey: ['projectView'] })
+      .flatMap(([, d]) => (d ? [d.name] : [])),
+  instances: (project) =>
+    queryClient.fetchQuery(fresh(qAll('instanceList', { query: { project } }))).then(items),
+  disks: (project) =>
+    queryClient.fetchQuery(fresh(qAll('diskList', { query: { project } }))).then(items),
+  images: (project) =>
+    queryClient
+      .fetchQuery(fresh(qAll('imageList', { query: project ? { project } : {} })))
+      .then(items),
+  vpcs: (project) =>
+    queryClient.fetchQuery(fresh(qAll('vpcList', { query: { project } }))).then(items),
+  silos: () => queryClient.fetchQuery(fresh(qAll('siloList', {}))).then(items),
+  sleds: () => queryClient.fetchQuery(fresh(qAll('sledList', {}))).then(items),
+  ipPools: () => queryClient.fetchQuery(fresh(qAll('systemIpPoolList', {}))).then(items),
+  subnetPools: () => queryClient.fetchQuery(fresh(qAll('systemSubnetPoolList', {}))).then(items),
+}
+
+/** How often a growing index is handed to the palette. */
+const INDEX_UPDATE_MS = 100
+
+/** The search index, fetched while the palette is open (it mounts with the palette). */
+function useSearchIndex() {
+  const [index, setIndex] = useState<{ entries: SearchEntry[]; done: boolean }>({
+    entries: [],
+    done: false,
+  })
+  useEffect(() => {
+    // who the user is: in the cache once signed in (no request from here, so none signed out)
+    const me = queryClient.getQueryData(q('currentUserView', {}).queryKey)
+    if (!me) return
+    const abort = new AbortController()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let latest: SearchEntry[] = []
+    const flush = (done: boolean) => {
+      clearTimeout(timer)
+      timer = undefined
+      if (!abort.signal.aborted) setIndex({ entries: [...latest], done })
+    }
+    void buildSearchIndex(
+      querySource,
+      { fleetViewer: me.fleetViewer },
+      (entries, done) => {
+        latest = entries
+        if (done) flush(true)
+        else timer ??= setTimeout(() => flush(false), INDEX_UPDATE_MS)
+      },
+      abort.signal,
+    )
+    return () => {
+      abort.abort()
+      clearTimeout(timer)
+    }
+  }, [])
+  return index
 }
 
 /** The open palette: every registered entry plus the way up the breadcrumbs. */
@@ -56,6 +164,7 @@ export function PaletteDialog() {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const crumbs = useCrumbs()
+  const search = useSearchIndex()
 
   const all = useMemo(() => {
     const shown = crumbs.filter((c) => !c.titleOnly)
@@ -90,6 +199,8 @@ export function PaletteDialog() {
           {open && (
             <Palette
               entries={all}
+              found={search.entries}
+              searching={!search.done}
               onRun={(e) => {
                 closeQuickActions()
                 if (e.to) navigate(e.to)
@@ -103,13 +214,23 @@ export function PaletteDialog() {
   )
 }
 
-function Palette({ entries, onRun }: { entries: Entry[]; onRun: (e: Entry) => void }) {
+function Palette({
+  entries,
+  found,
+  searching,
+  onRun,
+}: {
+  entries: Entry[]
+  found: SearchEntry[]
+  searching: boolean
+  onRun: (e: Entry) => void
+}) {
   const [query, setQuery] = useState('')
   const [selected, setSelected] = useState(0)
   const listId = useId()
   const optionId = useCallback((i: number) => `${listId}-opt-${i}`, [listId])
 
-  const groups = useMemo(() => groupEntries(entries, query), [entries, query])
+  const groups = useMemo(() => groupEntries(entries, query, found), [entries, query, found])
   const flat = useMemo(() => groups.flatMap((g) => g.entries), [groups])
   const current = Math.min(selected, Math.max(0, flat.length - 1))
 
@@ -209,13 +330,18 @@ function Palette({ entries, onRun }: { entries: Entry[]; onRun: (e: Entry) => vo
                   )}
                 >
                   {entry.value}
+                  {entry.detail && (
+                    <span className="ml-auto pl-3 text-xs text-tertiary">{entry.detail}</span>
+                  )}
                 </div>
               )
             })}
           </div>
         ))}
         {flat.length === 0 && (
-          <p className="px-4 py-6 text-center text-tertiary">No results for “{query}”</p>
+          <p className="px-4 py-6 text-center text-tertiary">
+            {searching && query.trim() ? 'Searching…' : `No results for “${query}”`}
+          </p>
         )}
       </div>
       <div className="flex gap-4 border-t border-line bg-default px-4 py-2 text-xs text-tertiary">

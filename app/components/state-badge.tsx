@@ -2,8 +2,6 @@ import { type InstanceState } from '~/api/__generated__/Api'
 import { isInstanceTransitional } from '~/api/capabilities'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { Spinner } from '~/ui/spinner'
-import { Tooltip } from '~/ui/tooltip'
-import { formatTimeAgo } from '~/util/relative-time'
 
 const INSTANCE_COLOR: Record<InstanceState, BadgeColor> = {
   creating: 'info',
@@ -46,37 +44,5 @@ export function InstanceStateBadge({ state }: { state: InstanceState }) {
       color={INSTANCE_COLOR[state]}
       transitional={isInstanceTransitional(state)}
     />
-  )
-}
-
-/** "5 minutes ago", with the full time in a tooltip titled by `label`. */
-function TimeAgo({ date, label }: { date: Date | string; label: string }) {
-  const d = new Date(date)
-  return (
-    <Tooltip content={`${label} ${d.toLocaleString()}`}>
-      <time
-        dateTime={d.toISOString()}
-        tabIndex={0}
-        className="text-xs whitespace-nowrap text-tertiary"
-      >
-        {formatTimeAgo(d)}
-      </time>
-    </Tooltip>
-  )
-}
-
-/** The instance's run state with how long it has been in it. */
-export function InstanceStateWithTime({
-  state,
-  since,
-}: {
-  state: InstanceState
-  since: Date | string
-}) {
-  return (
-    <span className="inline-flex items-center gap-2">
-      <InstanceStateBadge state={state} />
-      <TimeAgo date={since} label="Run state updated" />
-    </span>
   )
 }

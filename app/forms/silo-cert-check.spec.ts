@@ -1,6 +1,14 @@
+import { readFileSync } from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
 
-import { certWarnings, nameMatches, parseCertificate, siloDnsName } from './silo-cert-check'
+import {
+  certWarnings,
+  keyMatchesCertificate,
+  nameMatches,
+  parseCertificate,
+  siloDnsName,
+} from './silo-cert-check'
 
 // self-signed test certificates (P-256), also used by test/e2e/silos.spec.ts
 const GOOD = `-----BEGIN CERTIFICATE-----
@@ -92,5 +100,42 @@ describe('siloDnsName', () => {
   it('takes the domain from a silo address', () => {
     expect(siloDnsName('lumen', 'tesla.sys.rack.example.com')).toBe('lumen.sys.rack.example.com')
     expect(siloDnsName('lumen', 'localhost')).toBeNull()
+  })
+})
+
+describe('keyMatchesCertificate', () => {
+  const fixture = (name: string) =>
+    readFileSync(new URL(`../../test/e2e/fixtures/${name}`, import.meta.url), 'utf8')
+  const cert = fixture('silo-cert-good.pem')
+  const rsaCert = fixture('silo-cert-rsa.pem')
+
+  it('accepts the certificate’s own key, as PKCS #8 or SEC 1 (EC) and PKCS #1 (RSA)', async () => {
+    expect(await keyMatchesCertificate(cert, fixture('silo-key.pem'))).toBe('match')
+    expect(await keyMatchesCertificate(cert, fixture('silo-key-sec1.pem'))).toBe('match')
+    expect(await keyMatchesCertificate(rsaCert, fixture('silo-key-rsa.pem'))).toBe('match')
+  })
+
+  it('flags a key that belongs to another certificate', async () => {
+    // another P-256 key
+    expect(await keyMatchesCertificate(cert, fixture('silo-key-other.pem'))).toBe('mismatch')
+    // an RSA key for an EC certificate and the other way round
+    expect(await keyMatchesCertificate(cert, fixture('silo-key-rsa.pem'))).toBe('mismatch')
+    expect(await keyMatchesCertificate(rsaCert, fixture('silo-key.pem'))).toBe('mismatch')
+  })
+
+  it('says when the key cannot be read, and when it cannot tell', async () => {
+    const garbled = '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----'
+    expect(await keyMatchesCertificate(cert, garbled)).toBe('unreadable')
+    const encrypted =
+      '-----BEGIN ENCRYPTED PRIVATE KEY-----\nAAAA\n-----END ENCRYPTED PRIVATE KEY-----'
+    expect(await keyMatchesCertificate(cert, encrypted)).toBe('unknown')
+    expect(await keyMatchesCertificate('hello', fixture('silo-key.pem'))).toBe('unknown')
+  })
+})
+
+describe('a certificate file that is not PEM', () => {
+  it('is not read as a certificate (DER bytes, say)', () => {
+    const der = readFileSync(new URL('../../test/e2e/fixtures/silo-cert-good.der', import.meta.url))
+    expect(parseCertificate(der.toString('latin1'))).toBeNull()
   })
 })

@@ -1,7 +1,9 @@
 /**
  * Reads just enough of an X.509 certificate (PEM, first CERTIFICATE block) to warn before a
- * silo is created with it: the validity dates, the subject's common name and the DNS names of
- * the subject alternative names. A small DER walker of our own: no crypto, no verification.
+ * silo is created with it: the validity dates, the subject's common name, the DNS names of
+ * the subject alternative names and its public key. A small DER walker of our own; the one
+ * cryptographic check, that a private key belongs to the certificate, is the platform's
+ * WebCrypto (`keyMatchesCertificate`). No chain or signature verification.
  */
 
 type CertInfo = {
@@ -9,9 +11,12 @@ type CertInfo = {
   notAfter: Date
   commonName: string | null
   dnsNames: string[]
+  /** The SubjectPublicKeyInfo, whole (DER). */
+  spki: Uint8Array<ArrayBuffer>
 }
 
-type Tlv = { tag: number; start: number; end: number; next: number }
+/** A DER element: its tag, where it begins (`pos`), where its contents start and end. */
+type Tlv = { tag: number; pos: number; start: number; end: number; next: number }
 
 function readTlv(der: Uint8Array, pos: number): Tlv {
   if (pos + 2 > der.length) throw new Error('truncated')
@@ -27,7 +32,7 @@ function readTlv(der: Uint8Array, pos: number): Tlv {
   }
   const end = start + len
   if (end > der.length) throw new Error('truncated')
-  return { tag, start, end, next: end }
+  return { tag, pos, start, end, next: end }
 }
 
 /** The elements inside a constructed element. */
@@ -91,9 +96,9 @@ function dnsNamesOf(der: Uint8Array, extensions: Tlv): string[] {
   return []
 }
 
-/** The DER bytes of the first CERTIFICATE block of a PEM text, or null. */
-function firstPemCertificate(pem: string): Uint8Array | null {
-  const m = /-----BEGIN CERTIFICATE-----([\s\S]*?)-----END CERTIFICATE-----/.exec(pem)
+/** The DER bytes of the first PEM block of a label ("CERTIFICATE", "EC PRIVATE KEY"), or null. */
+function firstPemBlock(pem: string, label: string): Uint8Array<ArrayBuffer> | null {
+  const m = new RegExp(`-----BEGIN ${label}-----([\\s\\S]*?)-----END ${label}-----`).exec(pem)
   if (!m) return null
   try {
     const bin = atob(m[1]!.replace(/\s+/g, ''))
@@ -102,6 +107,8 @@ function firstPemCertificate(pem: string): Uint8Array | null {
     return null
   }
 }
+
+const firstPemCertificate = (pem: string) => firstPemBlock(pem, 'CERTIFICATE')
 
 /** What the first certificate of a PEM text says, or null when it cannot be read. */
 export function parseCertificate(pem: string): CertInfo | null {
@@ -116,7 +123,8 @@ export function parseCertificate(pem: string): CertInfo | null {
     const i = fields[0]?.tag === 0xa0 ? 1 : 0
     const validity = fields[i + 3]
     const subject = fields[i + 4]
-    if (!validity || !subject) return null
+    const spki = fields[i + 5]
+    if (!validity || !subject || !spki || spki.tag !== 0x30) return null
     const [nb, na] = children(der, validity)
     if (!nb || !na) return null
     const extensions = fields.slice(i + 6).find((f) => f.tag === 0xa3)
@@ -125,6 +133,7 @@ export function parseCertificate(pem: string): CertInfo | null {
       notAfter: readTime(der, na),
       commonName: commonNameOf(der, subject),
       dnsNames: extensions ? dnsNamesOf(der, extensions) : [],
+      spki: der.slice(spki.pos, spki.end),
     }
   } catch {
     return null
@@ -202,4 +211,141 @@ export function certWarnings(
     }
   }
   return out
+}
+
+// --- whether a private key belongs to the certificate ---
+
+const OID_RSA = [0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01]
+const OID_EC = [0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01]
+const OID_ED25519 = [0x2b, 0x65, 0x70]
+const CURVES: [string, number[]][] = [
+  ['P-256', [0x2a, 0x86, 0x48, 0xce, 0x3d, 0x03, 0x01, 0x07]],
+  ['P-384', [0x2b, 0x81, 0x04, 0x00, 0x22]],
+  ['P-521', [0x2b, 0x81, 0x04, 0x00, 0x23]],
+]
+
+type KeyAlgorithm =
+  { kind: 'rsa' } | { kind: 'ec'; curve: string; curveOid: number[] } | { kind: 'ed25519' }
+
+/** The key algorithm of an AlgorithmIdentifier (SEQUENCE { OID, parameters }), if known. */
+function keyAlgorithm(der: Uint8Array, algId: Tlv): KeyAlgorithm | null {
+  const [oid, params] = children(der, algId)
+  if (!oid || oid.tag !== 0x06) return null
+  if (bytesEqual(der, oid, OID_RSA)) return { kind: 'rsa' }
+  if (bytesEqual(der, oid, OID_ED25519)) return { kind: 'ed25519' }
+  if (bytesEqual(der, oid, OID_EC) && params?.tag === 0x06) return curveOf(der, params)
+  return null
+}
+
+function curveOf(der: Uint8Array, oid: Tlv): KeyAlgorithm | null {
+  const known = CURVES.find(([, bytes]) => bytesEqual(der, oid, bytes))
+  return known ? { kind: 'ec', curve: known[0], curveOid: known[1] } : null
+}
+
+/** One DER element: a tag and a body. */
+function encode(tag: number, ...parts: (Uint8Array | number[])[]): Uint8Array<ArrayBuffer> {
+  const body = parts.flatMap((p) => [...p])
+  const n = body.length
+  const len = n < 0x80 ? [n] : n < 0x100 ? [0x81, n] : [0x82, n >> 8, n & 0xff]
+  return Uint8Array.from([tag, ...len, ...body])
+}
+
+const algorithmIdentifier = (alg: KeyAlgorithm): Uint8Array<ArrayBuffer> =>
+  alg.kind === 'rsa'
+    ? encode(0x30, encode(0x06, OID_RSA), [0x05, 0x00])
+    : alg.kind === 'ec'
+      ? encode(0x30, encode(0x06, OID_EC), encode(0x06, alg.curveOid))
+      : encode(0x30, encode(0x06, OID_ED25519))
+
+/** A PKCS #8 PrivateKeyInfo around a key of the older, algorithm-specific formats. */
+const pkcs8 = (alg: KeyAlgorithm, key: Uint8Array) =>
+  encode(0x30, encode(0x02, [0]), algorithmIdentifier(alg), encode(0x04, key))
+
+/**
+ * A private key PEM as PKCS #8 with its algorithm: "PRIVATE KEY" as it is, "RSA PRIVATE KEY"
+ * (PKCS #1) and "EC PRIVATE KEY" (SEC 1) wrapped. Null when it cannot be read (an encrypted
+ * key, say); `curve` is the certificate's, for an EC key that does not name its own.
+ */
+function readPrivateKey(
+  pem: string,
+  certAlg: KeyAlgorithm,
+): { alg: KeyAlgorithm; der: Uint8Array<ArrayBuffer> } | null {
+  const p8 = firstPemBlock(pem, 'PRIVATE KEY')
+  if (p8) {
+    const [, algId] = children(p8, readTlv(p8, 0))
+    const alg = algId && keyAlgorithm(p8, algId)
+    return alg ? { alg, der: p8 } : null
+  }
+  const rsa = firstPemBlock(pem, 'RSA PRIVATE KEY')
+  if (rsa) return { alg: { kind: 'rsa' }, der: pkcs8({ kind: 'rsa' }, rsa) }
+  const ec = firstPemBlock(pem, 'EC PRIVATE KEY')
+  if (ec) {
+    const named = children(ec, readTlv(ec, 0)).find((t) => t.tag === 0xa0)
+    const oid = named && readTlv(ec, named.start)
+    const alg = oid ? curveOf(ec, oid) : certAlg.kind === 'ec' ? certAlg : null
+    return alg ? { alg, der: pkcs8(alg, ec) } : null
+  }
+  return null
+}
+
+const importParams = (alg: KeyAlgorithm): RsaHashedImportParams | EcKeyImportParams | Algorithm =>
+  alg.kind === 'rsa'
+    ? { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }
+    : alg.kind === 'ec'
+      ? { name: 'ECDSA', namedCurve: alg.curve }
+      : { name: 'Ed25519' }
+
+/**
+ * Whether the private key belongs to the certificate: both are imported with WebCrypto and the
+ * public part of the key compared with the certificate's public key. 'unknown' when the
+ * browser cannot tell (an algorithm it does not import, an encrypted key, an unreadable
+ * certificate); 'unreadable' when the key is not a private key it can read.
+ */
+export async function keyMatchesCertificate(
+  certPem: string,
+  keyPem: string,
+): Promise<'match' | 'mismatch' | 'unreadable' | 'unknown'> {
+  const cert = parseCertificate(certPem)
+  const subtle = globalThis.crypto?.subtle
+  if (!cert || !subtle) return 'unknown'
+  let certAlg: KeyAlgorithm | null
+  try {
+    const algId = children(cert.spki, readTlv(cert.spki, 0))[0]
+    certAlg = algId ? keyAlgorithm(cert.spki, algId) : null
+  } catch {
+    return 'unknown'
+  }
+  if (!certAlg) return 'unknown'
+  if (/-----BEGIN ENCRYPTED PRIVATE KEY-----/.test(keyPem)) return 'unknown'
+  let key: ReturnType<typeof readPrivateKey>
+  try {
+    key = readPrivateKey(keyPem, certAlg)
+  } catch {
+    return 'unreadable'
+  }
+  if (!key) return 'unreadable'
+  if (key.alg.kind !== certAlg.kind) return 'mismatch'
+  if (key.alg.kind === 'ec' && certAlg.kind === 'ec' && key.alg.curve !== certAlg.curve) {
+    return 'mismatch'
+  }
+  const params = importParams(certAlg)
+  let publicJwk: JsonWebKey
+  try {
+    const pub = await subtle.importKey('spki', cert.spki, params, true, ['verify'])
+    publicJwk = await subtle.exportKey('jwk', pub)
+  } catch {
+    return 'unknown'
+  }
+  let privateJwk: JsonWebKey
+  try {
+    const priv = await subtle.importKey('pkcs8', key.der, params, true, ['sign'])
+    privateJwk = await subtle.exportKey('jwk', priv)
+  } catch {
+    return 'unreadable'
+  }
+  const same =
+    certAlg.kind === 'rsa'
+      ? publicJwk.n === privateJwk.n && publicJwk.e === privateJwk.e
+      : publicJwk.x === privateJwk.x && publicJwk.y === privateJwk.y
+  return same ? 'match' : 'mismatch'
 }

@@ -6,13 +6,42 @@ import { DescriptionField, FileField, NameField } from '~/components/form'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
 
-import { certWarnings, siloDnsName, type CertWarning } from './silo-cert-check'
+import {
+  certWarnings,
+  keyMatchesCertificate,
+  parseCertificate,
+  siloDnsName,
+  type CertWarning,
+} from './silo-cert-check'
 
 type CertDraft = { name: string; description: string; cert: File | null; key: File | null }
 
 const emptyDraft: CertDraft = { name: '', description: '', cert: null, key: null }
 
-export const PEM_KEY = /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]+-----END [A-Z ]*PRIVATE KEY-----/
+const PEM_KEY = /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]+-----END [A-Z ]*PRIVATE KEY-----/
+
+const CERT_NOT_PEM = 'Certificate must be an X.509 certificate in PEM format'
+
+/**
+ * Why a certificate and key pair cannot be sent, as an error for one of the two fields, or
+ * null: a certificate that is not PEM, a key that is not a PEM private key, or a key that is
+ * not the certificate's (checked in the browser; when it cannot tell, the API has the word).
+ */
+export async function certPairError(
+  cert: string,
+  key: string,
+): Promise<{ field: 'cert' | 'key'; message: string } | null> {
+  if (!parseCertificate(cert)) return { field: 'cert', message: CERT_NOT_PEM }
+  if (!PEM_KEY.test(key)) {
+    return { field: 'key', message: 'Key must be a private key in PEM format' }
+  }
+  const match = await keyMatchesCertificate(cert, key)
+  if (match === 'unreadable') return { field: 'key', message: 'Could not read the private key' }
+  if (match === 'mismatch') {
+    return { field: 'key', message: 'The private key does not match the certificate' }
+  }
+  return null
+}
 
 export function Warnings({ warnings, label }: { warnings: CertWarning[]; label: string }) {
   if (!warnings.length) return null
@@ -31,9 +60,11 @@ export const warningsFor = (pem: string, silo: string) =>
   certWarnings(pem, { silo, dnsName: siloDnsName(silo, window.location.hostname) })
 
 /**
- * The silo's TLS certificates: each added from a PEM certificate and key file. The certificate
- * is read in the browser, and its warnings (unreadable, expired, not the silo's name) shown
- * before and after it is added; they are warnings only, the API has the last word.
+ * The silo's TLS certificates: each added from a PEM certificate and key file. Both are read
+ * in the browser: a file that is not a PEM certificate, or a key that is not the
+ * certificate's, is refused on its field; an expired certificate or one that does not name
+ * the silo is warned of, before and after it is added (warnings only: the API has the last
+ * word).
  */
 export function SiloCertFields({
   silo,
@@ -50,22 +81,34 @@ export function SiloCertFields({
   const certFile = useWatch({ control: form.control, name: 'cert' })
   useEffect(() => {
     let live = true
-    if (certFile) void certFile.text().then((pem) => live && setPreview({ file: certFile, pem }))
+    if (certFile) {
+      void certFile.text().then((pem) => {
+        if (!live) return
+        setPreview({ file: certFile, pem })
+        // refused on the field as soon as it is chosen, not only when added
+        if (!parseCertificate(pem)) form.setError('cert', { message: CERT_NOT_PEM })
+        else form.clearErrors('cert')
+        // a key refused for another certificate is checked again when added
+        form.clearErrors('key')
+      })
+    }
     return () => {
       live = false
     }
-  }, [certFile])
+  }, [certFile, form])
   const shown = preview && preview.file === certFile ? preview : null
+  const readable = shown && parseCertificate(shown.pem) ? shown : null
 
   const add = form.handleSubmit(async ({ name, description, cert, key }) => {
-    const keyText = await key!.text()
-    if (!PEM_KEY.test(keyText)) {
-      form.setError('key', { message: 'Key must be a private key in PEM format' })
+    const [certText, keyText] = await Promise.all([cert!.text(), key!.text()])
+    const error = await certPairError(certText, keyText)
+    if (error) {
+      form.setError(error.field, { message: error.message })
       return
     }
     onChange([
       ...certs,
-      { name, description, cert: await cert!.text(), key: keyText, service: 'external_api' },
+      { name, description, cert: certText, key: keyText, service: 'external_api' },
     ])
     form.reset(emptyDraft)
   })
@@ -124,8 +167,8 @@ export function SiloCertFields({
           control={form.control}
           validate={(v) => (v ? true : 'Certificate (PEM) is required')}
         />
-        {shown && (
-          <Warnings warnings={warningsFor(shown.pem, silo)} label="the chosen certificate" />
+        {readable && (
+          <Warnings warnings={warningsFor(readable.pem, silo)} label="the chosen certificate" />
         )}
         <FileField
           name="key"

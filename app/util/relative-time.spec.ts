@@ -59,3 +59,10 @@ describe('relative times, in the platform’s words', () => {
     expect(formatSpan(now, new Date(now.getTime() + 2 * HOUR), 'fr-FR')).toBe('2\u00a0heures')
   })
 })
+
+describe('the same moment', () => {
+  it('reads as just past, not as ahead', () => {
+    const now = new Date('2026-03-09T12:00:00Z')
+    expect(formatTimeAgo(now, now, 'en')).toBe('0 seconds ago')
+  })
+})

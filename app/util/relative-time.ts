@@ -36,7 +36,8 @@ export function formatTimeAgo(d: DateInput, now: DateInput = Date.now(), locale?
   const key = locale ?? ''
   let f = relative.get(key)
   if (!f) relative.set(key, (f = new Intl.RelativeTimeFormat(locale, { numeric: 'always' })))
-  return f.format(ms < 0 ? -n : n, unit)
+  // the same moment reads as just past ("0 seconds ago"), not "in 0 seconds"
+  return f.format(ms <= 0 ? -n : n, unit)
 }
 
 /** "1 hour", "5 minutes": the span between two times, whichever comes first. */

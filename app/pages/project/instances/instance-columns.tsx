@@ -1,6 +1,6 @@
 import { type Instance, type InstanceState } from '~/api/__generated__/Api'
 import { pb } from '~/api/path-builder'
-import { InstanceStateWithTime } from '~/components/state-badge'
+import { InstanceStateWithTime } from '~/components/instance-state-time'
 import {
   dateColumn,
   nameLinkColumn,

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { invalidate, useApiMutation } from '~/api/client'
 import { DescriptionField, FileField, ModalForm, NameField } from '~/components/form'
-import { PEM_KEY, Warnings, warningsFor } from '~/forms/silo-cert-fields'
+import { certPairError, Warnings, warningsFor } from '~/forms/silo-cert-fields'
 import { addToast, ToastName } from '~/ui/toast'
 
 type Values = { name: string; description: string; cert: File | null; key: File | null }
@@ -11,7 +11,8 @@ type Values = { name: string; description: string; cert: File | null; key: File 
 /**
  * Adds a certificate from its PEM certificate and key files. The certificate is read in the
  * browser and its warnings (unreadable, expired, not naming the silo) shown before it is sent;
- * they are warnings only: the API has the last word.
+ * a file that is not a PEM certificate, or a key that is not the certificate's, is refused on
+ * its field.
  */
 export function AddCertificateModal({ silo, onDismiss }: { silo: string; onDismiss: () => void }) {
   const form = useForm<Values>({
@@ -49,19 +50,14 @@ export function AddCertificateModal({ silo, onDismiss }: { silo: string; onDismi
       submitLabel="Add certificate"
       onDismiss={onDismiss}
       onSubmit={async ({ name, description, cert, key }) => {
-        const keyText = await key!.text()
-        if (!PEM_KEY.test(keyText)) {
-          form.setError('key', { message: 'Key must be a private key in PEM format' })
+        const [certText, keyText] = await Promise.all([cert!.text(), key!.text()])
+        const error = await certPairError(certText, keyText)
+        if (error) {
+          form.setError(error.field, { message: error.message })
           return
         }
         create.mutate({
-          body: {
-            name,
-            description,
-            cert: await cert!.text(),
-            key: keyText,
-            service: 'external_api',
-          },
+          body: { name, description, cert: certText, key: keyText, service: 'external_api' },
         })
       }}
       loading={create.isPending}
