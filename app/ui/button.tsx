@@ -1,6 +1,13 @@
-import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react'
+import {
+  forwardRef,
+  useImperativeHandle,
+  useRef,
+  type ButtonHTMLAttributes,
+  type MouseEvent,
+} from 'react'
 
 import { cn } from './cn'
+import { useFocusRescue } from './focus-rescue'
 import { Spinner } from './spinner'
 import { Tooltip } from './tooltip'
 import { useWriteGate } from './write-gate'
@@ -70,6 +77,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const disabled = disabledProp || gated
   const disabledReason = gated ? gate : reasonProp
   const softDisabled = (disabled && !!disabledReason) || loading
+  const own = useRef<HTMLButtonElement>(null)
+  useImperativeHandle(ref, () => own.current!, [])
+  // natively disabled or gone while focused: focus moves to the nearest sensible control (a
+  // button disabled with a reason keeps focus, and says why)
+  useFocusRescue(own, disabled && !disabledReason)
   const handleClick = (e: MouseEvent<HTMLButtonElement>) => {
     // aria-disabled buttons still receive clicks (and would submit a form): swallow them
     if (softDisabled) {
@@ -80,7 +92,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   }
   const button = (
     <button
-      ref={ref}
+      ref={own}
       type={type}
       disabled={disabled && !disabledReason}
       aria-disabled={softDisabled || undefined}
@@ -105,5 +117,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       </span>
     </button>
   )
-  return disabled && disabledReason ? <Tooltip content={disabledReason}>{button}</Tooltip> : button
+  // always through the tooltip, so the element is the same one disabled or not: switching
+  // between a bare button and a wrapped one replaced it, and the focus it had was lost
+  return <Tooltip content={disabled ? disabledReason : undefined}>{button}</Tooltip>
 })
