@@ -1,13 +1,6 @@
-import {
-  forwardRef,
-  useImperativeHandle,
-  useRef,
-  type ButtonHTMLAttributes,
-  type MouseEvent,
-} from 'react'
+import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react'
 
 import { cn } from './cn'
-import { useFocusRescue } from './focus-rescue'
 import { Spinner } from './spinner'
 import { Tooltip } from './tooltip'
 import { useWriteGate } from './write-gate'
@@ -77,11 +70,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const disabled = disabledProp || gated
   const disabledReason = gated ? gate : reasonProp
   const softDisabled = (disabled && !!disabledReason) || loading
-  const own = useRef<HTMLButtonElement>(null)
-  useImperativeHandle(ref, () => own.current!, [])
-  // natively disabled or gone while focused: focus moves to the nearest sensible control (a
-  // button disabled with a reason keeps focus, and says why)
-  useFocusRescue(own, disabled && !disabledReason)
   const handleClick = (e: MouseEvent<HTMLButtonElement>) => {
     // aria-disabled buttons still receive clicks (and would submit a form): swallow them
     if (softDisabled) {
@@ -92,7 +80,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   }
   const button = (
     <button
-      ref={own}
+      ref={ref}
       type={type}
       disabled={disabled && !disabledReason}
       aria-disabled={softDisabled || undefined}

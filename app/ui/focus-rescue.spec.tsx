@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { Button } from './button'
-import { focusCandidates, useReturnFocus } from './focus-rescue'
+import { useFocusKeeper, useReturnFocus } from './focus-keeper'
+import { focusCandidates } from './focus-rescue'
 
 afterEach(cleanup)
 
@@ -14,8 +15,10 @@ const focused = () => document.activeElement
 function Section({ withNeighbours = true, reason }: { withNeighbours?: boolean; reason?: string }) {
   const [gone, setGone] = useState(false)
   const [off, setOff] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  useFocusKeeper(ref)
   return (
-    <>
+    <div ref={ref}>
       <button type="button">Outside</button>
       <section aria-label="Floating IPs">
         {withNeighbours && <input aria-label="Before" />}
@@ -33,14 +36,22 @@ function Section({ withNeighbours = true, reason }: { withNeighbours?: boolean; 
       <button type="button" onClick={() => setOff(true)}>
         disable
       </button>
-    </>
+    </div>
   )
 }
+
+/** Lets the keeper's code arrive (it loads when focus first enters what it watches). */
+const loaded = () =>
+  act(async () => {
+    await import('./focus-rescue')
+    await new Promise((r) => setTimeout(r, 0))
+  })
 
 /** Runs a page change while the Attach button keeps focus (as a dialog or a timer would). */
 async function whileFocused(name: 'remove' | 'disable') {
   const attach = screen.getByRole('button', { name: 'Attach' })
   attach.focus()
+  await loaded()
   expect(focused()).toBe(attach)
   // a click would move focus; the change comes from elsewhere (a response, a dialog's submit)
   act(() => screen.getByRole('button', { name }).click())
@@ -69,8 +80,10 @@ describe('focus rescue', () => {
 
     function Last() {
       const [gone, setGone] = useState(false)
+      const ref = useRef<HTMLElement>(null)
+      useFocusKeeper(ref)
       return (
-        <section aria-label="s">
+        <section aria-label="s" ref={ref}>
           <input aria-label="Before" />
           {!gone && <Button onClick={() => setTimeout(() => setGone(true))}>Attach</Button>}
         </section>
@@ -79,6 +92,7 @@ describe('focus rescue', () => {
     render(<Last />)
     const attach = screen.getByRole('button', { name: 'Attach' })
     attach.focus()
+    await loaded()
     fireEvent.click(attach)
     await waitFor(() => expect(focused()).toBe(screen.getByRole('textbox', { name: 'Before' })))
   })
@@ -96,6 +110,7 @@ describe('focus rescue', () => {
     render(<Section />)
     const outside = screen.getByRole('button', { name: 'Outside' })
     outside.focus()
+    await loaded()
     act(() => screen.getByRole('button', { name: 'remove' }).click())
     await act(async () => {})
     outside.focus()

@@ -6,53 +6,51 @@
  * focus moves to the nearest sensible control: the next one in the same section, else the
  * previous one, else the section itself.
  *
- * `useFocusRescue` is wired into `Button`; any other control can use it with its own ref.
- * `useReturnFocus` is wired into the dialogs (`Modal`, `SideModal`): a dialog gives focus back
- * to the control that opened it, and when that control is gone or switched off by then (the
- * last floating IP was just attached), to that control's nearest sensible neighbour.
+ * Loaded on demand by focus-keeper.ts (the form kit's forms and the dialogs use it there), so
+ * no page pays for it before it is needed.
  */
-import { useLayoutEffect, useRef, type RefObject } from 'react'
 
 /** The containers that make a "section": focus stays inside the nearest one. */
 const SECTION =
   'section, [role="region"], [role="group"], fieldset, [role="tabpanel"], [role="dialog"], form, main'
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(', ')
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+const FOLLOWING = 4 // Node.DOCUMENT_POSITION_FOLLOWING
 
 /** A control the user can act on: focusable, shown, and not marked disabled. */
-function isSensible(el: Element): el is HTMLElement {
-  if (!(el instanceof HTMLElement) || !el.isConnected) return false
-  if (!el.matches(FOCUSABLE)) return false
-  if (el.closest('[hidden], [inert], [aria-hidden="true"]')) return false
-  if (el.getAttribute('aria-disabled') === 'true') return false
-  // of a radio group only the checked radio (or the first) takes Tab focus: any will do here
-  return true
+export function isSensible(el: Element): el is HTMLElement {
+  return (
+    el instanceof HTMLElement &&
+    el.isConnected &&
+    el.matches(FOCUSABLE) &&
+    !el.closest('[hidden], [inert], [aria-hidden="true"]') &&
+    el.getAttribute('aria-disabled') !== 'true'
+  )
 }
 
 /**
- * Where focus should go once `lost` cannot hold it, best first: the controls after it in its
- * section, then those before it (nearest first), then the section. Computed while `lost` is
- * still in the document.
+ * Where focus should go from a place in the page, best first: the controls after it in its
+ * section, then those before it (nearest first), then the section. The place is an element
+ * (`at`, left out of the list), or where a removed node was: in `parent`, before `next`.
  */
-export function focusCandidates(lost: Element): HTMLElement[] {
-  const section = lost.parentElement?.closest<HTMLElement>(SECTION) ?? null
-  const scope = section ?? lost.ownerDocument.body
-  const all = [...scope.querySelectorAll(FOCUSABLE)].filter(
-    (el) => el !== lost && !lost.contains(el),
-  )
+export function focusCandidates(at: Element | { parent: Element; next: Node | null }) {
+  const parent = at instanceof Element ? at.parentElement : at.parent
+  const section = parent?.closest<HTMLElement>(SECTION) ?? null
+  const scope = section ?? document.body
+  const isAfter = (el: Element) => {
+    if (at instanceof Element) return !!(at.compareDocumentPosition(el) & FOLLOWING)
+    if (at.next?.isConnected)
+      return at.next === el || !!(at.next.compareDocumentPosition(el) & FOLLOWING)
+    // it was the last child: what follows the parent's end
+    return !at.parent.contains(el) && !!(at.parent.compareDocumentPosition(el) & FOLLOWING)
+  }
   const after: HTMLElement[] = []
   const before: HTMLElement[] = []
-  for (const el of all) {
-    if (!(el instanceof HTMLElement)) continue
-    const following = lost.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING
-    if (following) after.push(el)
+  for (const el of scope.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    if (at instanceof Element && (el === at || at.contains(el))) continue
+    if (isAfter(el)) after.push(el)
     else before.unshift(el)
   }
   return section ? [...after, ...before, section] : [...after, ...before]
@@ -61,96 +59,57 @@ export function focusCandidates(lost: Element): HTMLElement[] {
 /** Focuses the first candidate that is still there and usable; a section gets tabindex -1. */
 export function moveFocusTo(candidates: HTMLElement[]): HTMLElement | undefined {
   for (const el of candidates) {
-    const isSection = el.matches(SECTION) && !el.matches(FOCUSABLE)
-    if (isSection) {
+    if (el.matches(SECTION) && !el.matches(FOCUSABLE)) {
       if (!el.isConnected || el.closest('[hidden], [inert]')) continue
       if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1')
     } else if (!isSensible(el)) continue
-    el.focus({ preventScroll: false })
-    if (el.ownerDocument.activeElement === el) return el
+    el.focus()
+    if (document.activeElement === el) return el
   }
   return undefined
 }
 
-// the element focus was last in: a browser may already have moved focus to the body by the
-// time React's effect runs, and then only this says the element had it
-let lastFocused: Element | null = null
-let tracking = false
-function track(doc: Document) {
-  if (tracking) return
-  tracking = true
-  doc.addEventListener('focusin', (e) => (lastFocused = e.target as Element), true)
-  // a click on the page's background puts focus on the body on purpose: forget the last one
-  doc.addEventListener('pointerdown', () => (lastFocused = null), true)
-}
-
-/** Focus is on `el`, or was until the browser let it fall to the body. */
-function holdsFocus(el: Element): boolean {
-  const active = el.ownerDocument.activeElement
-  if (active === el) return true
-  return (active === null || active === el.ownerDocument.body) && lastFocused === el
-}
-
 /**
- * Moves focus on from the element of `ref` when it loses the ability to hold it while it has
- * it: when `disabled` turns true (a natively disabled control cannot keep focus) and when the
- * element unmounts. Focus the user or the page has put elsewhere is left alone.
+ * Watches `root`: when the control in it that has focus is removed or natively disabled, focus
+ * moves to its nearest sensible neighbour. `focused` is the control focused now. A control
+ * disabled with a reason (aria-disabled) keeps focus: it can still say why. Returns the stop.
  */
-export function useFocusRescue(ref: RefObject<HTMLElement | null>, disabled: boolean) {
-  const wasDisabled = useRef(disabled)
+export function keepFocusIn(root: HTMLElement, focused: Element | null): () => void {
+  let last = focused
+  const onFocusIn = (e: FocusEvent) => (last = e.target as Element)
+  // a click on the page's background puts focus on the body on purpose
+  const onPointerDown = () => (last = null)
+  root.addEventListener('focusin', onFocusIn)
+  document.addEventListener('pointerdown', onPointerDown, true)
 
-  useLayoutEffect(() => {
-    const el = ref.current
-    if (el) track(el.ownerDocument)
-  }, [ref])
-
-  useLayoutEffect(() => {
-    const el = ref.current
-    const turnedOff = disabled && !wasDisabled.current
-    wasDisabled.current = disabled
-    if (!turnedOff || !el || !holdsFocus(el)) return
-    moveFocusTo(focusCandidates(el))
-  }, [disabled, ref])
-
-  useLayoutEffect(() => {
-    const el = ref.current
-    return () => {
-      // the element is still in the document here; its neighbours are taken now and tried
-      // once the commit is done (some may be leaving in the same commit)
-      if (!el || !holdsFocus(el)) return
-      const candidates = focusCandidates(el)
-      const doc = el.ownerDocument
-      queueMicrotask(() => {
-        const active = doc.activeElement
-        // someone (a dialog giving focus back, the new content) already placed it
-        if (active && active !== doc.body && active !== el) return
-        moveFocusTo(candidates)
-      })
+  const observer = new MutationObserver((records) => {
+    const lost = last
+    if (!lost) return
+    const active = document.activeElement
+    if (active && active !== document.body && active !== lost) return
+    let candidates: HTMLElement[] | undefined
+    if (lost.isConnected) {
+      if (lost.matches(':disabled')) candidates = focusCandidates(lost)
+    } else {
+      // the node removed that held it: its place is its parent and next sibling
+      const record = records.find((r) =>
+        [...r.removedNodes].some((n) => n === lost || n.contains(lost)),
+      )
+      if (record && record.target instanceof Element && record.target.isConnected) {
+        candidates = focusCandidates({ parent: record.target, next: record.nextSibling })
+      }
     }
-  }, [ref])
-}
-
-/**
- * For a dialog: remembers the control focused when it opened and, once it has closed and the
- * dialog library has given focus back, moves focus to the control's nearest sensible neighbour
- * if focus fell to the body or came back to a control that is now disabled.
- */
-export function useReturnFocus(isOpen: boolean) {
-  useLayoutEffect(() => {
-    if (!isOpen) return
-    const trigger = document.activeElement
-    if (!(trigger instanceof HTMLElement) || trigger === document.body) return
-    track(trigger.ownerDocument)
-    return () => {
-      // the neighbours as the page stands when the dialog closes, while the control is there
-      const candidates = trigger.isConnected ? [trigger, ...focusCandidates(trigger)] : []
-      // after the library's own return (a microtask after the dialog unmounts)
-      setTimeout(() => {
-        const active = document.activeElement
-        const lost = !active || active === document.body
-        const disabledReturn = active === trigger && !isSensible(trigger)
-        if (lost || disabledReturn) moveFocusTo(candidates)
-      }, 0)
-    }
-  }, [isOpen])
+    if (candidates) last = moveFocusTo(candidates) ?? null
+  })
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['disabled'],
+  })
+  return () => {
+    observer.disconnect()
+    root.removeEventListener('focusin', onFocusIn)
+    document.removeEventListener('pointerdown', onPointerDown, true)
+  }
 }

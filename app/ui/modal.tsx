@@ -3,7 +3,7 @@ import { type ReactNode } from 'react'
 
 import { Button } from './button'
 import { cn } from './cn'
-import { useReturnFocus } from './focus-rescue'
+import { useReturnFocus } from './focus-keeper'
 import { CloseIcon } from './icons'
 
 type ModalProps = {

@@ -2,7 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { type ReactNode } from 'react'
 
 import { cn } from './cn'
-import { useReturnFocus } from './focus-rescue'
+import { useReturnFocus } from './focus-keeper'
 import { CloseIcon } from './icons'
 
 type SideModalProps = {

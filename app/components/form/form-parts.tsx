@@ -1,10 +1,11 @@
 /** The pieces every form shell (full page, side modal, modal) shares. */
-import { useId, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 
 import { useGuardedSubmit, useServerError, type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
 import { Button } from '~/ui/button'
+import { useFocusKeeper } from '~/ui/focus-keeper'
 import { Message } from '~/ui/message'
 
 /**
@@ -51,7 +52,10 @@ export function FormError({
   )
 }
 
-/** The form element: no browser validation, and a submit does not bubble to an outer form. */
+/**
+ * The form element: no browser validation, a submit does not bubble to an outer form, and focus
+ * is kept from falling to the page body (ui/focus-keeper.ts).
+ */
 export function FormElement({
   id,
   onSubmit,
@@ -63,8 +67,12 @@ export function FormElement({
   className: string
   children: ReactNode
 }) {
+  // a control that goes away or is switched off while focused hands focus to a neighbour
+  const ref = useRef<HTMLFormElement>(null)
+  useFocusKeeper(ref)
   return (
     <form
+      ref={ref}
       id={id}
       noValidate
       className={className}
