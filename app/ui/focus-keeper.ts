@@ -1,6 +1,6 @@
 /**
  * Hooks that keep keyboard focus from falling to the page body (the rules and the work are in
- * focus-rescue.ts, fetched the first time focus enters what they watch):
+ * focus-rescue.ts, fetched once a form is drawn or a dialog closes):
  *
  * - `useFocusKeeper`, used by the form kit's form element: when the control that has focus is
  *   removed or natively disabled, focus moves to the next control of its section, else the
@@ -15,24 +15,14 @@ const load = () => import('./focus-rescue')
 
 export function useFocusKeeper(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    const root = ref.current
-    if (!root) return
     let stop: (() => void) | undefined
     let gone = false
-    const start = (e: FocusEvent) => {
-      root.removeEventListener('focusin', start)
-      void load().then((m) => {
-        if (!gone)
-          stop = m.keepFocusIn(
-            root,
-            root.contains(document.activeElement) ? document.activeElement : (e.target as Element),
-          )
-      })
-    }
-    root.addEventListener('focusin', start)
+    // after the first paint: nothing can have focus in a form that is not drawn yet
+    void load().then((m) => {
+      if (!gone && ref.current) stop = m.keepFocusIn(ref.current, document.activeElement)
+    })
     return () => {
       gone = true
-      root.removeEventListener('focusin', start)
       stop?.()
     }
   }, [ref])
@@ -43,19 +33,12 @@ export function useReturnFocus(isOpen: boolean) {
     if (!isOpen) return
     const trigger = document.activeElement
     if (!(trigger instanceof HTMLElement) || trigger === document.body) return
-    void load()
     return () => {
       // after the dialog library's own return (a microtask after the dialog unmounts)
       setTimeout(() => {
         const active = document.activeElement
-        const lost = !active || active === document.body
-        if (!trigger.isConnected || !(lost || active === trigger)) return
-        void load().then((m) => {
-          const now = document.activeElement
-          if (now && now !== document.body && now !== trigger) return
-          if (!m.isSensible(trigger)) m.moveFocusTo(m.focusCandidates(trigger))
-          else if (now !== trigger) trigger.focus()
-        })
+        if (trigger.isConnected && (active === trigger || !active || active === document.body))
+          void load().then((m) => m.returnFocusNear(trigger))
       }, 0)
     }
   }, [isOpen])

@@ -20,7 +20,7 @@ const FOCUSABLE =
 const FOLLOWING = 4 // Node.DOCUMENT_POSITION_FOLLOWING
 
 /** A control the user can act on: focusable, shown, and not marked disabled. */
-export function isSensible(el: Element): el is HTMLElement {
+function isSensible(el: Element): el is HTMLElement {
   return (
     el instanceof HTMLElement &&
     el.isConnected &&
@@ -75,7 +75,7 @@ export function moveFocusTo(candidates: HTMLElement[]): HTMLElement | undefined 
  * disabled with a reason (aria-disabled) keeps focus: it can still say why. Returns the stop.
  */
 export function keepFocusIn(root: HTMLElement, focused: Element | null): () => void {
-  let last = focused
+  let last = focused && root.contains(focused) ? focused : null
   const onFocusIn = (e: FocusEvent) => (last = e.target as Element)
   // a click on the page's background puts focus on the body on purpose
   const onPointerDown = () => (last = null)
@@ -112,4 +112,12 @@ export function keepFocusIn(root: HTMLElement, focused: Element | null): () => v
     root.removeEventListener('focusin', onFocusIn)
     document.removeEventListener('pointerdown', onPointerDown, true)
   }
+}
+
+/** A dialog gave focus back to `trigger` (or lost it): a trigger switched off meanwhile passes it on. */
+export function returnFocusNear(trigger: HTMLElement) {
+  const now = document.activeElement
+  if (now && now !== document.body && now !== trigger) return
+  if (!isSensible(trigger)) moveFocusTo(focusCandidates(trigger))
+  else if (now !== trigger) trigger.focus()
 }
