@@ -57,7 +57,7 @@ export function focusCandidates(at: Element | { parent: Element; next: Node | nu
 }
 
 /** Focuses the first candidate that is still there and usable; a section gets tabindex -1. */
-export function moveFocusTo(candidates: HTMLElement[]): HTMLElement | undefined {
+function moveFocusTo(candidates: HTMLElement[]): HTMLElement | undefined {
   for (const el of candidates) {
     if (el.matches(SECTION) && !el.matches(FOCUSABLE)) {
       if (!el.isConnected || el.closest('[hidden], [inert]')) continue

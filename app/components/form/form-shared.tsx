@@ -46,7 +46,7 @@ export function useGuardedSubmit<T extends FieldValues>(
 }
 
 /** A server error that went on a field: the field's name and label, for the form's summary. */
-export type FieldErrorRef = { name: string; label: string }
+type FieldErrorRef = { name: string; label: string }
 
 /**
  * Shows a server rejection where it belongs, once: an ObjectAlreadyExists error goes on the
