@@ -51,7 +51,9 @@ test('a floating IP made inside instance create is attached, and the form keeps 
   await create.getByRole('button', { name: 'Create and attach' }).click()
   await expect(create).toBeHidden()
   await expect(toast(page, 'Floating IP e2e-made-here created')).toBeVisible()
-  await expect(floatingTable(page).getByRole('cell', { name: 'e2e-made-here', exact: true })).toBeVisible()
+  await expect(
+    floatingTable(page).getByRole('cell', { name: 'e2e-made-here', exact: true }),
+  ).toBeVisible()
 
   // what was typed is still there
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
@@ -84,7 +86,9 @@ test('attaching the last floating IP by keyboard leaves focus on a control nearb
   await modal.getByRole('button', { name: 'Attach' }).focus()
   await page.keyboard.press('Enter')
   await expect(modal).toBeHidden()
-  await expect(floatingTable(page).getByRole('cell', { name: 'web-spare', exact: true })).toBeVisible()
+  await expect(
+    floatingTable(page).getByRole('cell', { name: 'web-spare', exact: true }),
+  ).toBeVisible()
   // web-spare was the only free one: attaching is off now, and focus went to its neighbour
   await expect(attach).toHaveAttribute('aria-disabled', 'true')
   await expect(networking(page).getByRole('button', { name: 'Create a floating IP' })).toBeFocused()
@@ -93,7 +97,9 @@ test('attaching the last floating IP by keyboard leaves focus on a control nearb
   // removing the row by keyboard keeps focus in the section too
   await floatingTable(page).getByRole('button', { name: 'Remove floating IP web-spare' }).focus()
   await page.keyboard.press('Enter')
-  await expect(floatingTable(page).getByRole('cell', { name: 'web-spare', exact: true })).toHaveCount(0)
+  await expect(
+    floatingTable(page).getByRole('cell', { name: 'web-spare', exact: true }),
+  ).toHaveCount(0)
   await expect(attach).toBeFocused()
 })
 
