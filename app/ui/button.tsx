@@ -105,5 +105,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       </span>
     </button>
   )
-  return disabled && disabledReason ? <Tooltip content={disabledReason}>{button}</Tooltip> : button
+  // always through the tooltip, so the element is the same one disabled or not: switching
+  // between a bare button and a wrapped one replaced it, and the focus it had was lost
+  return <Tooltip content={disabled ? disabledReason : undefined}>{button}</Tooltip>
 })

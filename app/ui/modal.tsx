@@ -3,6 +3,7 @@ import { type ReactNode } from 'react'
 
 import { Button } from './button'
 import { cn } from './cn'
+import { useReturnFocus } from './focus-keeper'
 import { CloseIcon } from './icons'
 
 type ModalProps = {
@@ -20,6 +21,7 @@ const WIDTH = { narrow: 'max-w-[24rem]', medium: 'max-w-[32rem]' } as const
  * its title. Compose with Modal.Body and Modal.Footer.
  */
 function ModalRoot({ isOpen, onDismiss, title, width = 'medium', children }: ModalProps) {
+  useReturnFocus(isOpen)
   return (
     <Dialog open={isOpen} onClose={onDismiss} className="fixed inset-0 z-40 outline-none">
       <div className="fixed inset-0 animate-fade-in bg-overlay" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { type ReactNode } from 'react'
 
 import { cn } from './cn'
+import { useReturnFocus } from './focus-keeper'
 import { CloseIcon } from './icons'
 
 type SideModalProps = {
@@ -29,6 +30,7 @@ export function SideModal({
   width = 'default',
   hideCloseButton = false,
 }: SideModalProps) {
+  useReturnFocus(isOpen)
   return (
     <Dialog open={isOpen} onClose={onDismiss} className="fixed inset-0 z-30 outline-none">
       <div className="fixed inset-0 animate-fade-in bg-overlay" aria-hidden="true" />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useForm } from 'react-hook-form'
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -96,7 +96,7 @@ function Harness({ error }: { error: ApiError | null }) {
 }
 
 describe('form shells put a field’s server error on the field', () => {
-  it('the SSH key refusal shows under the public key, focused, and no banner', async () => {
+  it('the SSH key refusal shows under the public key, focused, with a summary and no banner', async () => {
     render(<Harness error={refused('public_key is not a valid OpenSSH public key')} />)
     const field = screen.getByRole('textbox', { name: 'Public key' })
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'))
@@ -104,11 +104,25 @@ describe('form shells put a field’s server error on the field', () => {
     expect(document.activeElement).toBe(field)
     expect(screen.queryByText(/Public_key/)).toBeNull()
     expect(screen.queryByText('Error')).toBeNull()
+    // the message once (on the field), and one summary naming the field
+    expect(screen.getAllByText('Public key is not a valid OpenSSH public key')).toHaveLength(1)
+    expect(screen.getByRole('alert').textContent).toBe('Check the highlighted field: Public key')
+  })
+
+  it('the summary goes once the user changes the field', async () => {
+    render(<Harness error={refused('public_key is not a valid OpenSSH public key')} />)
+    const field = screen.getByRole('textbox', { name: 'Public key' })
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeNull())
+    fireEvent.change(field, { target: { value: 'ssh-ed25519 AAAA' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Create SSH key' }))
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
   })
 
   it('an error naming no field stays in the banner', () => {
     render(<Harness error={refused('the rack is busy')} />)
-    expect(screen.getByText('The rack is busy')).toBeTruthy()
-    expect(screen.getAllByText('Error').length).toBeGreaterThan(0)
+    // once: the banner, no footer mark
+    expect(screen.getAllByText('The rack is busy')).toHaveLength(1)
+    expect(screen.getAllByText('Error')).toHaveLength(1)
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
   })
 })

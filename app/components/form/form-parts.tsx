@@ -1,14 +1,17 @@
 /** The pieces every form shell (full page, side modal, modal) shares. */
-import { useId, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 
 import { useGuardedSubmit, useServerError, type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
 import { Button } from '~/ui/button'
+import { useFocusKeeper } from '~/ui/focus-keeper'
+import { Message } from '~/ui/message'
 
 /**
  * An id for the form element, the guarded submit handler, and server errors put on fields;
- * `bannerError` is the error still to show above the form (null once it went on a field).
+ * `serverError` is what the shell's `FormError` shows: the error itself when it went on no
+ * field, else a summary naming the field that shows it.
  */
 export function useFormShell<T extends FieldValues>(
   form: UseFormReturn<T>,
@@ -18,11 +21,41 @@ export function useFormShell<T extends FieldValues>(
 ) {
   const formId = useId()
   const handleSubmit = useGuardedSubmit(form, onSubmit, loading)
-  const bannerError = useServerError(form, submitError)
-  return { formId, handleSubmit, bannerError }
+  const serverError = useServerError(form, submitError)
+  return { formId, handleSubmit, serverError }
 }
 
-/** The form element: no browser validation, and a submit does not bubble to an outer form. */
+/**
+ * A server error, said once: its message when it belongs to no field; when it went on a field
+ * (which shows the message and is focused), one line naming that field, so a user who looks at
+ * the top of a side modal or the submit bar of a long page still learns what to fix.
+ */
+export function FormError({
+  error: { bannerError, onField },
+  className,
+}: {
+  error: ReturnType<typeof useServerError>
+  className?: string
+}) {
+  if (bannerError) {
+    return (
+      <Message variant="error" title="Error" content={bannerError.message} className={className} />
+    )
+  }
+  if (!onField) return null
+  return (
+    <Message
+      variant="error"
+      content={`Check the highlighted field: ${onField.label}`}
+      className={className}
+    />
+  )
+}
+
+/**
+ * The form element: no browser validation, a submit does not bubble to an outer form, and focus
+ * is kept from falling to the page body (ui/focus-keeper.ts).
+ */
 export function FormElement({
   id,
   onSubmit,
@@ -34,8 +67,12 @@ export function FormElement({
   className: string
   children: ReactNode
 }) {
+  // a control that goes away or is switched off while focused hands focus to a neighbour
+  const ref = useRef<HTMLFormElement>(null)
+  useFocusKeeper(ref)
   return (
     <form
+      ref={ref}
       id={id}
       noValidate
       className={className}

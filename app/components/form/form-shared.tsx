@@ -45,43 +45,52 @@ export function useGuardedSubmit<T extends FieldValues>(
   })
 }
 
+/** A server error that went on a field: the field's name and label, for the form's summary. */
+type FieldErrorRef = { name: string; label: string }
+
 /**
- * Shows a server rejection where it belongs: an ObjectAlreadyExists error also goes on the
+ * Shows a server rejection where it belongs, once: an ObjectAlreadyExists error goes on the
  * `name` field (when the form has one), which is focused; a 400 naming a field the form shows
- * (api-field-error.ts) goes on that field instead of the banner, worded with the field's label.
- * Values are never reset. Returns the error the banner should still show, if any.
+ * (api-field-error.ts) goes on that field, worded with the field's label. Values are never
+ * reset. Returns the error the form's banner shows when it went on no field (`bannerError`), or
+ * the field it went on (`onField`, while the field still shows it) for a one-line summary.
  */
 export function useServerError<T extends FieldValues>(
   form: UseFormReturn<T>,
   submitError: ApiError | null | undefined,
-): ApiError | null {
+): { bannerError: ApiError | null; onField: FieldErrorRef | undefined } {
   const { setError, getValues, control } = form
   // the fields register as they mount (after the shell): this re-renders when they do
   const labels = useFieldLabels(control)
-  const onField = submitError ? apiFieldError(submitError, labels) : undefined
-  const onFieldName = onField?.name
-  const onFieldMessage = onField?.message
+  const mapped = submitError ? apiFieldError(submitError, labels) : undefined
+  const nameClash =
+    !mapped && submitError?.errorCode === 'ObjectAlreadyExists' && hasNameValue(getValues())
+  const target =
+    mapped ??
+    (nameClash && submitError ? { name: 'name', message: submitError.message } : undefined)
+  const targetName = target?.name
+  const targetMessage = target?.message
   useEffect(() => {
-    if (onFieldName && onFieldMessage) {
-      setError(
-        onFieldName as Path<T>,
-        { type: 'server', message: onFieldMessage },
-        { shouldFocus: true },
-      )
-      return
-    }
-    if (submitError?.errorCode !== 'ObjectAlreadyExists') return
-    const values: unknown = getValues()
-    if (values && typeof values === 'object' && 'name' in values) {
-      setError(
-        'name' as Path<T>,
-        { type: 'server', message: submitError.message },
-        { shouldFocus: true },
-      )
-    }
-  }, [submitError, setError, getValues, onFieldName, onFieldMessage])
-  return onField ? null : (submitError ?? null)
+    if (!targetName || !targetMessage) return
+    setError(
+      targetName as Path<T>,
+      { type: 'server', message: targetMessage },
+      { shouldFocus: true },
+    )
+  }, [submitError, setError, targetName, targetMessage])
+  // the summary lasts as long as the field shows the server's message (an edit clears it);
+  // passing formState subscribes this render to the field's error
+  const fieldError = targetName
+    ? form.getFieldState(targetName as Path<T>, form.formState).error
+    : undefined
+  const onField =
+    targetName && fieldError?.type === 'server'
+      ? { name: targetName, label: labels.get(targetName) ?? 'Name' }
+      : undefined
+  return { bannerError: target ? null : (submitError ?? null), onField }
 }
+
+const hasNameValue = (values: unknown) => !!values && typeof values === 'object' && 'name' in values
 
 type ConfirmLeaveProps = {
   isOpen: boolean

@@ -2,11 +2,10 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useBlocker } from 'react-router'
 
-import { FormElement, SubmitButton, useFormShell } from './form-parts'
+import { FormElement, FormError, SubmitButton, useFormShell } from './form-parts'
 import { ConfirmLeaveModal, type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
 import { Button } from '~/ui/button'
-import { Message } from '~/ui/message'
 
 type FullPageFormProps<T extends FieldValues> = {
   form: UseFormReturn<T>
@@ -41,7 +40,7 @@ export function FullPageForm<T extends FieldValues>({
   // Once submitted, navigating away (on success) is the expected outcome; a server error puts
   // the guard back. A ref, because the navigation can come before the next render.
   const submitted = useRef(false)
-  const { formId, handleSubmit, bannerError } = useFormShell(
+  const { formId, handleSubmit, serverError } = useFormShell(
     form,
     (values) => {
       submitted.current = true
@@ -65,14 +64,7 @@ export function FullPageForm<T extends FieldValues>({
         {children}
       </FormElement>
       <div className="sticky bottom-0 z-10 -mx-6 flex items-center justify-end gap-3 border-t border-line bg-default/95 px-6 py-3 backdrop-blur">
-        {bannerError && (
-          <Message
-            variant="error"
-            title="Error"
-            content={bannerError.message}
-            className="mr-auto py-1.5"
-          />
-        )}
+        <FormError error={serverError} className="mr-auto py-1.5" />
         {onCancel && (
           <Button variant="ghost" size="sm" onClick={onCancel}>
             Cancel

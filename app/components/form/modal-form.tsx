@@ -1,10 +1,9 @@
 import { type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 
-import { FormElement, useFormShell } from './form-parts'
+import { FormElement, FormError, useFormShell } from './form-parts'
 import { type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
-import { Message } from '~/ui/message'
 import { Modal } from '~/ui/modal'
 
 type ModalFormProps<T extends FieldValues> = {
@@ -35,11 +34,11 @@ export function ModalForm<T extends FieldValues>({
   width = 'medium',
   children,
 }: ModalFormProps<T>) {
-  const { formId, handleSubmit, bannerError } = useFormShell(form, onSubmit, loading, submitError)
+  const { formId, handleSubmit, serverError } = useFormShell(form, onSubmit, loading, submitError)
   return (
     <Modal isOpen onDismiss={onDismiss} title={title} width={width}>
       <Modal.Body>
-        {bannerError && <Message variant="error" title="Error" content={bannerError.message} />}
+        <FormError error={serverError} />
         <FormElement id={formId} onSubmit={handleSubmit} className="space-y-5">
           {children}
         </FormElement>

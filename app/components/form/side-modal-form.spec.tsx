@@ -114,9 +114,12 @@ describe('SideModalForm', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1)
 
     fireEvent.click(screen.getByRole('button', { name: 'reject' }))
+    // said once, on the field, with one summary naming the field (not the banner, the field
+    // and the footer, three times)
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('Error')
-    expect(alert.textContent).toContain('Project name already exists')
+    expect(alert.textContent).toBe('Check the highlighted field: Name')
+    expect(screen.getAllByText('Project name already exists')).toHaveLength(1)
+    expect(screen.queryByText('Error')).toBeNull()
 
     const name = screen.getByLabelText('Name') as HTMLInputElement
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'))

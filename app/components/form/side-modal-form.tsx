@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 
-import { FormElement, SubmitButton, useFormShell } from './form-parts'
+import { FormElement, FormError, SubmitButton, useFormShell } from './form-parts'
 import { ConfirmLeaveModal, RelevantDocs, type DocLink, type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
 import { Button } from '~/ui/button'
-import { Message } from '~/ui/message'
 import { SideModal } from '~/ui/side-modal'
 
 type SideModalFormProps<T extends FieldValues> = {
@@ -30,7 +29,7 @@ type SideModalFormProps<T extends FieldValues> = {
 
 /**
  * The shell of most create and edit forms: a side sheet with the fields, a server error box at
- * the top, and Cancel + submit at the bottom. Leaving a dirty form by Escape, overlay or the
+ * the top (said once: see FormError), and Cancel + submit at the bottom. Leaving a dirty form by Escape, overlay or the
  * close button asks first; Cancel leaves at once.
  */
 export function SideModalForm<T extends FieldValues>({
@@ -50,7 +49,7 @@ export function SideModalForm<T extends FieldValues>({
   children,
 }: SideModalFormProps<T>) {
   const [confirmLeave, setConfirmLeave] = useState(false)
-  const { formId, handleSubmit, bannerError } = useFormShell(form, onSubmit, loading, submitError)
+  const { formId, handleSubmit, serverError } = useFormShell(form, onSubmit, loading, submitError)
 
   const heading = title ?? `${formType === 'create' ? 'Create' : 'Edit'} ${resourceName}`
   const label =
@@ -72,11 +71,6 @@ export function SideModalForm<T extends FieldValues>({
       width={width}
       footer={
         <>
-          {bannerError && (
-            <span className="mr-auto text-xs font-medium text-danger" aria-hidden="true">
-              Error
-            </span>
-          )}
           <Button variant="ghost" size="sm" onClick={onDismiss}>
             Cancel
           </Button>
@@ -86,9 +80,7 @@ export function SideModalForm<T extends FieldValues>({
         </>
       }
     >
-      {bannerError && (
-        <Message variant="error" title="Error" content={bannerError.message} className="mb-6" />
-      )}
+      <FormError error={serverError} className="mb-6" />
       <FormElement id={formId} onSubmit={handleSubmit} className="space-y-6">
         {children}
       </FormElement>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form'
 import { Link } from 'react-router'
 
@@ -13,6 +13,7 @@ import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { AddIcon } from '~/ui/icons'
 import { Message } from '~/ui/message'
+import { preloadable } from '~/ui/preloadable'
 import { MAX_NICS_PER_INSTANCE } from '~/util/constants'
 
 import { ipVersionOf, isFree, type FormData, type SectionProps } from './data'
@@ -21,6 +22,11 @@ import { FormSection, MiniTable, SubHeading } from './layout'
 import { FloatingIpModal, NicModal } from './network-modals'
 
 type Form = UseFormReturn<InstanceCreateValues>
+
+// the nested create form is loaded when first wanted (hover, focus or click)
+const FloatingIpCreateModal = preloadable(() =>
+  import('./floating-ip-create-modal').then((m) => m.FloatingIpCreateModal),
+)
 
 const label = (v: IpVersion) => (v === 'v4' ? 'IPv4' : 'IPv6')
 const field = (v: IpVersion) =>
@@ -125,13 +131,16 @@ function FloatingIps({
   form,
   data,
   versions,
+  project,
 }: {
   form: Form
   data: FormData
   versions: IpVersion[]
+  project: string
 }) {
   const { field: list } = useController({ control: form.control, name: 'floatingIps' })
   const [open, setOpen] = useState(false)
+  const [creating, setCreating] = useState(false)
   const available = data.floatingIps.filter(
     (f) => isFree(f) && !list.value.includes(f.name) && versions.includes(ipVersionOf(f.ip)),
   )
@@ -162,22 +171,56 @@ function FloatingIps({
           { header: 'IP', cell: (f) => <span className="font-mono text-xs">{f.ip}</span> },
         ]}
       />
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={!!reason}
-        disabledReason={reason}
-        onClick={() => setOpen(true)}
-      >
-        <AddIcon size={12} />
-        Attach floating IP
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!!reason}
+          disabledReason={reason}
+          onClick={() => setOpen(true)}
+        >
+          <AddIcon size={12} />
+          Attach floating IP
+        </Button>
+        {/* none free is not a dead end: make one here, without leaving what is typed */}
+        <Button
+          variant="secondary"
+          size="sm"
+          writes
+          disabled={versions.length === 0}
+          disabledReason={
+            versions.length === 0 ? 'Floating IPs need a network interface' : undefined
+          }
+          onPointerEnter={FloatingIpCreateModal.warm}
+          onFocus={FloatingIpCreateModal.warm}
+          onClick={() => setCreating(true)}
+        >
+          <AddIcon size={12} />
+          Create a floating IP
+        </Button>
+      </div>
       {open && (
         <FloatingIpModal
           floatingIps={available}
           onAdd={(name) => list.onChange([...list.value, name])}
           onDismiss={() => setOpen(false)}
         />
+      )}
+      {creating && (
+        <Suspense fallback={null}>
+          <FloatingIpCreateModal
+            project={project}
+            pools={data.pools}
+            versions={versions}
+            // the list as it is when the IP arrives (the user may have changed it meanwhile)
+            onCreated={(ip) =>
+              form.setValue('floatingIps', [...form.getValues('floatingIps'), ip.name], {
+                shouldDirty: true,
+              })
+            }
+            onDismiss={() => setCreating(false)}
+          />
+        </Suspense>
       )}
     </div>
   )
@@ -308,7 +351,7 @@ export function NetworkingSection({ form, data, project }: SectionProps) {
         <EphemeralIp form={form} data={data} version="v4" versions={versions} />
         <EphemeralIp form={form} data={data} version="v6" versions={versions} />
       </div>
-      <FloatingIps form={form} data={data} versions={versions} />
+      <FloatingIps form={form} data={data} versions={versions} project={project} />
     </FormSection>
   )
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 
-import { diskCan } from '~/api/capabilities'
+import { diskCan, isDiskTransitional } from '~/api/capabilities'
 import { useApiMutation } from '~/api/client'
 import { ComboboxField, ModalForm } from '~/components/form'
-import { addToast, ToastName } from '~/ui/toast'
+import { addProgressToast } from '~/components/progress-toast'
 import { formatBytes } from '~/util/units'
 
 import { type InstanceSelector } from '../../instance-data'
@@ -32,12 +32,11 @@ export function AttachDiskModal({
   const attach = useApiMutation('instanceDiskAttach', {
     onSuccess(disk) {
       invalidateDisks()
-      addToast({
-        content: (
-          <>
-            Disk <ToastName>{disk.name}</ToastName> attached
-          </>
-        ),
+      addProgressToast({
+        name: disk.name,
+        inProgress: isDiskTransitional(disk),
+        doing: 'Attaching disk',
+        done: ['Disk', 'attached'],
       })
       onDismiss()
     },

@@ -2,8 +2,10 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { type ApiError } from '~/api/errors'
+import { isDiskTransitional } from '~/api/capabilities'
 import { useApiMutation } from '~/api/client'
 import { SideModalForm } from '~/components/form'
+import { addProgressToast } from '~/components/progress-toast'
 import { DiskCreateFields } from '~/forms/disk-create-fields'
 import { diskFormBody, diskFormDefaults, type DiskFormValues } from '~/forms/disk-create-values'
 import { addToast, ToastName } from '~/ui/toast'
@@ -52,17 +54,16 @@ export function CreateDiskSideModal({
       ),
     })
     try {
-      await attachDisk.mutateAsync({
+      const attached = await attachDisk.mutateAsync({
         path: { instance: sel.instance },
         query: { project: sel.project },
         body: { disk: name },
       })
-      addToast({
-        content: (
-          <>
-            Disk <ToastName>{name}</ToastName> attached
-          </>
-        ),
+      addProgressToast({
+        name,
+        inProgress: isDiskTransitional(attached),
+        doing: 'Attaching disk',
+        done: ['Disk', 'attached'],
       })
     } catch (e) {
       addToast({

@@ -4,7 +4,9 @@ import { useCallback } from 'react'
 import { type Disk, type Instance } from '~/api/__generated__/Api'
 import { invalidate, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { isDiskTransitional } from '~/api/capabilities'
 import { confirmAction } from '~/components/confirm'
+import { addProgressToast } from '~/components/progress-toast'
 import { type RowAction } from '~/table/row-actions'
 import { addToast, ToastName } from '~/ui/toast'
 import { generateName } from '~/util/names'
@@ -166,17 +168,16 @@ export function useDiskActions(sel: InstanceSelector, instance: Instance, bootDi
             actionText: 'Detach',
             errorTitle: 'Could not detach disk',
             doAction: async () => {
-              await detach({
+              const detached = await detach({
                 path: { instance: sel.instance },
                 query: { project: sel.project },
                 body: { disk: disk.id },
               })
-              addToast({
-                content: (
-                  <>
-                    Disk <ToastName>{disk.name}</ToastName> detached
-                  </>
-                ),
+              addProgressToast({
+                name: disk.name,
+                inProgress: isDiskTransitional(detached),
+                doing: 'Detaching disk',
+                done: ['Disk', 'detached'],
               })
             },
           }),
