@@ -192,6 +192,8 @@ export async function savePolicy(
     await writePolicy(s, edit(fresh))
   } finally {
     await invalidate(policyOp(s))
+    // the fleet's access page lists what silo roles grant through the silos' mappings
+    if (s.level === 'silo' && s.silo) await invalidate('systemPolicyView')
   }
   return { saved: true }
 }

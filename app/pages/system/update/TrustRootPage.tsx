@@ -13,7 +13,7 @@ import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast } from '~/ui/toast'
 import { middleTruncate } from '~/ui/truncate'
 
-import { rootField, trustRootView } from './update-parts'
+import { rootDocument, rootField, trustRootView } from './update-parts'
 
 const rootIdOf = (params: Parameters<typeof requireParams>[0]) =>
   requireParams(params, 'trustRootId').trustRootId
@@ -75,11 +75,8 @@ export function Component() {
         </PropertiesTable.Row>
       </PropertiesTable>
       <Card title="Root role document" description="The TUF root role, as it was added.">
-        <pre
-          aria-label="Root role document"
-          className="max-h-96 overflow-auto rounded-md bg-raise p-3 font-mono text-xs whitespace-pre-wrap text-fg"
-        >
-          {JSON.stringify(root.rootRole, null, 2)}
+        <pre className="max-h-96 overflow-auto rounded-md bg-raise p-3 font-mono text-xs whitespace-pre-wrap text-fg">
+          {JSON.stringify(rootDocument(root), null, 2)}
         </pre>
       </Card>
     </>
