@@ -195,3 +195,32 @@ test("a release's and a trust root's pages, from the update page's lists", async
     '"spec_version": "1.0.0"',
   )
 })
+
+test('an IP pool is reserved for system services and given back to silos', async ({ page }) => {
+  await page.goto('/system/networking/ip-pools/lumen-v4')
+  await expect(h1(page)).toHaveText('lumen-v4')
+  await page.getByRole('button', { name: 'IP pool actions' }).click()
+  const reserve = page.getByRole('menuitem', { name: 'Reserve for system services' })
+  await expect(reserve).toBeDisabled()
+  await expect(reserve).toHaveAccessibleDescription(
+    'Unlink the pool from every silo before reserving it for system services',
+  )
+  await page.keyboard.press('Escape')
+
+  await go(page, '/system/networking/ip-pools/spare-v4')
+  await expect(h1(page)).toHaveText('spare-v4')
+  await page.getByRole('button', { name: 'IP pool actions' }).click()
+  await page.getByRole('menuitem', { name: 'Reserve for system services' }).click()
+  await dialog(page, 'Reserve for system services').getByRole('button', { name: 'Reserve' }).click()
+  await expect(toast(page, 'IP pool spare-v4 reserved for system services')).toBeVisible()
+  const assigned = page.getByRole('definition').filter({ hasText: 'System services' })
+  await expect(assigned).toBeVisible()
+
+  await page.getByRole('button', { name: 'IP pool actions' }).click()
+  await page.getByRole('menuitem', { name: 'Make available to silos' }).click()
+  await dialog(page, 'Make available to silos')
+    .getByRole('button', { name: 'Make available' })
+    .click()
+  await expect(toast(page, 'IP pool spare-v4 available to silos')).toBeVisible()
+  await expect(assigned).toHaveCount(0)
+})

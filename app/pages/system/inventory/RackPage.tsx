@@ -37,7 +37,9 @@ export function Component() {
   const rackId = rackIdOf(useParams())
   const rack = usePrefetchedQuery(rackView(rackId))
   const sleds = useQuery(allSleds)
-  const mine = (sleds.data?.items ?? []).filter((s) => s.rackId === rack.id)
+  const mine = (sleds.data?.items ?? [])
+    .filter((s) => s.rackId === rack.id)
+    .sort((a, b) => (a.slot ?? Infinity) - (b.slot ?? Infinity))
   return (
     <>
       <PageHeader title="Rack" icon={<InventoryIcon size={20} />} adornment={inventoryDocs} />
