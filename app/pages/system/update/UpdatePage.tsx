@@ -87,7 +87,6 @@ const rootColumns: TableColumn<UpdatesTrustRoot>[] = [
       <span className="inline-flex items-center gap-1">
         <Link
           to={pb.trustRoot({ trustRootId: row.original.id })}
-          aria-label={`Trust root ${row.original.id}`}
           className="text-fg underline-offset-2 hover:underline"
         >
           <Truncate text={row.original.id} maxLength={12} />
