@@ -67,8 +67,8 @@ export type AccessData = {
   siloPolicy?: Policy
   /** At fleet level, the fleet roles the user's silo grants by silo role, with its policy. */
   fleetMapping?: { siloPolicy: Policy; mapped: Partial<Record<string, Role[]>> }
-  /** At fleet level, the fleet roles every silo grants through its role mappings. */
-  grants?: MappedGrant[]
+  /** At fleet level, the fleet roles every silo grants through its role mappings (null: unread). */
+  grants?: MappedGrant[] | null
   /** Whether "why does this user have access" can be answered (the user's own silo). */
   explainable: boolean
   /** Display names of the silo's users and groups, by id. */
@@ -96,7 +96,8 @@ export const accessQuery = (s: AccessScope) =>
           : queryClient.fetchQuery(qAll('userList', {})),
         // another silo's groups cannot be listed: they show by id
         other ? { items: [] } : queryClient.fetchQuery(qAll('groupList', {})),
-        s.level === 'fleet' ? readGrants() : undefined,
+        // the fleet's own policy shows even when the silos' mappings cannot be read
+        s.level === 'fleet' ? readGrants().catch(() => null) : undefined,
       ])
       const fleetMapping = s.level === 'fleet' ? await readFleetMapping() : undefined
       const names = new Map<string, string>()
@@ -108,7 +109,7 @@ export const accessQuery = (s: AccessScope) =>
         policy,
         siloPolicy,
         fleetMapping,
-        grants: granted?.grants,
+        grants: granted === null ? null : granted?.grants,
         explainable: !other,
         names,
         users: users.items,

@@ -300,7 +300,7 @@ function useAccess({ scope, scopeName }: Props) {
   }
   const below = (
     <>
-      {data.grants && <MappedGrants grants={data.grants} nameOf={nameOf} />}
+      {data.grants !== undefined && <MappedGrants grants={data.grants} nameOf={nameOf} />}
       {data.explainable && <ExplainAccess scope={scope} scopeName={scopeName} data={data} />}
       {form && (
         <Suspense fallback={null}>

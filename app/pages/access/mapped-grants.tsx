@@ -15,7 +15,8 @@ export function MappedGrants({
   grants,
   nameOf,
 }: {
-  grants: MappedGrant[]
+  /** null: the silos or their policies could not be read. */
+  grants: MappedGrant[] | null
   nameOf: (id: string) => string
 }) {
   const headingId = useId()
@@ -28,34 +29,40 @@ export function MappedGrants({
         A silo can map its roles to fleet roles: whoever holds such a silo role (or a stronger one)
         also holds the fleet role. These are changed on the silo, not here.
       </p>
-      <SimpleTable
-        label="Fleet roles granted by silos"
-        headers={['Name', 'Type', 'Fleet role', 'Granted by silo', 'Through silo role']}
-        empty="No silo grants a fleet role through its role mappings."
-        rows={grants.map((g) => {
-          const name = nameOf(g.identityId)
-          return {
-            key: `${g.identityId}/${g.role}`,
-            cells: [
-              <span key="name" className="font-medium text-fg">
-                {name === g.identityId ? <span className="font-mono text-xs">{name}</span> : name}
-              </span>,
-              g.identityType === 'silo_group' ? 'Group' : 'User',
-              <Badge key="role" color={g.role === 'admin' ? 'default' : 'info'}>
-                {`fleet.${g.role}`}
-              </Badge>,
-              <Link
-                key="silo"
-                to={pb.siloFleetRoles({ silo: g.siloName })}
-                className="text-accent underline-offset-2 hover:underline"
-              >
-                {g.siloName}
-              </Link>,
-              roleLabel(g.siloRole),
-            ],
-          }
-        })}
-      />
+      {grants === null ? (
+        <p role="alert" className="text-sm text-secondary">
+          Could not read the silos&apos; role mappings: reload the page to try again.
+        </p>
+      ) : (
+        <SimpleTable
+          label="Fleet roles granted by silos"
+          headers={['Name', 'Type', 'Fleet role', 'Granted by silo', 'Through silo role']}
+          empty="No silo grants a fleet role through its role mappings."
+          rows={grants.map((g) => {
+            const name = nameOf(g.identityId)
+            return {
+              key: `${g.identityId}/${g.role}`,
+              cells: [
+                <span key="name" className="font-medium text-fg">
+                  {name === g.identityId ? <span className="font-mono text-xs">{name}</span> : name}
+                </span>,
+                g.identityType === 'silo_group' ? 'Group' : 'User',
+                <Badge key="role" color={g.role === 'admin' ? 'default' : 'info'}>
+                  {`fleet.${g.role}`}
+                </Badge>,
+                <Link
+                  key="silo"
+                  to={pb.siloFleetRoles({ silo: g.siloName })}
+                  className="text-accent underline-offset-2 hover:underline"
+                >
+                  {g.siloName}
+                </Link>,
+                roleLabel(g.siloRole),
+              ],
+            }
+          })}
+        />
+      )}
     </section>
   )
 }

@@ -60,7 +60,13 @@ export function Component() {
         <SimpleTable
           label="Sleds in this rack"
           headers={['Serial', 'Slot', 'Policy', 'State']}
-          empty={sleds.data ? 'No sled is initialized in this rack yet.' : 'Loading sleds…'}
+          empty={
+            sleds.isError
+              ? 'Could not read the sleds: reload the page to try again.'
+              : sleds.data
+                ? 'No sled is initialized in this rack yet.'
+                : 'Loading sleds…'
+          }
           rows={mine.map((s) => ({
             key: s.id,
             cells: [
