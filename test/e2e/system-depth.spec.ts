@@ -100,10 +100,14 @@ test('fleet access lists the fleet roles silos grant, and explains them', async 
   const ivy = granted.getByRole('row').filter({ hasText: 'ivy' })
   await expect(ivy).toContainText('fleet.viewer')
   await expect(ivy).toContainText('admin')
-  await expect(ivy.getByRole('link', { name })).toHaveAttribute(
-    'href',
-    `/system/silos/${name}/fleet-roles`,
+  // the granting silo's mappings, and from there who holds its roles
+  await ivy.getByRole('link', { name }).click()
+  await expect(page).toHaveURL(urlPath(`/system/silos/${name}/fleet-roles`))
+  await expect(page.getByRole('list', { name: 'Fleet role mappings' })).toContainText(
+    'Fleet viewer',
   )
+  await page.getByRole('link', { name: 'Access tab' }).click()
+  await expect(row(page, 'ivy')).toContainText('silo.admin')
 
   // ivy signs in to her silo: her mapped fleet role lets her read the fleet's access, not change it
   await go(page, `/login/${name}/local?redirect_uri=${encodeURIComponent('/system/access')}`)
