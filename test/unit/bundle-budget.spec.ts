@@ -95,6 +95,11 @@ export const CEILING = {
    * and pickers; date-fns through `format` on the metrics pages.
    */
   routesKB: {
+    // system depth (2026-11-28): seven path builders and six built routes in the entry, six
+    // routes in the operator area's table (0.3 KB in all) put the routes held within 0.3 KB of
+    // their ceiling over it; each raised to its figure plus 0.3 KB, and an instance's
+    // networking tab, 0.2 KB over the budget, held at 171
+    '/projects/:project/instances/:instance/networking': 171,
     '/settings/ssh-keys-new': 196,
     '/settings/ssh-keys/:sshKey/edit': 193,
     '/projects-new': 197,
@@ -124,19 +129,19 @@ export const CEILING = {
     '/projects/:project/vpcs/:vpc/subnets-new': 229,
     '/projects/:project/vpcs/:vpc/subnets/:subnet/edit': 231,
     // VPC routers (2026-11-24): the router and route side-modal forms, the route form's pickers
-    '/projects/:project/vpcs/:vpc/routers-new': 203,
-    '/projects/:project/vpcs/:vpc/routers/:router/edit': 205,
+    '/projects/:project/vpcs/:vpc/routers-new': 204,
+    '/projects/:project/vpcs/:vpc/routers/:router/edit': 206,
     '/projects/:project/vpcs/:vpc/routers/:router/routes-new': 251,
     '/projects/:project/vpcs/:vpc/routers/:router/routes/:route/edit': 252,
     // internet gateways (2026-11-24): the detail side modal carries the dialog
-    '/projects/:project/vpcs/:vpc/internet-gateways/:gateway': 185,
+    '/projects/:project/vpcs/:vpc/internet-gateways/:gateway': 186,
     // the pages of 2026-11-24: their side-modal forms carry the field kit and Headless UI's
     // dialog; the SAML view its read-only side modal
     '/system/silos-new': 207,
-    '/system/silos/:silo/idps-new': 204,
-    '/system/silos/:silo/idps/saml/:provider': 181,
-    '/system/networking/ip-pools-new': 206,
-    '/system/networking/ip-pools/:pool/edit': 206,
+    '/system/silos/:silo/idps-new': 205,
+    '/system/silos/:silo/idps/saml/:provider': 182,
+    '/system/networking/ip-pools-new': 207,
+    '/system/networking/ip-pools/:pool/edit': 207,
     '/system/networking/ip-pools/:pool/ranges-add': 208,
     '/projects/:project/vpcs/:vpc/internet-gateways-new': 204,
     '/projects/:project/affinity-new': 203,
@@ -145,21 +150,21 @@ export const CEILING = {
     // the operations pages (2026-11-24, night): their side-modal forms and side sheets carry the
     // field kit and Headless UI's dialog; the alert receiver and probe pages open their side
     // panels from the page
-    '/system/support-bundles-new': 203,
+    '/system/support-bundles-new': 204,
     '/system/users-builtin/:user': 180,
     '/system/probes': 198,
-    '/system/probes-new': 227,
+    '/system/probes-new': 228,
     '/system/inventory/switches/:switchId/ports/:port': 229,
     '/system/networking/address-lots-new': 202,
     '/system/networking/port-settings-new': 233,
     '/system/networking/subnet-pools-new': 207,
     '/system/networking/subnet-pools/:pool/edit': 207,
-    '/system/networking/subnet-pools/:pool/members-add': 209,
+    '/system/networking/subnet-pools/:pool/members-add': 210,
     '/system/alerts-new': 206,
     '/system/alerts/:receiver/edit': 183,
     '/multicast-groups-join': 221,
     '/multicast-groups/:group/join': 221,
-    '/projects/:project/external-subnets-new': 231,
+    '/projects/:project/external-subnets-new': 232,
     '/projects/:project/external-subnets/:externalSubnet/edit': 204,
   } as Record<string, number>,
 }
