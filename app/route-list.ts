@@ -26,6 +26,9 @@ export type RouteEntry = {
 
 const SLED = 'eefbd99e-c409-4151-afef-ccf8c47ee270' // sled 0 of the seed
 const SWITCH = '6bb87f47-c0a5-46fa-9c19-517dbba503da' // switch0 of the seed
+const DISK = 'add807c6-9355-4b3d-899d-2587975d5dba' // sled 0's first physical disk
+const RACK = '8d7ef02b-8357-443b-b84c-68ffeaa32847' // the seed's rack
+const TRUST_ROOT = '4750cf6b-82a7-455d-b012-17468a0e5466' // the seed's trust root
 const BUNDLE = '28a8454a-6be1-4f4e-bbda-bb67dfe1fc11' // the seed's active support bundle
 const INSTANCE_ID = '9be4b1d6-a240-4008-a477-356abab67664' // web-app/web-frontend-1
 const DEV_ID = 'e2f6a91a-a82a-4702-bc88-39bbbaa3538a' // lumen user dev
@@ -116,6 +119,12 @@ export const routeList: RouteEntry[] = [
   {
     pattern: '/system/silos/:silo/fleet-roles',
     example: '/system/silos/lumen/fleet-roles',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/silos/:silo/access',
+    example: '/system/silos/lumen/access',
     built: true,
     operator: true,
   },
@@ -242,6 +251,24 @@ export const routeList: RouteEntry[] = [
   {
     pattern: '/system/inventory/sleds/:sledId/instances',
     example: `/system/inventory/sleds/${SLED}/instances`,
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/inventory/sleds/:sledId/disks',
+    example: `/system/inventory/sleds/${SLED}/disks`,
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/inventory/disks/:diskId',
+    example: `/system/inventory/disks/${DISK}`,
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/inventory/racks/:rackId',
+    example: `/system/inventory/racks/${RACK}`,
     built: true,
     operator: true,
   },
@@ -404,6 +431,18 @@ export const routeList: RouteEntry[] = [
     operator: true,
   },
   { pattern: '/system/update', example: '/system/update', built: true, operator: true },
+  {
+    pattern: '/system/update/repositories/:systemVersion',
+    example: '/system/update/repositories/15.0.0',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/update/trust-roots/:trustRootId',
+    example: `/system/update/trust-roots/${TRUST_ROOT}`,
+    built: true,
+    operator: true,
+  },
   { pattern: '/system/alerts', example: '/system/alerts', built: true, operator: true },
   { pattern: '/system/alerts-new', example: '/system/alerts-new', built: true, operator: true },
   { pattern: '/system/alert-log', example: '/system/alert-log', built: true, operator: true },

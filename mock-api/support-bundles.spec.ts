@@ -106,7 +106,28 @@ describe('support bundles', () => {
 
     const admin = freshClient({ requireLogin: true })
     await admin.login('ben')
+    expect(
+      (await admin.put(`/v1/system/support-bundles/${supportBundleId(0)}`, { user_comment: 'x' }))
+        .status,
+    ).toBe(403)
     expect((await admin.get('/v1/system/support-bundles')).status).toBe(403)
     expect((await admin.post('/v1/system/support-bundles', {})).status).toBe(403)
+  })
+
+  it('replaces the comment as given, clears it when omitted, refuses one over 4096 bytes', async () => {
+    const api = freshClient()
+    const url = `/v1/system/support-bundles/${supportBundleId(0)}`
+    const spaced = await api.put<Bundle>(url, { user_comment: '  sled 15 again  ' })
+    expect(spaced.body.user_comment).toBe('  sled 15 again  ')
+
+    // 2049 two-byte characters: 4098 bytes, though only 2049 characters
+    const long = await api.put<ErrorJson>(url, { user_comment: 'é'.repeat(2049) })
+    expect(long.status).toBe(400)
+    expect(long.body.message).toBe('User comment cannot exceed 4096 bytes')
+    expect((await api.get<Bundle>(url)).body.user_comment).toBe('  sled 15 again  ')
+    expect((await api.put<Bundle>(url, { user_comment: 'é'.repeat(2048) })).status).toBe(200)
+
+    const cleared = await api.put<Bundle>(url, {})
+    expect(cleared.body.user_comment).toBeNull()
   })
 })

@@ -95,3 +95,37 @@ describe('silo links', () => {
     expect(pools.body.items.filter((p) => p.is_default).map((p) => p.name)).toEqual(['edge'])
   })
 })
+
+describe('IP pool assignment', () => {
+  it('moves a pool between silos and system services, never while it is linked', async () => {
+    const linked = await api.post<ErrorJson>(`${POOLS}/lumen-v4/assignment`, {
+      assignment: 'system_services',
+    })
+    expect(linked.status).toBe(400)
+    expect(linked.body.message).toBe(
+      'unlink the pool from every silo before reserving it for system services',
+    )
+    expect((await api.get<{ assignment: string }>(`${POOLS}/lumen-v4`)).body.assignment).toBe(
+      'silos',
+    )
+
+    const reserved = await api.post<{ assignment: string }>(`${POOLS}/spare-v4/assignment`, {
+      assignment: 'system_services',
+    })
+    expect(reserved.status).toBe(200)
+    expect(reserved.body.assignment).toBe('system_services')
+    const link = await api.post<ErrorJson>(`${POOLS}/spare-v4/silos`, {
+      silo: 'lumen',
+      is_default: false,
+    })
+    expect(link.status).toBe(400)
+
+    const back = await api.post<{ assignment: string }>(`${POOLS}/spare-v4/assignment`, {
+      assignment: 'silos',
+    })
+    expect(back.body.assignment).toBe('silos')
+    expect(
+      (await api.post(`${POOLS}/spare-v4/assignment`, { assignment: 'elsewhere' })).status,
+    ).toBe(400)
+  })
+})

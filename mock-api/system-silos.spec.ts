@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { type ErrorJson, freshClient, type MockClient } from './testing'
+import { type ErrorJson, freshClient, MockClient } from './testing'
 
 const GiB = 1024 ** 3
 // a self-signed test certificate (test/e2e/fixtures/silo-cert-good.pem) and a key-shaped block
@@ -71,5 +71,43 @@ describe('silo delete', () => {
     expect(res.status).toBe(400)
     expect(res.body.message).toMatch(/^silo to be deleted contains a project/)
     expect(await names()).toContain('basalt')
+  })
+})
+
+describe('fleet role mappings', () => {
+  it('may confer the fleet admin role: a silo admin of such a silo administers the fleet', async () => {
+    const created = await api.post<{ id: string }>(
+      '/v1/system/silos',
+      silo('cobalt', { identity_mode: 'local_only', mapped_fleet_roles: { admin: ['admin'] } }),
+    )
+    expect(created.status).toBe(201)
+    const user = await api.post<{ id: string }>(
+      '/v1/system/identity-providers/local/users?silo=cobalt',
+      {
+        external_id: 'ivy',
+        password: { mode: 'password', value: 'ivy-password-1' },
+      },
+    )
+    expect(user.status).toBe(201)
+    const policy = await api.put('/v1/system/silos/cobalt/policy', {
+      role_assignments: [
+        { identity_id: user.body.id, identity_type: 'silo_user', role_name: 'admin' },
+      ],
+    })
+    expect(policy.status).toBe(200)
+
+    const ivy = new MockClient({ requireLogin: true })
+    expect((await ivy.login('ivy', 'cobalt', 'ivy-password-1')).status).toBe(204)
+    const fleet = await ivy.put('/v1/system/silos/basalt/quotas', { cpus: 50 })
+    expect(fleet.status).toBe(200)
+  })
+
+  it('refuses an unknown silo role and changes nothing', async () => {
+    const bad = await api.post<ErrorJson>(
+      '/v1/system/silos',
+      silo('nickel', { mapped_fleet_roles: { owner: ['viewer'] } }),
+    )
+    expect(bad.status).toBe(400)
+    expect(await names()).not.toContain('nickel')
   })
 })

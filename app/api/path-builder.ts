@@ -106,6 +106,7 @@ export const pb = {
   siloFleetRoles: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/fleet-roles`,
   siloLocalUsers: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/local-users`,
   siloCertificates: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/certificates`,
+  siloPolicy: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/access`,
   systemUtilization: () => '/system/utilization',
   inventory: () => '/system/inventory',
   sleds: () => '/system/inventory/sleds',
@@ -150,7 +151,14 @@ export const pb = {
   supportBundle: ({ bundleId }: { bundleId: string }) => `/system/support-bundles/${enc(bundleId)}`,
   sledInstances: ({ sledId }: { sledId: string }) =>
     `/system/inventory/sleds/${enc(sledId)}/instances`,
+  sledDisks: ({ sledId }: { sledId: string }) => `/system/inventory/sleds/${enc(sledId)}/disks`,
+  physicalDisk: ({ diskId }: { diskId: string }) => `/system/inventory/disks/${enc(diskId)}`,
+  rack: ({ rackId }: { rackId: string }) => `/system/inventory/racks/${enc(rackId)}`,
   systemUpdate: () => '/system/update',
+  updateRepository: ({ systemVersion }: { systemVersion: string }) =>
+    `/system/update/repositories/${enc(systemVersion)}`,
+  trustRoot: ({ trustRootId }: { trustRootId: string }) =>
+    `/system/update/trust-roots/${enc(trustRootId)}`,
   alertReceivers: () => '/system/alerts',
   alertReceiversNew: () => '/system/alerts-new',
   alertLog: () => '/system/alert-log',

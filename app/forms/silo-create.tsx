@@ -27,9 +27,9 @@ import { SiloCertFields } from './silo-cert-fields'
 
 export const handle: RouteHandle = { crumb: 'New silo', titleOnly: true }
 
-/** Silo roles that may carry fleet roles, and the fleet roles the API lets them confer. */
+/** Silo roles that may carry fleet roles, and the fleet roles they may confer. */
 const SILO_ROLES: SiloRole[] = ['admin', 'collaborator', 'viewer']
-const FLEET_ROLES: Exclude<FleetRole, 'admin'>[] = ['collaborator', 'viewer']
+const FLEET_ROLES: FleetRole[] = ['admin', 'collaborator', 'viewer']
 
 type RoleMap = Record<SiloRole, Record<(typeof FLEET_ROLES)[number], boolean>>
 
@@ -46,7 +46,7 @@ type FormValues = {
   tlsCertificates: CertificateCreate[]
 }
 
-const noRoles = () => ({ collaborator: false, viewer: false })
+const noRoles = () => ({ admin: false, collaborator: false, viewer: false })
 
 const defaultValues: FormValues = {
   name: '',
@@ -186,8 +186,8 @@ export function Component() {
       <fieldset className="space-y-3">
         <legend className="mb-1.5 text-sm font-medium text-fg">Fleet role mappings</legend>
         <p className="text-xs text-tertiary">
-          Members with a silo role can also get fleet roles. They are set only now, at creation. A
-          silo role cannot confer the fleet admin role.
+          Members with a silo role (or a stronger one) can also get fleet roles. They are set only
+          now, at creation.
         </p>
         {SILO_ROLES.map((role) =>
           FLEET_ROLES.map((fleet) => (

@@ -48,6 +48,7 @@ export const systemChildren: RouteObject[] = [
             path: 'fleet-roles',
             lazy: mod(() => import('~/pages/system/silos/tabs/FleetRolesTab')),
           },
+          { path: 'access', lazy: mod(() => import('~/pages/system/silos/tabs/AccessTab')) },
           {
             path: 'local-users',
             lazy: mod(() => import('~/pages/system/silos/tabs/LocalUsersTab')),
@@ -63,6 +64,21 @@ export const systemChildren: RouteObject[] = [
   },
   { path: 'utilization', lazy: mod(() => import('~/pages/system/UtilizationPage')) },
   { path: 'update', lazy: mod(() => import('~/pages/system/update/UpdatePage')) },
+  {
+    path: 'update',
+    // the update page's crumb above a release's or a trust root's own
+    handle: { crumb: 'System Update', crumbPath: pb.systemUpdate() } satisfies RouteHandle,
+    children: [
+      {
+        path: 'repositories/:systemVersion',
+        lazy: mod(() => import('~/pages/system/update/RepositoryPage')),
+      },
+      {
+        path: 'trust-roots/:trustRootId',
+        lazy: mod(() => import('~/pages/system/update/TrustRootPage')),
+      },
+    ],
+  },
   {
     // pathless list route: the create form lives at a sibling path (alerts-new)
     lazy: mod(() => import('~/pages/system/alerts/ReceiversPage')),
@@ -177,6 +193,21 @@ export const systemChildren: RouteObject[] = [
             path: 'instances',
             lazy: mod(() => import('~/pages/system/inventory/SledInstancesTab')),
           },
+          { path: 'disks', lazy: mod(() => import('~/pages/system/inventory/SledDisksTab')) },
+        ],
+      },
+      {
+        path: 'racks/:rackId',
+        // the racks tab's crumb above the rack's own
+        handle: { crumb: 'Racks', crumbPath: pb.racks() } satisfies RouteHandle,
+        children: [{ index: true, lazy: mod(() => import('~/pages/system/inventory/RackPage')) }],
+      },
+      {
+        path: 'disks/:diskId',
+        // the disks tab's crumb above the disk's own
+        handle: { crumb: 'Disks', crumbPath: pb.physicalDisks() } satisfies RouteHandle,
+        children: [
+          { index: true, lazy: mod(() => import('~/pages/system/inventory/PhysicalDiskPage')) },
         ],
       },
     ],

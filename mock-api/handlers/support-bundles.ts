@@ -14,7 +14,7 @@ import { lookupById } from '../lookup'
 import type { PageQuery, SortMode } from '../paginate'
 import { schedule } from '../transitions'
 import { buildStoredZip } from '../tuf-zip'
-import { paginateArray, stamp } from './util'
+import { check, paginateArray, stamp } from './util'
 
 type Bundle = Json<Api.SupportBundleInfo>
 
@@ -61,6 +61,9 @@ function bundleFiles(b: Bundle): Record<string, string> {
 }
 
 const encoder = new TextEncoder()
+
+/** Nexus refuses a bundle comment longer than this, in bytes of UTF-8. */
+const MAX_COMMENT_BYTES = 4096
 
 /** An active bundle, or a 400 saying why its contents cannot be read. */
 function activeBundle(id: string): Bundle {
@@ -182,10 +185,16 @@ export const supportBundleHandlers = {
     return bundle(path.bundleId)
   },
 
+  /** Like Nexus: the comment is replaced as given (omitted or null clears it), up to 4096 bytes. */
   supportBundleUpdate({ path, body, req }) {
     requireFleet(actorOf(req), 'admin')
     const b = bundle(path.bundleId)
-    return db.supportBundles.update(b.id, { user_comment: body.user_comment?.trim() || null })
+    const comment = body.user_comment ?? null
+    check(
+      comment === null || encoder.encode(comment).length <= MAX_COMMENT_BYTES,
+      `User comment cannot exceed ${MAX_COMMENT_BYTES} bytes`,
+    )
+    return db.supportBundles.update(b.id, { user_comment: comment })
   },
 
   supportBundleDelete({ path, req }) {

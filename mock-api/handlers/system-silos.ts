@@ -66,14 +66,11 @@ export const systemSiloHandlers = {
     requireFleet(actorOf(req), 'admin')
     assertNameFree(db.silos, FLEET, body.name, 'silo')
     const mapped = body.mapped_fleet_roles ?? {}
-    for (const [role, fleetRoles] of Object.entries(mapped)) {
+    // like Nexus, any silo role may confer any fleet role, the fleet admin role included
+    for (const role of Object.keys(mapped)) {
       check(
         ['admin', 'collaborator', 'limited_collaborator', 'viewer'].includes(role),
         `unknown silo role "${role}"`,
-      )
-      check(
-        fleetRoles?.every((r) => r !== 'admin'),
-        'silo roles may not confer the fleet admin role',
       )
     }
     for (const [k, v] of Object.entries(body.quotas))

@@ -103,6 +103,11 @@ export const CEILING = {
    * and pickers; date-fns through `format` on the metrics pages.
    */
   routesKB: {
+    // system depth (2026-11-28): seven path builders and six built routes in the entry, six
+    // routes in the operator area's table (0.3 KB in all) put the routes held within 0.3 KB of
+    // their ceiling over it; each raised to its figure plus 0.3 KB, and an instance's
+    // networking tab, 0.2 KB over the budget, held at 171
+    '/projects/:project/instances/:instance/networking': 171,
     '/settings/ssh-keys-new': 196,
     '/settings/ssh-keys/:sshKey/edit': 193,
     '/projects-new': 197,
@@ -142,7 +147,7 @@ export const CEILING = {
     '/projects/:project/vpcs/:vpc/routers/:router/routes-new': 251,
     '/projects/:project/vpcs/:vpc/routers/:router/routes/:route/edit': 252,
     // internet gateways (2026-11-24): the detail side modal carries the dialog
-    '/projects/:project/vpcs/:vpc/internet-gateways/:gateway': 185,
+    '/projects/:project/vpcs/:vpc/internet-gateways/:gateway': 186,
     // the pages of 2026-11-24: their side-modal forms carry the field kit and Headless UI's
     // dialog; the SAML view its read-only side modal
     '/system/silos-new': 207,

@@ -7,28 +7,41 @@ import {
   accessRows,
   diffPolicies,
   hasChanges,
+  mappedGrants,
   type AccessRow,
+  type MappedGrant,
   type Policy,
   type PolicyChanges,
   type Role,
 } from './access-logic'
 
-/** Which policy a page shows: the fleet's, the silo's, or a project's. */
-export type AccessScope = { level: 'project'; project: string } | { level: 'silo' | 'fleet' }
+/**
+ * Which policy a page shows: the fleet's, a project's, or a silo's: the signed-in user's own
+ * silo, or (with `silo`, from the system area) any silo by name or id.
+ */
+export type AccessScope =
+  { level: 'project'; project: string } | { level: 'silo'; silo?: string } | { level: 'fleet' }
 
 const policyOp = (s: AccessScope) =>
   s.level === 'project'
     ? 'projectPolicyView'
     : s.level === 'silo'
-      ? 'policyView'
+      ? s.silo
+        ? 'siloPolicyView'
+        : 'policyView'
       : 'systemPolicyView'
 
 const policyParams = (s: AccessScope) =>
-  s.level === 'project' ? { path: { project: s.project } } : {}
+  s.level === 'project'
+    ? { path: { project: s.project } }
+    : s.level === 'silo' && s.silo
+      ? { path: { silo: s.silo } }
+      : {}
 
 /** Reads the policy now, bypassing the cache. */
 async function readPolicy(s: AccessScope): Promise<Policy> {
   if (s.level === 'project') return call('projectPolicyView', { path: { project: s.project } })
+  if (s.level === 'silo' && s.silo) return call('siloPolicyView', { path: { silo: s.silo } })
   if (s.level === 'silo') return call('policyView', {})
   return (await call('systemPolicyView', {})) as Policy
 }
@@ -36,6 +49,9 @@ async function readPolicy(s: AccessScope): Promise<Policy> {
 async function writePolicy(s: AccessScope, policy: Policy): Promise<Policy> {
   if (s.level === 'project') {
     return call('projectPolicyUpdate', { path: { project: s.project }, body: policy })
+  }
+  if (s.level === 'silo' && s.silo) {
+    return call('siloPolicyUpdate', { path: { silo: s.silo }, body: policy })
   }
   if (s.level === 'silo') return call('policyUpdate', { body: policy })
   const body = policy as Parameters<typeof call<'systemPolicyUpdate'>>[1]['body']
@@ -51,6 +67,10 @@ export type AccessData = {
   siloPolicy?: Policy
   /** At fleet level, the fleet roles the user's silo grants by silo role, with its policy. */
   fleetMapping?: { siloPolicy: Policy; mapped: Partial<Record<string, Role[]>> }
+  /** At fleet level, the fleet roles every silo grants through its role mappings (null: unread). */
+  grants?: MappedGrant[] | null
+  /** Whether "why does this user have access" can be answered (the user's own silo). */
+  explainable: boolean
   /** Display names of the silo's users and groups, by id. */
   names: Map<string, string>
   /** The silo's users and groups: candidates to assign and people to explain. */
@@ -67,14 +87,21 @@ export const accessQuery = (s: AccessScope) =>
   queryOptions<AccessData, ApiError>({
     queryKey: [policyOp(s), policyParams(s), 'rows'] as const,
     queryFn: async () => {
-      const [policy, siloPolicy, users, groups] = await Promise.all([
+      const other = s.level === 'silo' && s.silo ? await isOtherSilo(s.silo) : false
+      const [policy, siloPolicy, users, groups, granted] = await Promise.all([
         readPolicy(s),
         s.level === 'project' ? queryClient.fetchQuery(q('policyView', {})) : undefined,
-        queryClient.fetchQuery(qAll('userList', {})),
-        queryClient.fetchQuery(qAll('groupList', {})),
+        other && s.level === 'silo' && s.silo
+          ? queryClient.fetchQuery(qAll('siloUserList', { query: { silo: s.silo } }))
+          : queryClient.fetchQuery(qAll('userList', {})),
+        // another silo's groups cannot be listed: they show by id
+        other ? { items: [] } : queryClient.fetchQuery(qAll('groupList', {})),
+        // the fleet's own policy shows even when the silos' mappings cannot be read
+        s.level === 'fleet' ? readGrants().catch(() => null) : undefined,
       ])
       const fleetMapping = s.level === 'fleet' ? await readFleetMapping() : undefined
       const names = new Map<string, string>()
+      for (const [id, name] of granted?.names ?? []) names.set(id, name)
       for (const i of [...users.items, ...groups.items]) names.set(i.id, i.displayName)
       return {
         items: accessRows(policy, names, siloPolicy),
@@ -82,12 +109,51 @@ export const accessQuery = (s: AccessScope) =>
         policy,
         siloPolicy,
         fleetMapping,
+        grants: granted === null ? null : granted?.grants,
+        explainable: !other,
         names,
         users: users.items,
         groups: groups.items,
       }
     },
   })
+
+/** Whether a silo (name or id) is not the signed-in user's own. */
+async function isOtherSilo(silo: string) {
+  const [me, view] = await Promise.all([
+    queryClient.fetchQuery(q('currentUserView', {})),
+    queryClient.fetchQuery(q('siloView', { path: { silo } })),
+  ])
+  return view.id !== me.siloId
+}
+
+/**
+ * The fleet roles granted through silo role mappings: every listed silo with a mapping, and the
+ * user's own silo (listed or not), each with its policy and its users' names.
+ */
+async function readGrants(): Promise<{ grants: MappedGrant[]; names: Map<string, string> }> {
+  const [silos, me] = await Promise.all([
+    queryClient.fetchQuery(qAll('siloList', {})),
+    queryClient.fetchQuery(q('currentUserView', {})),
+  ])
+  const all = [...silos.items]
+  if (!all.some((x) => x.id === me.siloId)) {
+    all.push(await queryClient.fetchQuery(q('siloView', { path: { silo: me.siloId } })))
+  }
+  const mapping = all.filter((x) => Object.values(x.mappedFleetRoles).some((r) => r.length > 0))
+  const names = new Map<string, string>()
+  const sources = await Promise.all(
+    mapping.map(async (x) => {
+      const [policy, users] = await Promise.all([
+        queryClient.fetchQuery(q('siloPolicyView', { path: { silo: x.id } })),
+        queryClient.fetchQuery(qAll('siloUserList', { query: { silo: x.id } })),
+      ])
+      for (const u of users.items) names.set(u.id, u.displayName)
+      return { id: x.id, name: x.name, mapped: x.mappedFleetRoles, policy }
+    }),
+  )
+  return { grants: mappedGrants(sources), names }
+}
 
 /** The signed-in user's silo policy and its fleet role mapping; none when it cannot be read. */
 async function readFleetMapping(): Promise<AccessData['fleetMapping']> {
@@ -127,6 +193,8 @@ export async function savePolicy(
     await writePolicy(s, edit(fresh))
   } finally {
     await invalidate(policyOp(s))
+    // the fleet's access page lists what silo roles grant through the silos' mappings
+    if (s.level === 'silo' && s.silo) await invalidate('systemPolicyView')
   }
   return { saved: true }
 }

@@ -5,6 +5,7 @@ import {
   diffPolicies,
   explainAccess,
   hasChanges,
+  mappedGrants,
   strongest,
   withoutIdentity,
   withRole,
@@ -146,5 +147,77 @@ describe('explainAccess', () => {
       { kind: 'mapped', role: 'admin', siloRole: 'admin', groupId: 'g-ops' },
       { kind: 'mapped', role: 'viewer', siloRole: 'admin', groupId: 'g-ops' },
     ])
+  })
+})
+
+describe('mappedGrants', () => {
+  const lumen = {
+    id: 's-lumen',
+    name: 'lumen',
+    mapped: { admin: ['admin' as const], viewer: ['viewer' as const] },
+    policy: {
+      roleAssignments: [
+        user('u-ada', 'admin'),
+        group('g-readers', 'viewer'),
+        user('u-ben', 'collaborator'),
+      ],
+    },
+  }
+  const corp = {
+    id: 's-corp',
+    name: 'corp',
+    mapped: { collaborator: ['collaborator' as const] },
+    policy: { roleAssignments: [group('g-ops', 'admin'), user('u-cleo', 'viewer')] },
+  }
+
+  it('grants each mapped fleet role to holders of the silo role or a stronger one', () => {
+    expect(mappedGrants([lumen, corp])).toEqual([
+      {
+        identityId: 'u-ada',
+        identityType: 'silo_user',
+        role: 'admin',
+        siloId: 's-lumen',
+        siloName: 'lumen',
+        siloRole: 'admin',
+      },
+      {
+        identityId: 'g-ops',
+        identityType: 'silo_group',
+        role: 'collaborator',
+        siloId: 's-corp',
+        siloName: 'corp',
+        siloRole: 'admin',
+      },
+      {
+        identityId: 'g-readers',
+        identityType: 'silo_group',
+        role: 'viewer',
+        siloId: 's-lumen',
+        siloName: 'lumen',
+        siloRole: 'viewer',
+      },
+      {
+        identityId: 'u-ada',
+        identityType: 'silo_user',
+        role: 'viewer',
+        siloId: 's-lumen',
+        siloName: 'lumen',
+        siloRole: 'admin',
+      },
+      {
+        identityId: 'u-ben',
+        identityType: 'silo_user',
+        role: 'viewer',
+        siloId: 's-lumen',
+        siloName: 'lumen',
+        siloRole: 'collaborator',
+      },
+    ])
+  })
+
+  it('grants nothing without a mapping, and a weaker silo role than the mapped one gets none', () => {
+    expect(mappedGrants([{ ...lumen, mapped: {} }])).toEqual([])
+    // cleo is a corp viewer; corp maps only collaborator
+    expect(mappedGrants([corp]).map((g) => g.identityId)).toEqual(['g-ops'])
   })
 })

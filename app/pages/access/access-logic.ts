@@ -210,3 +210,59 @@ export const groupsIn = (...policies: (Policy | undefined)[]) => [
     ),
   ),
 ]
+
+/** A silo as the fleet's access page reads it: its fleet role mapping and its policy. */
+export type SiloGrantSource = {
+  id: string
+  name: string
+  mapped: Partial<Record<string, readonly Role[]>>
+  policy: Policy
+}
+
+/** A fleet role an identity holds because its silo maps one of its silo roles to it. */
+export type MappedGrant = {
+  identityId: string
+  identityType: IdentityType
+  /** The fleet role granted. */
+  role: Role
+  siloId: string
+  siloName: string
+  /** The role the identity holds on its silo. */
+  siloRole: Role
+}
+
+/**
+ * The fleet roles the silos grant through their role mappings: every identity of a silo holding
+ * a mapped silo role (or a stronger one, which includes it) holds the fleet roles it maps to.
+ * One row per identity and fleet role, the strongest silo role that gives it; strongest fleet
+ * role first, then by silo.
+ */
+export function mappedGrants(silos: readonly SiloGrantSource[]): MappedGrant[] {
+  const grants = new Map<string, MappedGrant>()
+  for (const silo of silos) {
+    for (const a of silo.policy.roleAssignments) {
+      for (const [siloRole, fleetRoles] of Object.entries(silo.mapped)) {
+        if (rank(a.roleName) > rank(siloRole as Role)) continue
+        for (const role of fleetRoles ?? []) {
+          const key = `${a.identityId}/${role}`
+          const prev = grants.get(key)
+          if (prev && rank(prev.siloRole) <= rank(a.roleName)) continue
+          grants.set(key, {
+            identityId: a.identityId,
+            identityType: a.identityType,
+            role,
+            siloId: silo.id,
+            siloName: silo.name,
+            siloRole: a.roleName,
+          })
+        }
+      }
+    }
+  }
+  return [...grants.values()].sort(
+    (a, b) =>
+      rank(a.role) - rank(b.role) ||
+      a.siloName.localeCompare(b.siloName) ||
+      a.identityId.localeCompare(b.identityId),
+  )
+}

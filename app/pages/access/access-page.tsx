@@ -6,12 +6,14 @@ import { DocsPopover } from '~/components/docs-popover'
 import { ListPage } from '~/components/list-page'
 import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { type TableColumn } from '~/table/columns'
-import { type ListPage as RowsPage, type PageQuery } from '~/table/query-table'
+import { useQueryTable, type ListPage as RowsPage, type PageQuery } from '~/table/query-table'
 import { type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
+import { EmptyState } from '~/ui/empty-state'
 import { KeyIcon } from '~/ui/icons'
 import { addToast, ToastName } from '~/ui/toast'
+import { useWriteGate } from '~/ui/write-gate'
 
 import { accessQuery, savePolicy, type AccessScope } from './access-data'
 import {
@@ -25,6 +27,7 @@ import {
 } from './access-logic'
 import { ChangeList } from './change-list'
 import { ExplainAccess } from './explain-access'
+import { MappedGrants } from './mapped-grants'
 
 const AccessRoleForm = lazy(() =>
   import('~/forms/access-role').then((m) => ({ default: m.AccessRoleForm })),
@@ -137,16 +140,21 @@ type Editing = {
   role: Role | null
 }
 
+type Props = { scope: AccessScope; scopeName: string }
+
 /**
- * The role assignments of one level (a project, the silo, the fleet): list, add, change,
- * remove, and why a user has the access they have. The signed-in user's own power decides what
- * is offered; the API decides again.
+ * What an access page or panel is made of: the rows' columns and actions, the add button, and
+ * what renders below the table (why a user has access, the fleet's mapped roles, the form).
+ * The signed-in user's own power decides what is offered; the API decides again. A silo seen
+ * from the system area (`scope.silo`) is changed by fleet admins: the area's write gate decides.
  */
-export function AccessPage({ scope, scopeName }: { scope: AccessScope; scopeName: string }) {
+function useAccess({ scope, scopeName }: Props) {
   const me = usePrefetchedQuery(q('currentUserView', {}))
   const myGroups = usePrefetchedQuery(q('currentUserGroups', {})).items.map((g) => g.id)
   const data = usePrefetchedQuery(accessQuery(scope))
+  const gate = useWriteGate()
   const [form, setForm] = useState<{ editing?: Editing } | null>(null)
+  const fromSystem = scope.level === 'silo' && !!scope.silo
 
   const mine = (policy: Policy, siloPolicy = data.siloPolicy) =>
     explainAccess({
@@ -156,12 +164,14 @@ export function AccessPage({ scope, scopeName }: { scope: AccessScope; scopeName
       siloPolicy,
       fleetMapping: data.fleetMapping,
     }).effective
-  const canEdit = mine(data.policy) === 'admin'
-  const reason = canEdit ? undefined : NO_EDIT[scope.level]
+  const canEdit = fromSystem ? !gate : mine(data.policy) === 'admin'
+  const reason = canEdit ? undefined : fromSystem ? gate : NO_EDIT[scope.level]
   const nameOf = (id: string) => data.names.get(id) ?? id
 
   /** What the signed-in user loses with `next` in place of the policy, or null. */
   const selfLoss = (next: Policy): ReactNode | null => {
+    // a fleet admin can always give a silo role back from the system area
+    if (fromSystem) return null
     const before = mine(data.policy)
     const after = mine(next)
     if (before !== 'admin' || !isWeaker(after, before)) return null
@@ -274,6 +284,51 @@ export function AccessPage({ scope, scopeName }: { scope: AccessScope; scopeName
     canEdit ? [{ value: 'Add user or group', group: ACTIONS_GROUP, action: add }] : [],
   )
 
+  const addButton = (
+    <Button size="sm" onClick={add} disabled={!canEdit} disabledReason={reason}>
+      Add user or group
+    </Button>
+  )
+  const table = {
+    query: () => accessQuery(scope) as unknown as RowsQuery,
+    allQuery: accessQuery(scope) as unknown as RowsQuery,
+    columns: columnsFor(scope, me.id),
+    getId: (r: AccessRow) => r.id,
+    rowActions,
+    facets,
+    filterFields: (r: AccessRow) => [r.name, r.id, typeLabel(r), r.role, r.siloRole],
+  }
+  const below = (
+    <>
+      {data.grants !== undefined && <MappedGrants grants={data.grants} nameOf={nameOf} />}
+      {data.explainable && <ExplainAccess scope={scope} scopeName={scopeName} data={data} />}
+      {form && (
+        <Suspense fallback={null}>
+          <AccessRoleForm
+            scope={scope}
+            scopeName={scopeName}
+            baseline={data.policy}
+            candidates={candidates}
+            editing={form.editing}
+            nameOf={nameOf}
+            selfCheck={selfLoss}
+            onDismiss={() => setForm(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+  const empty = {
+    title: 'No role assignments',
+    body: `Give users or groups a role on ${scopeName} to let them in`,
+  }
+  return { addButton, table, below, empty }
+}
+
+/** The role assignments of one level (a project, the silo, the fleet) as a page of its own. */
+export function AccessPage(props: Props) {
+  const { scope } = props
+  const { addButton, table, below, empty } = useAccess(props)
   return (
     <ListPage
       title={TITLES[scope.level]}
@@ -291,38 +346,28 @@ export function AccessPage({ scope, scopeName }: { scope: AccessScope; scopeName
           ]}
         />
       }
-      actions={
-        <Button size="sm" onClick={add} disabled={!canEdit} disabledReason={reason}>
-          Add user or group
-        </Button>
-      }
-      empty={{
-        title: 'No role assignments',
-        body: `Give users or groups a role on ${scopeName} to let them in`,
-      }}
-      query={() => accessQuery(scope) as unknown as RowsQuery}
-      allQuery={accessQuery(scope) as unknown as RowsQuery}
-      columns={columnsFor(scope, me.id)}
-      getId={(r) => r.id}
-      rowActions={rowActions}
-      facets={facets}
-      filterFields={(r) => [r.name, r.id, typeLabel(r), r.role, r.siloRole]}
+      actions={addButton}
+      empty={empty}
+      {...table}
     >
-      <ExplainAccess scope={scope} scopeName={scopeName} data={data} />
-      {form && (
-        <Suspense fallback={null}>
-          <AccessRoleForm
-            scope={scope}
-            scopeName={scopeName}
-            baseline={data.policy}
-            candidates={candidates}
-            editing={form.editing}
-            nameOf={nameOf}
-            selfCheck={selfLoss}
-            onDismiss={() => setForm(null)}
-          />
-        </Suspense>
-      )}
+      {below}
     </ListPage>
+  )
+}
+
+/** The role assignments of one level inside another page (a silo's tab in the system area). */
+export function AccessPanel(props: Props) {
+  const { addButton, table, below, empty } = useAccess(props)
+  const list = useQueryTable({
+    ...table,
+    noun: 'role assignments',
+    emptyState: <EmptyState icon={<KeyIcon />} title={empty.title} body={empty.body} />,
+  })
+  return (
+    <>
+      <div className="mb-3 flex items-center justify-end gap-2">{addButton}</div>
+      {list.table}
+      {below}
+    </>
   )
 }

@@ -4,7 +4,8 @@ import { type Rack } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, idColumn, type TableColumn } from '~/table/columns'
+import { dateColumn, type TableColumn } from '~/table/columns'
+import { idLinkColumn } from '~/table/id-link-column'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 
@@ -34,7 +35,7 @@ const membersOf = (r: Rack) =>
   queryClient.getQueryData(membershipQuery(r.id).queryKey)?.members.length ?? 0
 
 const columns: TableColumn<Rack>[] = [
-  idColumn<Rack>(),
+  idLinkColumn<Rack>((r) => pb.rack({ rackId: r.id })),
   {
     id: 'membership',
     header: 'membership',

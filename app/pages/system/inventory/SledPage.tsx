@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Outlet, type LoaderFunctionArgs } from 'react-router'
+import { Link, Outlet, type LoaderFunctionArgs } from 'react-router'
 
 import { type Sled } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
@@ -40,7 +40,7 @@ const provisionReason = (s: Sled) =>
     ? 'An expunged sled takes no new work, whatever its policy'
     : undefined
 
-/** A sled: its hardware and policies, and the instances running on it. */
+/** A sled: its hardware and policies, the instances running on it and its physical disks. */
 export function Component() {
   const { sledId } = useSelector(sledSelector)
   const { data: sled } = useQuery(sledView(sledId))
@@ -122,13 +122,24 @@ export function Component() {
           {formatBytes(sled.usablePhysicalRam)}
         </PropertiesTable.Row>
         <PropertiesTable.Row label="Rack ID">
-          <span className="truncate font-mono text-xs">{sled.rackId}</span>
+          <Link
+            to={pb.rack({ rackId: sled.rackId })}
+            className="truncate font-mono text-xs text-accent underline-offset-2 hover:underline"
+          >
+            {sled.rackId}
+          </Link>
         </PropertiesTable.Row>
         <PropertiesTable.Row label="Created">
           {formatDateTime(sled.timeCreated)}
         </PropertiesTable.Row>
       </PropertiesTable>
-      <RouteTabs label="Sled" tabs={[{ label: 'Instances', to: pb.sledInstances({ sledId }) }]} />
+      <RouteTabs
+        label="Sled"
+        tabs={[
+          { label: 'Instances', to: pb.sledInstances({ sledId }) },
+          { label: 'Disks', to: pb.sledDisks({ sledId }) },
+        ]}
+      />
       <Outlet />
     </>
   )

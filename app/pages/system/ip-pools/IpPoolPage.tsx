@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 
-import { type IpPoolRange } from '~/api/__generated__/Api'
-import { invalidate, useApiMutation } from '~/api/client'
+import { type IpPool, type IpPoolRange } from '~/api/__generated__/Api'
+import { invalidate, qList, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { ipPoolSelector, useSelector } from '~/api/selectors'
+import { confirmAction } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { type TableColumn } from '~/table/columns'
+import { type RowAction } from '~/table/row-actions'
 import { PropertiesTable } from '~/ui/page-header'
 import { addToast } from '~/ui/toast'
 
@@ -86,12 +88,77 @@ function RangesTable({ pool, readOnly }: { pool: string; readOnly?: string }) {
   )
 }
 
+/**
+ * Moves a pool between silos and system services (`systemIpPoolAssign`). A pool still linked
+ * to a silo cannot be reserved for system services: the action says so instead of failing.
+ */
+function useAssignAction(pool: IpPool | undefined): RowAction | null {
+  const links = useQuery({
+    ...qList('systemIpPoolSiloList', { path: { pool: pool?.name ?? '' } }),
+    enabled: !!pool && pool.assignment === 'silos',
+    throwOnError: false,
+  })
+  const assign = useApiMutation('systemIpPoolAssign', {
+    onSuccess(updated) {
+      queryClient.setQueryData(poolView(updated.name).queryKey, updated)
+      void invalidate('systemIpPoolList')
+      void invalidate('systemIpPoolView')
+    },
+  })
+  if (!pool) return null
+  const toSystem = pool.assignment === 'silos'
+  const linked = links.data?.items.length ?? 0
+  const target = toSystem ? 'system_services' : 'silos'
+  return {
+    label: toSystem ? 'Reserve for system services' : 'Make available to silos',
+    disabled:
+      toSystem && linked > 0
+        ? 'Unlink the pool from every silo before reserving it for system services'
+        : false,
+    onActivate: () =>
+      confirmAction({
+        title: toSystem ? 'Reserve for system services' : 'Make available to silos',
+        actionType: toSystem ? 'danger' : 'primary',
+        actionText: toSystem ? 'Reserve' : 'Make available',
+        errorTitle: 'Could not change what the pool is assigned to',
+        content: toSystem ? (
+          <p>
+            Reserve <strong>{pool.name}</strong> for the rack&apos;s own services (NTP, DNS and the
+            like)? It can then no longer be linked to silos, and its ranges are no longer changed
+            from here.
+          </p>
+        ) : (
+          <p>
+            Make <strong>{pool.name}</strong> available to silos? It stops being reserved for system
+            services and can be linked to silos.
+          </p>
+        ),
+        doAction: async () => {
+          await assign.mutateAsync({ path: { pool: pool.name }, body: { assignment: target } })
+          addToast({
+            content: toSystem
+              ? `IP pool ${pool.name} reserved for system services`
+              : `IP pool ${pool.name} available to silos`,
+          })
+        },
+      }),
+  }
+}
+
 /** An IP pool: its properties and use, its ranges and the silos linked to it. */
 export function Component() {
   const { pool: poolName } = useSelector(ipPoolSelector)
   const { data: pool } = useQuery(poolView(poolName))
   const { data: usage } = useQuery({ ...poolUtilization(poolName), throwOnError: false })
-  const actions = usePoolActions(ipPoolKind, { name: poolName }, poolDeleteReason(usage?.capacity))
+  const poolActions = usePoolActions(
+    ipPoolKind,
+    { name: poolName },
+    poolDeleteReason(usage?.capacity),
+  )
+  const assignAction = useAssignAction(pool)
+  const actions = assignAction
+    ? [...poolActions.slice(0, -1), assignAction, ...poolActions.slice(-1)]
+    : poolActions
 
   // the loader put it there; it is only missing for a moment after a rename or delete
   if (!pool) return null

@@ -19,7 +19,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const handle: RouteHandle = { crumb: ({ params }) => siloSelector(params).silo }
 
-/** One silo: its properties, then tabs for identity providers, IP pools, quotas, roles, local users and certificates. */
+/** One silo: its properties, then tabs for identity providers, IP pools, quotas, roles, access, local users and certificates. */
 export function Component() {
   const sel = useSiloSelector()
   const silo = usePrefetchedQuery(siloView(sel.silo))
@@ -53,6 +53,7 @@ export function Component() {
           { label: 'Subnet pools', to: pb.siloSubnetPools(sel) },
           { label: 'Quotas', to: pb.siloQuotas(sel) },
           { label: 'Fleet roles', to: pb.siloFleetRoles(sel) },
+          { label: 'Access', to: pb.siloPolicy(sel) },
           { label: 'Local users', to: pb.siloLocalUsers(sel) },
           { label: 'Users', to: pb.siloUsersOfSilo(sel) },
           { label: 'Certificates', to: pb.siloCertificates(sel) },

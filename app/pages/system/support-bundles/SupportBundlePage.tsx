@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
 
 import { type SupportBundleInfo } from '~/api/__generated__/Api'
@@ -13,6 +13,7 @@ import { formatDateTime } from '~/table/columns'
 import { Button } from '~/ui/button'
 import { Card } from '~/ui/card'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
+import { preloadable } from '~/ui/preloadable'
 import { Spinner } from '~/ui/spinner'
 import { addToast, ToastName } from '~/ui/toast'
 import { formatBytes } from '~/util/units'
@@ -27,6 +28,11 @@ import {
   SupportBundleIcon,
   supportBundlesDocs,
 } from './bundle-parts'
+
+/** The reason's form loads when the page is hovered toward it or opened. */
+const EditReasonModal = preloadable(() =>
+  import('./edit-reason-modal').then((m) => m.EditReasonModal),
+)
 
 const bundleIdOf = (params: Parameters<typeof requireParams>[0]) =>
   requireParams(params, 'bundleId').bundleId
@@ -153,6 +159,7 @@ export function Component() {
   const bundleId = bundleIdOf(useParams())
   const navigate = useNavigate()
   const { data: bundle } = useQuery({ ...bundleView(bundleId), refetchInterval: pollBundle })
+  const [editing, setEditing] = useState(false)
   const remove = useApiMutation('supportBundleDelete', {
     onSuccess() {
       void invalidate('supportBundleList')
@@ -171,32 +178,44 @@ export function Component() {
         icon={<SupportBundleIcon size={20} />}
         adornment={supportBundlesDocs}
         actions={
-          <Button
-            writes
-            variant="danger"
-            size="sm"
-            disabled={!!deleteReason}
-            disabledReason={deleteReason}
-            onClick={() =>
-              confirmDelete({
-                kind: 'support bundle',
-                label: shortId(bundle.id),
-                doDelete: async () => {
-                  await remove.mutateAsync({ path: { bundleId } })
-                  addToast({
-                    content: (
-                      <>
-                        Support bundle <ToastName>{shortId(bundle.id)}</ToastName> deleted
-                      </>
-                    ),
-                  })
-                  navigate(pb.supportBundles())
-                },
-              })
-            }
-          >
-            Delete
-          </Button>
+          <div className="flex items-center gap-2">
+            <Button
+              writes
+              size="sm"
+              variant="secondary"
+              onMouseEnter={EditReasonModal.warm}
+              onFocus={EditReasonModal.warm}
+              onClick={() => setEditing(true)}
+            >
+              Edit reason
+            </Button>
+            <Button
+              writes
+              variant="danger"
+              size="sm"
+              disabled={!!deleteReason}
+              disabledReason={deleteReason}
+              onClick={() =>
+                confirmDelete({
+                  kind: 'support bundle',
+                  label: shortId(bundle.id),
+                  doDelete: async () => {
+                    await remove.mutateAsync({ path: { bundleId } })
+                    addToast({
+                      content: (
+                        <>
+                          Support bundle <ToastName>{shortId(bundle.id)}</ToastName> deleted
+                        </>
+                      ),
+                    })
+                    navigate(pb.supportBundles())
+                  },
+                })
+              }
+            >
+              Delete
+            </Button>
+          </div>
         }
       />
       <PropertiesTable columns={2}>
@@ -212,6 +231,11 @@ export function Component() {
         <PropertiesTable.Row label="Failure">{bundle.reasonForFailure || null}</PropertiesTable.Row>
       </PropertiesTable>
       <Contents bundle={bundle} />
+      {editing && (
+        <Suspense fallback={null}>
+          <EditReasonModal bundle={bundle} onDismiss={() => setEditing(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,24 +1,28 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState, type ChangeEvent } from 'react'
+import { Link } from 'react-router'
 
 import { type TufRepo, type UpdatesTrustRoot } from '~/api/__generated__/Api'
-import { invalidate, q, qAll, queryClient, useApiMutation } from '~/api/client'
+import { invalidate, qAll, queryClient, useApiMutation } from '~/api/client'
 import { isApiError } from '~/api/errors'
+import { pb } from '~/api/path-builder'
 import { callWithJsonBody } from '~/api/serialized-body'
 import { confirmAction } from '~/components/confirm'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { RowsTable } from '~/pages/project/instances/tabs/rows-table'
-import { dateColumn, formatDateTime, IdCell, type TableColumn } from '~/table/columns'
+import { dateColumn, formatDateTime, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { Card } from '~/ui/card'
+import { CopyButton } from '~/ui/copy-button'
 import { AddIcon, RefreshIcon, ServerIcon } from '~/ui/icons'
 import { Message } from '~/ui/message'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast } from '~/ui/toast'
+import { Truncate } from '~/ui/truncate'
 import { formatBytes } from '~/util/units'
 
 import {
@@ -28,9 +32,9 @@ import {
   updateProgress,
   uploadPercent,
 } from './update-status'
+import { rootField, statusQ } from './update-parts'
 import { uploadRepository, type UploadHandle } from './upload-repo'
 
-const statusQ = q('systemUpdateStatus', {})
 const reposQ = qAll('systemUpdateRepositoryList', { query: {} })
 const rootsQ = qAll('systemUpdateTrustRootList', { query: {} })
 
@@ -55,7 +59,12 @@ const repoColumns = (target: string | undefined): TableColumn<TufRepo>[] => [
     accessorFn: (r) => r.systemVersion as never,
     cell: ({ row }) => (
       <span className="inline-flex items-center gap-2">
-        <span className="font-mono">{row.original.systemVersion}</span>
+        <Link
+          to={pb.updateRepository({ systemVersion: row.original.systemVersion })}
+          className="font-mono text-fg underline-offset-2 hover:underline"
+        >
+          {row.original.systemVersion}
+        </Link>
         {row.original.systemVersion === target && <Badge color="accent">Target</Badge>}
       </span>
     ),
@@ -69,19 +78,22 @@ const repoColumns = (target: string | undefined): TableColumn<TufRepo>[] => [
   },
 ]
 
-/** What a trust root's document says of itself, when it says it. */
-const rootField = (r: UpdatesTrustRoot, key: string): string | undefined => {
-  const role = r.rootRole as Record<string, unknown> | null
-  const v = role && typeof role === 'object' ? role[key] : undefined
-  return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined
-}
-
 const rootColumns: TableColumn<UpdatesTrustRoot>[] = [
   {
     id: 'id',
     header: 'id',
     accessorFn: (r) => r.id as never,
-    cell: ({ row }) => <IdCell id={row.original.id} />,
+    cell: ({ row }) => (
+      <span className="inline-flex items-center gap-1">
+        <Link
+          to={pb.trustRoot({ trustRootId: row.original.id })}
+          className="text-fg underline-offset-2 hover:underline"
+        >
+          <Truncate text={row.original.id} maxLength={12} />
+        </Link>
+        <CopyButton text={row.original.id} label="Copy ID" />
+      </span>
+    ),
   },
   {
     id: 'root version',

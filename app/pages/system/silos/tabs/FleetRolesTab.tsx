@@ -1,6 +1,7 @@
-import { type LoaderFunctionArgs } from 'react-router'
+import { Link, type LoaderFunctionArgs } from 'react-router'
 
 import { usePrefetchedQuery } from '~/api/client'
+import { pb } from '~/api/path-builder'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
@@ -32,8 +33,16 @@ export function Component() {
   return (
     <div className="max-w-2xl">
       <p className="mb-4 text-sm text-secondary">
-        Members with these silo roles also hold the fleet roles beside them. Mappings are chosen
-        when a silo is created and cannot be changed afterwards.
+        Members with these silo roles (or stronger ones) also hold the fleet roles beside them.
+        Mappings are chosen when a silo is created and cannot be changed afterwards; who holds the
+        silo roles is on the{' '}
+        <Link
+          to={pb.siloPolicy({ silo })}
+          className="text-accent underline-offset-2 hover:underline"
+        >
+          Access tab
+        </Link>
+        .
       </p>
       <ul
         aria-label="Fleet role mappings"

@@ -1,0 +1,70 @@
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
+
+import { usePrefetchedQuery, queryClient } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { requireParams } from '~/api/selectors'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { formatDateTime } from '~/table/columns'
+import { PageHeader, PropertiesTable } from '~/ui/page-header'
+
+import { DiskPolicyBadge, DiskStateBadge, physicalDiskView } from './physical-disk-parts'
+import { formFactorLabel, InventoryIcon, inventoryDocs } from './sled-parts'
+
+const diskIdOf = (params: Parameters<typeof requireParams>[0]) =>
+  requireParams(params, 'diskId').diskId
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(physicalDiskView(diskIdOf(params)))
+  return null
+}
+
+export const handle: RouteHandle = {
+  crumb: ({ params }) => {
+    const disk = queryClient.getQueryData(physicalDiskView(diskIdOf(params)).queryKey)
+    return disk ? `Disk ${disk.serial}` : 'Disk'
+  },
+}
+
+/** One physical disk: its hardware, policy and state, and the sled it sits in. */
+export function Component() {
+  const diskId = diskIdOf(useParams())
+  const disk = usePrefetchedQuery(physicalDiskView(diskId))
+  return (
+    <>
+      <PageHeader
+        title={`Disk ${disk.serial}`}
+        icon={<InventoryIcon size={20} />}
+        adornment={inventoryDocs}
+      />
+      <PropertiesTable columns={2}>
+        <PropertiesTable.IdRow id={disk.id} />
+        <PropertiesTable.Row label="Serial">{disk.serial}</PropertiesTable.Row>
+        <PropertiesTable.Row label="Vendor">{disk.vendor}</PropertiesTable.Row>
+        <PropertiesTable.Row label="Model">{disk.model}</PropertiesTable.Row>
+        <PropertiesTable.Row label="Form factor">{formFactorLabel(disk)}</PropertiesTable.Row>
+        <PropertiesTable.Row label="Sled">
+          {disk.sledId ? (
+            <Link
+              to={pb.sledDisks({ sledId: disk.sledId })}
+              className="truncate font-mono text-xs text-accent underline-offset-2 hover:underline"
+            >
+              {disk.sledId}
+            </Link>
+          ) : null}
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Policy">
+          <DiskPolicyBadge disk={disk} />
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="State">
+          <DiskStateBadge disk={disk} />
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Created">
+          {formatDateTime(disk.timeCreated)}
+        </PropertiesTable.Row>
+        <PropertiesTable.Row label="Modified">
+          {formatDateTime(disk.timeModified)}
+        </PropertiesTable.Row>
+      </PropertiesTable>
+    </>
+  )
+}

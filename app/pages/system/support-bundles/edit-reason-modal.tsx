@@ -1,0 +1,66 @@
+import { useForm } from 'react-hook-form'
+
+import { type SupportBundleInfo } from '~/api/__generated__/Api'
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { ModalForm, TextareaField } from '~/components/form'
+import { addToast, ToastName } from '~/ui/toast'
+
+import { bundleView, shortId } from './bundle-parts'
+
+/** The API keeps at most this many bytes of a bundle's comment. */
+const MAX_BYTES = 4096
+const bytes = new TextEncoder()
+
+/** Changes a bundle's reason (its user comment); an empty one clears it. */
+export function EditReasonModal({
+  bundle,
+  onDismiss,
+}: {
+  bundle: SupportBundleInfo
+  onDismiss: () => void
+}) {
+  const form = useForm({ defaultValues: { reason: bundle.userComment ?? '' } })
+  const update = useApiMutation('supportBundleUpdate', {
+    onSuccess(updated) {
+      queryClient.setQueryData(bundleView(updated.id).queryKey, updated)
+      void invalidate('supportBundleList')
+      addToast({
+        content: (
+          <>
+            Reason of bundle <ToastName>{shortId(updated.id)}</ToastName> updated
+          </>
+        ),
+      })
+      onDismiss()
+    },
+  })
+  return (
+    <ModalForm
+      form={form}
+      title="Edit reason"
+      submitLabel="Save reason"
+      onDismiss={onDismiss}
+      onSubmit={({ reason }) =>
+        update.mutate({
+          path: { bundleId: bundle.id },
+          body: { userComment: reason.trim() || null },
+        })
+      }
+      loading={update.isPending}
+      submitError={update.error}
+    >
+      <TextareaField
+        name="reason"
+        label="Reason"
+        control={form.control}
+        autoFocus
+        description="What you are investigating, for whoever reads the bundle. Leave it empty to clear it."
+        validate={(v) =>
+          bytes.encode(v.trim()).length > MAX_BYTES
+            ? `Must be ${MAX_BYTES} bytes or fewer`
+            : undefined
+        }
+      />
+    </ModalForm>
+  )
+}
