@@ -28,7 +28,7 @@ export function Breadcrumbs({ className }: { className?: string }) {
   const crumbs = useCrumbs().filter((c) => !c.titleOnly)
   const folded = crumbs.slice(0, Math.max(0, crumbs.length - NARROW_SHOWN))
   return (
-    <nav aria-label="Breadcrumbs" className={cn('min-w-0', className)}>
+    <nav aria-label="Breadcrumbs" className={cn('min-w-0 flex-1', className)}>
       <ol className="flex min-w-0 items-center gap-1.5 text-sm">
         {folded.length > 0 && (
           <li className={cn('flex shrink-0 items-center', narrowOnly)}>
@@ -58,7 +58,7 @@ export function Breadcrumbs({ className }: { className?: string }) {
                 'flex min-w-0 items-center gap-1.5',
                 i < folded.length && wideOnly,
                 // the page's own crumb gives way last
-                last && 'max-[769px]:shrink-0 max-[769px]:max-w-[60%]',
+                last && i > 0 && 'max-[769px]:max-w-[65%] max-[769px]:shrink-0',
               )}
             >
               {i > 0 && (
