@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 
 import { type SortValue } from './list-state'
 import { CopyButton } from '~/ui/copy-button'
-import { OverflowText, Truncate } from '~/ui/truncate'
+import { CutInMiddle, OverflowText, Truncate } from '~/ui/truncate'
 import { formatDateTime } from '~/util/date'
 import { formatBytes } from '~/util/units'
 
@@ -39,7 +39,10 @@ export { formatDateTime }
 
 const none = <span className="text-quaternary">—</span>
 
-/** The name, as a link to the resource's page; cut to the column, whole on hover and focus. */
+/**
+ * The name, as a link to the resource's page; cut in the middle to the column (names that share a
+ * prefix stay apart on a phone), whole in the link's name and on hover and focus.
+ */
 export function nameLinkColumn<Row extends { name: string }>(
   to: (row: Row) => string,
   header = 'name',
@@ -55,9 +58,10 @@ export function nameLinkColumn<Row extends { name: string }>(
         <OverflowText text={name}>
           <Link
             to={to(info.row.original)}
-            className="font-medium text-fg underline-offset-2 hover:text-accent hover:underline"
+            aria-label={name}
+            className="inline-flex max-w-full font-medium text-fg underline-offset-2 hover:text-accent hover:underline"
           >
-            {name}
+            <CutInMiddle text={name} />
           </Link>
         </OverflowText>
       )

@@ -136,7 +136,7 @@ describe('useQueryTable', () => {
     fireEvent.click(next)
     await screen.findByRole('link', { name: 'disk-5' })
     await waitFor(() => expect(next.disabled).toBe(true))
-    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Prev page' }))
     await screen.findByRole('link', { name: 'disk-3' })
   })
 

@@ -187,6 +187,8 @@ export function TableView<Row>({
                     className={cn(
                       'h-11 px-3 text-secondary',
                       cell.column.columnDef.meta?.truncate && 'w-1/3 max-w-0 min-w-32',
+                      // the first column names the row: wide enough to tell rows apart
+                      cell.column.columnDef.meta?.truncate && i === 0 && 'min-w-44',
                       cell.column.id === 'menu' && 'w-12 px-1 text-right',
                       i === 0 && stickyFirst,
                       i === lastIndex && hasMenu && stickyLast,

@@ -39,7 +39,8 @@ export function FilterBox({
     return () => document.removeEventListener('keydown', onKey)
   }, [])
   return (
-    <div className="relative flex min-w-0 flex-1 items-center sm:max-w-80">
+    // a row of its own on a phone; beside the other controls, never narrower than its text
+    <div className="relative flex min-w-0 flex-1 basis-full items-center sm:max-w-80 sm:min-w-56 sm:basis-0">
       <SearchIcon size={12} className="pointer-events-none absolute left-2.5 text-quaternary" />
       <input
         ref={input}

@@ -47,7 +47,8 @@ export function Pagination({
           className={pageButton}
           disabled={!hasPrev}
           onClick={onPrev}
-          aria-label="Previous page"
+          // the name starts with the visible word, so a speech user can say "prev"
+          aria-label="Prev page"
         >
           <PrevIcon size={12} />
           prev

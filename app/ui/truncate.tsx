@@ -35,6 +35,27 @@ export function Truncate({ text, maxLength = 16, position = 'middle', className 
   )
 }
 
+/** Characters a cut name always keeps at its end (`CutInMiddle`). */
+const KEPT_END = 5
+
+/**
+ * Text cut in the middle by CSS when its box is too narrow: the start ends in an ellipsis and the
+ * last few characters always show ("web-fr…end-2"), so names that share a prefix stay apart. The
+ * DOM holds the text whole and in order; give the control around it the text as its name (its
+ * parts are boxes of their own, which some name computations would join with a space).
+ */
+export function CutInMiddle({ text }: { text: string }) {
+  if (text.length <= KEPT_END * 2) return text
+  return (
+    <span className="inline-flex max-w-full min-w-0 align-bottom">
+      <span className="min-w-0 overflow-clip text-ellipsis whitespace-nowrap">
+        {text.slice(0, -KEPT_END)}
+      </span>
+      <span className="shrink-0 whitespace-nowrap">{text.slice(-KEPT_END)}</span>
+    </span>
+  )
+}
+
 /**
  * Text cut by CSS to the width it is given (its column), the whole text still in the DOM and so
  * in the accessibility tree. When it is cut, hovering or focusing it (or the link inside it)

@@ -183,10 +183,58 @@ export async function axeScan(page: Page, label: string, within?: string): Promi
   return { counts, blocking }
 }
 
-/** Fails the test (softly: later scans still run) on serious or critical violations. */
+/**
+ * Label in name as a speech user needs it: a control named apart from what it shows
+ * (`aria-label`) starts its name with the words it shows ("Prev page" for PREV, "Ada Okafor, user
+ * menu"). axe's rule only asks that the name contain them somewhere. Controls that show only an
+ * icon or a symbol, and text hidden but for screen readers, are left out. One line per control.
+ */
+export async function namesNotStartingWithText(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate((root) => {
+    const controls = document
+      .querySelector(root)
+      ?.querySelectorAll<HTMLElement>(
+        ':is(button, a, [role=button], [role=link], [role=tab], [role=menuitem])[aria-label]',
+      )
+    const squeeze = (t: string) => t.replace(/\s+/g, ' ').trim().toLowerCase()
+    const shownText = (el: HTMLElement) => {
+      let text = ''
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+      while (walker.nextNode()) {
+        const parent = walker.currentNode.parentElement
+        if (!parent?.checkVisibility({ visibilityProperty: true })) continue
+        const box = parent.getBoundingClientRect()
+        // screen-reader text: a 1 px box
+        if (box.width <= 1 && box.height <= 1) continue
+        text += walker.currentNode.textContent ?? ''
+      }
+      return squeeze(text)
+    }
+    const word = /[\p{L}\p{N}]/u
+    const out: string[] = []
+    for (const el of controls ?? []) {
+      if (!el.checkVisibility({ visibilityProperty: true })) continue
+      const shown = shownText(el)
+      if (!word.test(shown)) continue
+      const name = el.getAttribute('aria-label') ?? ''
+      // whole words: "Previous page" does not start with PREV
+      const led = squeeze(name).startsWith(shown) && !word.test(squeeze(name)[shown.length] ?? '')
+      if (!led) out.push(`shows "${shown}", named "${name}"`)
+    }
+    return out
+  }, within)
+}
+
+/**
+ * Fails the test (softly: later scans still run) on serious or critical violations, and on a
+ * control whose name does not start with what it shows.
+ */
 export async function expectAccessible(page: Page, label: string, within?: string) {
   const { blocking } = await axeScan(page, label, within)
   expect.soft(blocking, `serious/critical axe violations on ${label}`).toEqual([])
+  expect
+    .soft(await namesNotStartingWithText(page, within), `names not led by their text on ${label}`)
+    .toEqual([])
 }
 
 /**

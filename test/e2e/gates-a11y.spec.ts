@@ -1,6 +1,7 @@
 /**
  * Gate: accessibility. axe (WCAG 2.0/2.1 A and AA, colour contrast included, and the
- * experimental label-content-name-mismatch: a control's name contains its visible text) on
+ * experimental label-content-name-mismatch: a control's name contains its visible text; the gate
+ * adds that a name set apart from the text starts with it) on
  * every built route of app/route-list.ts with its seed example, as the demo operator ada, and
  * axe's colour contrast again in the light theme. On list pages it
  * also scans with a row menu open and with the delete confirm modal open (then cancels); the
@@ -12,6 +13,7 @@ import { type Page } from '@playwright/test'
 import {
   axeScan,
   builtRoutes,
+  namesNotStartingWithText,
   expectAccessible,
   expectReadableInLight,
   mainForm,
@@ -132,4 +134,23 @@ test('axe: the gate runs label-content-name-mismatch', async ({ page }) => {
   )
   const { blocking } = await axeScan(page, '[label-in-name probe]')
   expect(blocking.some((line) => line.includes('label-content-name-mismatch'))).toBe(true)
+})
+
+test('the gate finds names that do not start with the words their control shows', async ({
+  page,
+}) => {
+  // the names the area switcher, the user menu and PREV had: the text is in them, but not first
+  await page.setContent(`<main><h1>Check</h1>
+    <button aria-label="Switch between system and silo (area Silo)">Area Silo</button>
+    <button aria-label="User menu (Ada Okafor)">Ada Okafor</button>
+    <button aria-label="Previous page"><span style="text-transform: uppercase">prev</span></button>
+    <button aria-label="Prev page">prev</button>
+    <button aria-label="Row actions">…</button>
+    <a href="#" aria-label="web-frontend-1"><span style="display: inline-flex"><span>web-fronte</span><span>nd-1</span></span></a>
+  </main>`)
+  expect(await namesNotStartingWithText(page)).toEqual([
+    'shows "area silo", named "Switch between system and silo (area Silo)"',
+    'shows "ada okafor", named "User menu (Ada Okafor)"',
+    'shows "prev", named "Previous page"',
+  ])
 })

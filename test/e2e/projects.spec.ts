@@ -64,7 +64,7 @@ test('lists the projects', async ({ page }) => {
   await expect(row(page, 'sandbox')).toBeVisible()
   // one page: nothing before or after it
   await expect(page.getByText('rows per page')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Prev page' })).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled()
 })
 
@@ -253,7 +253,7 @@ test.describe('delete', () => {
 test('pages through 60 projects, 50 at a time', async ({ page }) => {
   await signIn(page, 'kai', 'basalt')
   await expect(h1(page)).toHaveText('Projects')
-  const prev = page.getByRole('button', { name: 'Previous page' })
+  const prev = page.getByRole('button', { name: 'Prev page' })
   const next = page.getByRole('button', { name: 'Next page' })
 
   await expect(bodyRows(page)).toHaveCount(50)

@@ -199,10 +199,10 @@ test.describe('system area', () => {
     page,
   }) => {
     await page.goto('/projects')
-    await expect(page.getByRole('button', { name: /User menu/ })).toBeVisible()
-    await expect(page.getByRole('button', { name: /Switch between system and silo/ })).toHaveCount(
-      1,
-    )
+    await expect(page.getByRole('button', { name: /user menu/ })).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: /^Area Silo, switch between system and silo$/ }),
+    ).toHaveCount(1)
     await page.goto('/system/silos')
     await expect(h1(page)).toHaveText('Silos')
   })

@@ -65,7 +65,7 @@ test('creates a local user, sets their password, signs in as them, deletes them'
 
   // zoe signs in with the password just set
   await switchUser(page, 'zoe', 'second-pass-2')
-  await expect(page.getByRole('button', { name: 'User menu (zoe)' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'zoe, user menu' })).toBeVisible()
 
   await switchUser(page, 'ada', 'ferrite-demo', '/system/silos')
   await openSiloTab(page, 'lumen', 'Local users')

@@ -17,7 +17,7 @@ test.describe.configure({ timeout: 90_000 })
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme ?? 'none')
 
 async function chooseTheme(page: Page, name: string) {
-  const menu = page.getByRole('button', { name: /User menu/ })
+  const menu = page.getByRole('button', { name: /user menu/ })
   await menu.click()
   await page.getByRole('menuitem', { name, exact: true }).click()
 }
@@ -101,7 +101,7 @@ test('menus and the palette are readable in the light theme', async ({ page }) =
     const found = violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))
     expect(found, label).toEqual([])
   }
-  await page.getByRole('button', { name: /User menu/ }).click()
+  await page.getByRole('button', { name: /user menu/ }).click()
   await expect(page.getByRole('menuitem', { name: 'Match system' })).toBeVisible()
   await settle(page)
   await contrast('user menu')

@@ -63,7 +63,9 @@ export function FullPageForm<T extends FieldValues>({
       <FormElement id={formId} onSubmit={handleSubmit} className="space-y-8 pb-8">
         {children}
       </FormElement>
-      <div className="sticky bottom-0 z-10 -mx-6 flex items-center justify-end gap-3 border-t border-line bg-default/95 px-6 py-3 backdrop-blur">
+      {/* out to the content pane's padding (px-4, px-8 from 769 px) and no further: wider, it
+          scrolled the page sideways on a phone */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-default/95 px-4 py-3 backdrop-blur min-[769px]:-mx-6 min-[769px]:px-6">
         <FormError error={serverError} className="mr-auto py-1.5" />
         {onCancel && (
           <Button variant="ghost" size="sm" onClick={onCancel}>

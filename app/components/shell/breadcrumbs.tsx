@@ -1,18 +1,66 @@
 import { Link } from 'react-router'
 
 import { useCrumbs } from './crumbs'
+import { crumbMenuButtonClass } from './menu-style'
+import { loadTopBarMenus } from './user-menu'
 import { cn } from '~/ui/cn'
+import { MoreIcon } from '~/ui/icons'
+import { LazyPopup } from '~/ui/lazy-popup'
+import { preloadable } from '~/ui/preloadable'
 
-/** The crumbs of the current page, separated by slashes; the last one is the page itself. */
+const CrumbMenuPopup = preloadable(() => loadTopBarMenus().then((m) => m.CrumbMenuPopup))
+
+/** Crumbs shown on a narrow screen (below 769 px): the page and the one above it. */
+const NARROW_SHOWN = 2
+
+/** Below 769 px, what the narrow layout leaves out; from 769 px, what only it shows. */
+const wideOnly = 'max-[769px]:hidden'
+const narrowOnly = 'min-[769px]:hidden'
+
+const LABEL = 'More breadcrumbs'
+
+/**
+ * The crumbs of the current page, separated by slashes; the last one is the page itself. On a
+ * phone or a tablet the last two are shown, the ones above them in a menu at the start: squeezed
+ * side by side, every crumb was cut to a letter or two.
+ */
 export function Breadcrumbs({ className }: { className?: string }) {
   const crumbs = useCrumbs().filter((c) => !c.titleOnly)
+  const folded = crumbs.slice(0, Math.max(0, crumbs.length - NARROW_SHOWN))
   return (
-    <nav aria-label="Breadcrumbs" className={cn('min-w-0', className)}>
+    <nav aria-label="Breadcrumbs" className={cn('min-w-0 flex-1', className)}>
       <ol className="flex min-w-0 items-center gap-1.5 text-sm">
+        {folded.length > 0 && (
+          <li className={cn('flex shrink-0 items-center', narrowOnly)}>
+            <LazyPopup
+              load={CrumbMenuPopup.preload}
+              buttonProps={{
+                'aria-label': LABEL,
+                'aria-haspopup': 'menu',
+                className: crumbMenuButtonClass,
+              }}
+              render={(activation) => (
+                <CrumbMenuPopup activation={activation} label={LABEL} crumbs={folded}>
+                  <MoreIcon />
+                </CrumbMenuPopup>
+              )}
+            >
+              <MoreIcon />
+            </LazyPopup>
+          </li>
+        )}
         {crumbs.map((c, i) => {
           const last = i === crumbs.length - 1
           return (
-            <li key={`${i}-${c.path}`} className="flex min-w-0 items-center gap-1.5">
+            <li
+              key={`${i}-${c.path}`}
+              className={cn(
+                'flex min-w-0 items-center gap-1.5',
+                i < folded.length && wideOnly,
+                // the page's own crumb gives way last
+                last && i > 0 && 'max-[769px]:max-w-[65%] max-[769px]:shrink-0',
+              )}
+            >
               {i > 0 && (
                 <span className="text-quaternary" aria-hidden="true">
                   /

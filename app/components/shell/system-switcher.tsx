@@ -1,4 +1,4 @@
-import { menuButtonClass } from './menu-style'
+import { menuButtonClass, menuChevronClass } from './menu-style'
 import type { Area } from './top-bar-menus'
 import { loadTopBarMenus } from './user-menu'
 import { SelectorIcon } from '~/ui/icons'
@@ -9,17 +9,17 @@ export type { Area }
 
 const SystemSwitcherPopup = preloadable(() => loadTopBarMenus().then((m) => m.SystemSwitcherPopup))
 
-const LABEL = 'Switch between system and silo'
+const LABEL = 'switch between system and silo'
 
 /** For fleet viewers only: moves between the operator area and their own silo. */
 export function SystemSwitcher({ current }: { current: Area }) {
   const area = current === 'system' ? 'System' : 'Silo'
-  // the name holds the visible text ("Area System"), so a speech user can say what they see
-  const label = `${LABEL} (area ${area})`
+  // the name starts with the visible text ("Area System"), so a speech user can say what they see
+  const label = `Area ${area}, ${LABEL}`
   const face = (
     <>
       <span className="text-mono-caps text-tertiary">Area</span> <span>{area}</span>
-      <SelectorIcon size={12} className="text-tertiary" />
+      <SelectorIcon size={12} className={menuChevronClass} />
     </>
   )
   return (

@@ -10,7 +10,7 @@ import {
 import { useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
 
-import { menuButtonClass, menuItemClass, menuItemsClass } from './menu-style'
+import { crumbMenuButtonClass, menuButtonClass, menuItemClass, menuItemsClass } from './menu-style'
 import { signOut } from './sign-out'
 import { setThemePreference, useThemePreference, type ThemePreference } from './theme'
 import { pb } from '~/api/path-builder'
@@ -24,15 +24,26 @@ import { useOpenOnMount, type Activation } from '~/ui/lazy-popup'
 
 type PopupProps = { activation: Activation; label: string; children: ReactNode }
 
-function TopBarMenu({ activation, label, children, items }: PopupProps & { items: ReactNode }) {
+function TopBarMenu({
+  activation,
+  label,
+  children,
+  items,
+  buttonClass = menuButtonClass,
+  anchor = 'bottom end',
+}: PopupProps & {
+  items: ReactNode
+  buttonClass?: string
+  anchor?: 'bottom end' | 'bottom start'
+}) {
   const button = useRef<HTMLButtonElement>(null)
   useOpenOnMount(button, activation)
   return (
     <Menu>
-      <MenuButton ref={button} aria-label={label} className={menuButtonClass}>
+      <MenuButton ref={button} aria-label={label} className={buttonClass}>
         {children}
       </MenuButton>
-      <MenuItems anchor="bottom end" className={menuItemsClass}>
+      <MenuItems anchor={anchor} className={menuItemsClass}>
         {items}
       </MenuItems>
     </Menu>
@@ -119,6 +130,27 @@ export function SystemSwitcherPopup({ current, ...props }: PopupProps & { curren
           >
             <span className="flex-1">{label}</span>
             {area === current && <CheckIcon className="text-accent" />}
+          </Link>
+        </MenuItem>
+      ))}
+    />
+  )
+}
+
+/** The crumbs a narrow screen folds away (those above the last two), outermost first. */
+export function CrumbMenuPopup({
+  crumbs,
+  ...props
+}: PopupProps & { crumbs: readonly { label: string; path: string }[] }) {
+  return (
+    <TopBarMenu
+      {...props}
+      buttonClass={crumbMenuButtonClass}
+      anchor="bottom start"
+      items={crumbs.map((c, i) => (
+        <MenuItem key={`${i}-${c.path}`}>
+          <Link to={c.path} className={menuItemClass}>
+            <span className="truncate">{c.label}</span>
           </Link>
         </MenuItem>
       ))}

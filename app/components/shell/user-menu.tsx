@@ -1,4 +1,4 @@
-import { menuButtonClass } from './menu-style'
+import { menuButtonClass, menuChevronClass } from './menu-style'
 import { ChevronDownIcon, UserIcon } from '~/ui/icons'
 import { LazyPopup } from '~/ui/lazy-popup'
 import { preloadable } from '~/ui/preloadable'
@@ -6,18 +6,19 @@ import { preloadable } from '~/ui/preloadable'
 export const loadTopBarMenus = () => import('./top-bar-menus')
 const UserMenuPopup = preloadable(() => loadTopBarMenus().then((m) => m.UserMenuPopup))
 
-const LABEL = 'User menu'
+const LABEL = 'user menu'
 
 /** Top-right menu: who is signed in, a way to settings, and out. */
 export function UserMenu({ displayName }: { displayName: string | undefined }) {
   const name = displayName || 'User'
-  // the name holds the visible text (who is signed in), so a speech user can say what they see
-  const label = `${LABEL} (${name})`
+  // the name starts with the visible text (who is signed in), so a speech user can say what they
+  // see; on a phone the name is hidden and only the icon shows
+  const label = `${name}, ${LABEL}`
   const face = (
     <>
       <UserIcon className="text-tertiary" />
       <span className="max-w-40 truncate max-[769px]:hidden">{name}</span>
-      <ChevronDownIcon size={12} className="text-tertiary" />
+      <ChevronDownIcon size={12} className={menuChevronClass} />
     </>
   )
   return (

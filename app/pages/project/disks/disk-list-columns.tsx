@@ -8,7 +8,7 @@ import { pb } from '~/api/path-builder'
 import { dateColumn, sizeColumn, stateColumn, type TableColumn } from '~/table/columns'
 import { type Facet } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
-import { OverflowText } from '~/ui/truncate'
+import { CutInMiddle, OverflowText } from '~/ui/truncate'
 
 import { DiskStateBadge } from '../instances/tabs/storage/disk-columns'
 
@@ -55,14 +55,15 @@ function NameCell({ disk }: { disk: Disk }) {
   const next = new URLSearchParams(params)
   next.set(DISK_DETAIL_PARAM, disk.name)
   return (
-    <span className="inline-flex min-w-0 items-center gap-2">
+    <span className="flex min-w-0 items-center gap-2">
       <OverflowText text={disk.name}>
         <Link
           to={{ search: `?${next.toString()}` }}
           preventScrollReset
-          className="font-medium text-fg underline-offset-2 hover:text-accent hover:underline"
+          aria-label={disk.name}
+          className="inline-flex max-w-full font-medium text-fg underline-offset-2 hover:text-accent hover:underline"
         >
-          {disk.name}
+          <CutInMiddle text={disk.name} />
         </Link>
       </OverflowText>
       {disk.readOnly && <Badge color="neutral">Read only</Badge>}

@@ -296,76 +296,79 @@ export function UnadoptedDisks() {
       {!unadopted.data ? null : disks.length === 0 ? (
         <p>No disk is waiting for adoption.</p>
       ) : (
-        <table aria-label="Unadopted disks" className="w-full text-left text-sm">
-          <thead className="text-xs text-tertiary">
-            <tr>
-              {['Serial', 'Vendor', 'Model', 'Form factor', 'Sled', 'Slot', 'Status'].map((h) => (
-                <th key={h} scope="col" className={th}>
-                  {h}
+        // seven columns scroll in their frame on a phone rather than widen the page
+        <div className="overflow-x-auto">
+          <table aria-label="Unadopted disks" className="w-full text-left text-sm">
+            <thead className="text-xs text-tertiary">
+              <tr>
+                {['Serial', 'Vendor', 'Model', 'Form factor', 'Sled', 'Slot', 'Status'].map((h) => (
+                  <th key={h} scope="col" className={th}>
+                    {h}
+                  </th>
+                ))}
+                <th scope="col" className={th}>
+                  <span className="sr-only">Actions</span>
                 </th>
-              ))}
-              <th scope="col" className={th}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {disks.map((d) => {
-              const request = requestFor(d)
-              return (
-                <tr key={`${d.diskId.vendor}:${d.diskId.model}:${d.diskId.serial}`}>
-                  <td className={`${td} text-fg`}>{d.diskId.serial}</td>
-                  <td className={td}>{d.diskId.vendor}</td>
-                  <td className={td}>{d.diskId.model}</td>
-                  <td className={td}>{d.variant === 'u2' ? 'U.2' : 'M.2'}</td>
-                  <td className={td}>
-                    <Link
-                      to={pb.sledInstances({ sledId: d.sledId })}
-                      title={d.sledId}
-                      className="font-mono text-xs underline-offset-2 hover:text-fg hover:underline"
-                    >
-                      {middleTruncate(d.sledId, 14)}
-                    </Link>
-                  </td>
-                  <td className={td}>{d.slot}</td>
-                  <td className={td}>
-                    {request ? (
-                      <StateBadge state="adoption requested" color="info" transitional />
-                    ) : (
-                      <StateBadge state="not adopted" color="neutral" />
-                    )}
-                  </td>
-                  <td className="py-1.5 text-right whitespace-nowrap">
-                    {request ? (
-                      <Button
-                        writes
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`Cancel adoption of ${d.diskId.serial}`}
-                        loading={cancel.isPending}
-                        onClick={() =>
-                          cancel.mutate({ path: { physicalDiskAdoptionReqId: request.id } })
-                        }
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {disks.map((d) => {
+                const request = requestFor(d)
+                return (
+                  <tr key={`${d.diskId.vendor}:${d.diskId.model}:${d.diskId.serial}`}>
+                    <td className={`${td} text-fg`}>{d.diskId.serial}</td>
+                    <td className={td}>{d.diskId.vendor}</td>
+                    <td className={td}>{d.diskId.model}</td>
+                    <td className={td}>{d.variant === 'u2' ? 'U.2' : 'M.2'}</td>
+                    <td className={td}>
+                      <Link
+                        to={pb.sledInstances({ sledId: d.sledId })}
+                        title={d.sledId}
+                        className="font-mono text-xs underline-offset-2 hover:text-fg hover:underline"
                       >
-                        Cancel adoption
-                      </Button>
-                    ) : (
-                      <Button
-                        writes
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`Adopt ${d.diskId.serial}`}
-                        onClick={() => confirmAdopt(d)}
-                      >
-                        Adopt
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+                        {middleTruncate(d.sledId, 14)}
+                      </Link>
+                    </td>
+                    <td className={td}>{d.slot}</td>
+                    <td className={td}>
+                      {request ? (
+                        <StateBadge state="adoption requested" color="info" transitional />
+                      ) : (
+                        <StateBadge state="not adopted" color="neutral" />
+                      )}
+                    </td>
+                    <td className="py-1.5 text-right whitespace-nowrap">
+                      {request ? (
+                        <Button
+                          writes
+                          size="sm"
+                          variant="ghost"
+                          aria-label={`Cancel adoption of ${d.diskId.serial}`}
+                          loading={cancel.isPending}
+                          onClick={() =>
+                            cancel.mutate({ path: { physicalDiskAdoptionReqId: request.id } })
+                          }
+                        >
+                          Cancel adoption
+                        </Button>
+                      ) : (
+                        <Button
+                          writes
+                          size="sm"
+                          variant="secondary"
+                          aria-label={`Adopt ${d.diskId.serial}`}
+                          onClick={() => confirmAdopt(d)}
+                        >
+                          Adopt
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
     </Card>
   )
