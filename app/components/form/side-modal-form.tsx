@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 
+import { EquivalentCli } from './equivalent-cli'
 import { FormElement, SubmitButton, useFormShell } from './form-parts'
 import { ConfirmLeaveModal, RelevantDocs, type DocLink, type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
@@ -25,6 +26,8 @@ type SideModalFormProps<T extends FieldValues> = {
   submitDisabled?: string
   docs?: DocLink[]
   width?: 'default' | 'wide'
+  /** The `oxide` command for the form's current values, in a disclosure beside the submit. */
+  cli?: string
   children: ReactNode
 }
 
@@ -47,6 +50,7 @@ export function SideModalForm<T extends FieldValues>({
   submitDisabled,
   docs,
   width,
+  cli,
   children,
 }: SideModalFormProps<T>) {
   const [confirmLeave, setConfirmLeave] = useState(false)
@@ -72,6 +76,7 @@ export function SideModalForm<T extends FieldValues>({
       width={width}
       footer={
         <>
+          {cli !== undefined && <EquivalentCli command={cli} />}
           {bannerError && (
             <span className="mr-auto text-xs font-medium text-danger" aria-hidden="true">
               Error

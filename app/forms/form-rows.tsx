@@ -1,0 +1,76 @@
+import { type ReactNode } from 'react'
+import {
+  useFieldArray,
+  type Control,
+  type FieldArray,
+  type FieldArrayPath,
+  type FieldValues,
+} from 'react-hook-form'
+
+import { Button } from '~/ui/button'
+import { AddIcon, CloseIcon } from '~/ui/icons'
+
+type FormRowsProps<T extends FieldValues, N extends FieldArrayPath<T>> = {
+  control: Control<T>
+  name: N
+  /** The group's heading, e.g. "Announcements". */
+  legend: string
+  /** One item in words, e.g. "announcement": buttons read "Add announcement", "Remove announcement 2". */
+  item: string
+  /** What a new row starts with. */
+  newItem: FieldArray<T, N>
+  /** Shown when there is no row. */
+  empty?: string
+  description?: ReactNode
+  /** The fields of row `index` (named `${name}.${index}.…`). */
+  children: (index: number) => ReactNode
+}
+
+/**
+ * A list of like rows in a form (announcements, networks, routes): each in its own box with a
+ * Remove button, and an Add button under them. Fields inside use the usual field components.
+ */
+export function FormRows<T extends FieldValues, N extends FieldArrayPath<T>>({
+  control,
+  name,
+  legend,
+  item,
+  newItem,
+  empty,
+  description,
+  children,
+}: FormRowsProps<T, N>) {
+  const { fields, append, remove } = useFieldArray({ control, name })
+  return (
+    <fieldset className="max-w-lg space-y-3">
+      <legend className="mb-1.5 text-sm font-medium text-fg">{legend}</legend>
+      {description && <p className="-mt-0.5 text-xs text-tertiary">{description}</p>}
+      {fields.length === 0 && empty && <p className="text-sm text-tertiary">{empty}</p>}
+      {fields.map((f, i) => (
+        <div
+          key={f.id}
+          role="group"
+          aria-label={`${capitalised(item)} ${i + 1}`}
+          className="relative space-y-4 rounded-lg border border-line p-3 pr-10"
+        >
+          {children(i)}
+          <button
+            type="button"
+            aria-label={`Remove ${item} ${i + 1}`}
+            title={`Remove ${item} ${i + 1}`}
+            onClick={() => remove(i)}
+            className="absolute top-2 right-2 flex h-6 w-6 items-center justify-center rounded text-tertiary hover:bg-hover hover:text-fg"
+          >
+            <CloseIcon size={12} />
+          </button>
+        </div>
+      ))}
+      <Button type="button" variant="ghost" size="sm" onClick={() => append(newItem)}>
+        <AddIcon size={12} />
+        Add {item}
+      </Button>
+    </fieldset>
+  )
+}
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
