@@ -237,7 +237,7 @@ export function Component() {
         <FormRows
           control={control}
           name="addresses"
-          legend="Addresses"
+          legend="Link addresses"
           item="address"
           newItem={newAddress}
           empty="No address"
@@ -311,7 +311,7 @@ export function Component() {
         <FormRows
           control={control}
           name="bgpPeers"
-          legend="BGP peers"
+          legend="Peers on this link"
           item="BGP peer"
           newItem={newPeer}
           empty="No BGP peer"

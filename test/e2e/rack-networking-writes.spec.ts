@@ -113,7 +113,7 @@ test('creates port settings with a VLAN, a route and a BGP peer; the form passes
   const name = unique('uplink')
   await page.goto('/system/networking/port-settings-new')
   const create = dialog(page, 'Create port settings')
-  await create.getByRole('textbox', { name: 'Name' }).fill(name)
+  await create.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
   await create.getByRole('textbox', { name: 'LLDP system name' }).fill('rack-a')
   await create.getByRole('spinbutton', { name: 'Main tap' }).fill('40')
 
