@@ -4,20 +4,15 @@ import { useNavigate } from 'react-router'
 import { type AllowListUpdate } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import {
-  oxideApiCommand,
-  RadioField,
-  SideModalForm,
-  TextField,
-  validateIpNet,
-} from '~/components/form'
+import { RadioField, SideModalForm, TextField, validateIpNet } from '~/components/form'
+import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { allowList } from '~/pages/system/rack-networking/net-parts'
 import { Message } from '~/ui/message'
 import { addToast } from '~/ui/toast'
 
 import { bgpDocs } from './bgp-config-values'
-import { FormRows } from './form-rows'
+import { FormRows, useErrorOnRow } from './form-rows'
 
 export async function loader() {
   await queryClient.ensureQueryData(allowList)
@@ -65,6 +60,12 @@ export function Component() {
     },
   })
   const emptyList = values.allow === 'list' && values.ips.length === 0
+  // "invalid IP network 10.0.0.0/40" goes under that network
+  const bannerError = useErrorOnRow(form, update.error, (message) => {
+    const network = /network (\S+)$/.exec(message)?.[1]
+    const i = form.getValues('ips').findIndex((ip) => ip.network.trim() === network)
+    return i >= 0 ? `ips.${i}.network` : undefined
+  })
 
   return (
     <SideModalForm
@@ -74,12 +75,16 @@ export function Component() {
       onDismiss={() => navigate(pb.networkingSettings())}
       onSubmit={(v) => update.mutate({ body: body(v) })}
       loading={update.isPending}
-      submitError={update.error}
+      submitError={bannerError}
       submitDisabled={
         emptyList ? 'Add a network, or allow any address: an empty list is refused' : undefined
       }
       docs={bgpDocs}
-      cli={oxideApiCommand('PUT', '/v1/system/networking/allow-list', body(values))}
+      footerStart={
+        <EquivalentCli
+          command={oxideApiCommand('PUT', '/v1/system/networking/allow-list', body(values))}
+        />
+      }
     >
       <Message
         variant="notice"

@@ -7,15 +7,15 @@ import {
   DescriptionField,
   ListboxField,
   NameField,
-  oxideApiCommand,
   SideModalForm,
   TextField,
   validateIpNet,
 } from '~/components/form'
+import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
 import { allLots } from '~/pages/system/rack-networking/net-parts'
 
 import { bgpDocs } from './bgp-config-values'
-import { FormRows } from './form-rows'
+import { FormRows, useErrorOnRow } from './form-rows'
 
 export type AnnounceSetValues = {
   name: string
@@ -57,8 +57,21 @@ type Props = {
  * The fields of an announce set, shared by create and edit: both PUT the whole set, so the
  * name is the key and cannot change in edit.
  */
-export function AnnounceSetForm({ form, formType, taken = [], children, ...rest }: Props) {
+export function AnnounceSetForm({
+  form,
+  formType,
+  taken = [],
+  children,
+  submitError,
+  ...rest
+}: Props) {
   const values = useWatch({ control: form.control }) as AnnounceSetValues
+  // "network 10.9.0.0/24 is not within any block of address lot …" goes under that network
+  const bannerError = useErrorOnRow(form, submitError, (message) => {
+    const network = /^network (\S+) /.exec(message)?.[1]
+    const i = form.getValues('announcements').findIndex((a) => a.network.trim() === network)
+    return i >= 0 ? `announcements.${i}.network` : undefined
+  })
   const lots = useQuery({ ...allLots, throwOnError: false })
   return (
     <SideModalForm
@@ -66,11 +79,16 @@ export function AnnounceSetForm({ form, formType, taken = [], children, ...rest 
       formType={formType}
       resourceName="announce set"
       docs={bgpDocs}
-      cli={oxideApiCommand(
-        'PUT',
-        '/v1/system/networking/bgp-announce-set',
-        announceSetBody(values),
-      )}
+      footerStart={
+        <EquivalentCli
+          command={oxideApiCommand(
+            'PUT',
+            '/v1/system/networking/bgp-announce-set',
+            announceSetBody(values),
+          )}
+        />
+      }
+      submitError={bannerError}
       {...rest}
     >
       {children}

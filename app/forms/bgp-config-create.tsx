@@ -10,9 +10,9 @@ import {
   ListboxField,
   NameField,
   NumberField,
-  oxideApiCommand,
   SideModalForm,
 } from '~/components/form'
+import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { announceSets } from '~/pages/system/rack-networking/net-parts'
 
@@ -53,7 +53,11 @@ export function Component() {
       loading={create.isPending}
       submitError={create.error}
       docs={bgpDocs}
-      cli={oxideApiCommand('POST', '/v1/system/networking/bgp', bgpConfigBody(values))}
+      footerStart={
+        <EquivalentCli
+          command={oxideApiCommand('POST', '/v1/system/networking/bgp', bgpConfigBody(values))}
+        />
+      }
     >
       <NameField name="name" control={form.control} autoFocus />
       <DescriptionField name="description" control={form.control} />

@@ -11,10 +11,10 @@ import {
   ListboxField,
   NameField,
   NumberField,
-  oxideApiCommand,
   SideModalForm,
 } from '~/components/form'
 import { ResourceProperties } from '~/components/resource-properties'
+import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { allBgpConfigs, announceSets } from '~/pages/system/rack-networking/net-parts'
 import { PropertiesTable } from '~/ui/page-header'
@@ -85,11 +85,15 @@ export function Component() {
       loading={update.isPending}
       submitError={update.error}
       docs={bgpDocs}
-      cli={oxideApiCommand(
-        'PUT',
-        `/v1/system/networking/bgp?name_or_id=${encodeURIComponent(config.name)}`,
-        bgpConfigUpdateBody(values),
-      )}
+      footerStart={
+        <EquivalentCli
+          command={oxideApiCommand(
+            'PUT',
+            `/v1/system/networking/bgp?name_or_id=${encodeURIComponent(config.name)}`,
+            bgpConfigUpdateBody(values),
+          )}
+        />
+      }
     >
       <ResourceProperties resource={config} className="mb-0">
         <PropertiesTable.Row label="ASN">{config.asn}</PropertiesTable.Row>

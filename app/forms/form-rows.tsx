@@ -1,12 +1,15 @@
-import { type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import {
   useFieldArray,
   type Control,
   type FieldArray,
   type FieldArrayPath,
   type FieldValues,
+  type Path,
+  type UseFormReturn,
 } from 'react-hook-form'
 
+import { type ApiError } from '~/api/errors'
 import { Button } from '~/ui/button'
 import { AddIcon, CloseIcon } from '~/ui/icons'
 
@@ -74,3 +77,24 @@ export function FormRows<T extends FieldValues, N extends FieldArrayPath<T>>({
 }
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/**
+ * Puts a 400 that names one row's value ("network 10.9.0.0/24 is not within any block …") on
+ * that row's field, capitalised; `find` maps the message to the field's path. Returns the
+ * error still for the banner (null once it went on a field).
+ */
+export function useErrorOnRow<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: ApiError | null,
+  find: (message: string) => Path<T> | undefined,
+): ApiError | null {
+  const target = error?.statusCode === 400 ? find(error.message) : undefined
+  const message = error?.message
+  const { setError } = form
+  useEffect(() => {
+    if (target && message) {
+      setError(target, { type: 'server', message: capitalised(message) }, { shouldFocus: true })
+    }
+  }, [target, message, setError])
+  return target ? null : error
+}

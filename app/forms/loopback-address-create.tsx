@@ -11,12 +11,12 @@ import {
   ipVersion,
   ListboxField,
   NumberField,
-  oxideApiCommand,
   RadioField,
   SideModalForm,
   TextField,
   validateIp,
 } from '~/components/form'
+import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { allLots, allRacks } from '~/pages/system/rack-networking/net-parts'
 import { addToast, ToastName } from '~/ui/toast'
@@ -91,7 +91,11 @@ export function Component() {
       loading={create.isPending}
       submitError={create.error}
       docs={bgpDocs}
-      cli={oxideApiCommand('POST', '/v1/system/networking/loopback-address', body(values))}
+      footerStart={
+        <EquivalentCli
+          command={oxideApiCommand('POST', '/v1/system/networking/loopback-address', body(values))}
+        />
+      }
     >
       <ListboxField
         name="rackId"

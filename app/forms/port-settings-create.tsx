@@ -12,20 +12,20 @@ import {
   ListboxField,
   NameField,
   NumberField,
-  oxideApiCommand,
   RadioField,
   SideModalForm,
   TextField,
   validateIp,
   validateIpNet,
 } from '~/components/form'
+import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { portSettingsView } from '~/pages/system/inventory/switch-parts'
 import { allBgpConfigs, allLots } from '~/pages/system/rack-networking/net-parts'
 import { Message } from '~/ui/message'
 
 import { ASN_MAX } from './bgp-config-values'
-import { FormRows } from './form-rows'
+import { FormRows, useErrorOnRow } from './form-rows'
 import {
   defaultPortSettings,
   newAddress,
@@ -105,6 +105,12 @@ export function Component() {
       to: (s) => pb.portSettings({ portSettings: s.name }),
     }),
   })
+  // "address 10.9.0.1/30 is not in any block of address lot …" goes under that address
+  const bannerError = useErrorOnRow(form, create.error, (message) => {
+    const address = /^address (\S+) /.exec(message)?.[1]
+    const i = form.getValues('addresses').findIndex((a) => a.address.trim() === address)
+    return i >= 0 ? `addresses.${i}.address` : undefined
+  })
   const lotItems = (lots?.items ?? []).map((l) => ({ value: l.name, label: l.name }))
   const vlan = (name: FieldPath<PortSettingsValues>) => (
     <NumberField name={name} label="VLAN ID" control={control} min={VLAN_MIN} max={VLAN_MAX} />
@@ -119,12 +125,16 @@ export function Component() {
       onDismiss={() => navigate(pb.portSettingsList())}
       onSubmit={(v) => create.mutate({ body: portSettingsBody(v) })}
       loading={create.isPending}
-      submitError={create.error}
-      cli={oxideApiCommand(
-        'POST',
-        '/v1/system/networking/switch-port-settings',
-        portSettingsBody(values, { forDisplay: true }),
-      )}
+      submitError={bannerError}
+      footerStart={
+        <EquivalentCli
+          command={oxideApiCommand(
+            'POST',
+            '/v1/system/networking/switch-port-settings',
+            portSettingsBody(values, { forDisplay: true }),
+          )}
+        />
+      }
     >
       <Message content="Settings change nothing until they are applied to a switch port, from the port's page under Inventory › Switches. Check routes and BGP peers with your network team: once applied to an uplink, a mistake can cut the rack off." />
       <NameField name="name" control={control} autoFocus />

@@ -66,6 +66,12 @@ test('creates an announce set with announcements and edits it', async ({ page })
   await expect(
     first.getByText('Must contain an IP address and a width, separated by a /'),
   ).toBeVisible()
+  // the API's refusal lands on the network it names
+  await first.getByRole('textbox', { name: 'Network' }).fill('10.9.0.0/25')
+  await create.getByRole('button', { name: 'Create announce set' }).click()
+  await expect(
+    first.getByText('Network 10.9.0.0/25 is not within any block of address lot "tenant-announce"'),
+  ).toBeVisible()
   await first.getByRole('textbox', { name: 'Network' }).fill('198.51.100.128/25')
   await create.getByRole('button', { name: 'Create announce set' }).click()
   await expect(toast(page, `Announce set ${name} created`)).toBeVisible()
@@ -96,6 +102,11 @@ test('adds a loopback address and deletes it', async ({ page }) => {
   await create.getByRole('textbox', { name: 'Address' }).fill('172.20.15.300')
   await create.getByRole('button', { name: 'Create loopback address' }).click()
   await expect(create.getByText('Not a valid IP address')).toBeVisible()
+  await create.getByRole('textbox', { name: 'Address' }).fill('10.9.9.9')
+  await create.getByRole('button', { name: 'Create loopback address' }).click()
+  await expect(
+    create.getByText('Address 10.9.9.9 is not in address lot "initial-infra"'),
+  ).toBeVisible()
   await create.getByRole('textbox', { name: 'Address' }).fill('172.20.15.44')
   await create.getByRole('button', { name: 'Create loopback address' }).click()
   await expect(toast(page, 'Loopback address 172.20.15.44/32 created')).toBeVisible()

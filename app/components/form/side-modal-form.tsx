@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 
-import { EquivalentCli } from './equivalent-cli'
 import { FormElement, SubmitButton, useFormShell } from './form-parts'
 import { ConfirmLeaveModal, RelevantDocs, type DocLink, type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
@@ -26,8 +25,8 @@ type SideModalFormProps<T extends FieldValues> = {
   submitDisabled?: string
   docs?: DocLink[]
   width?: 'default' | 'wide'
-  /** The `oxide` command for the form's current values, in a disclosure beside the submit. */
-  cli?: string
+  /** Leading footer content, beside Cancel and submit: e.g. `<EquivalentCli command={…} />`. */
+  footerStart?: ReactNode
   children: ReactNode
 }
 
@@ -50,7 +49,7 @@ export function SideModalForm<T extends FieldValues>({
   submitDisabled,
   docs,
   width,
-  cli,
+  footerStart,
   children,
 }: SideModalFormProps<T>) {
   const [confirmLeave, setConfirmLeave] = useState(false)
@@ -76,7 +75,7 @@ export function SideModalForm<T extends FieldValues>({
       width={width}
       footer={
         <>
-          {cli !== undefined && <EquivalentCli command={cli} />}
+          {footerStart}
           {bannerError && (
             <span className="mr-auto text-xs font-medium text-danger" aria-hidden="true">
               Error
