@@ -103,7 +103,7 @@ export function Component() {
       />
       {values.allow === 'list' && (
         <FormRows
-          control={form.control}
+          form={form}
           name="ips"
           legend="Allowed networks"
           item="network"

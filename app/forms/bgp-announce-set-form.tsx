@@ -105,7 +105,7 @@ export function AnnounceSetForm({
       />
       <DescriptionField name="description" control={form.control} />
       <FormRows
-        control={form.control}
+        form={form}
         name="announcements"
         legend="Announcements"
         item="announcement"

@@ -1,11 +1,11 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import {
-  useFieldArray,
-  type Control,
+  useWatch,
   type FieldArray,
   type FieldArrayPath,
   type FieldValues,
   type Path,
+  type PathValue,
   type UseFormReturn,
 } from 'react-hook-form'
 
@@ -14,7 +14,7 @@ import { Button } from '~/ui/button'
 import { AddIcon, CloseIcon } from '~/ui/icons'
 
 type FormRowsProps<T extends FieldValues, N extends FieldArrayPath<T>> = {
-  control: Control<T>
+  form: UseFormReturn<T>
   name: N
   /** The group's heading, e.g. "Announcements". */
   legend: string
@@ -29,12 +29,17 @@ type FormRowsProps<T extends FieldValues, N extends FieldArrayPath<T>> = {
   children: (index: number) => ReactNode
 }
 
+let lastKey = 0
+const nextKey = () => ++lastKey
+
 /**
  * A list of like rows in a form (announcements, networks, routes): each in its own box with a
  * Remove button, and an Add button under them. Fields inside use the usual field components.
+ * The array is set as a whole (react-hook-form's useFieldArray would put its code in the field
+ * kit's chunk, which every form loads).
  */
 export function FormRows<T extends FieldValues, N extends FieldArrayPath<T>>({
-  control,
+  form,
   name,
   legend,
   item,
@@ -43,15 +48,33 @@ export function FormRows<T extends FieldValues, N extends FieldArrayPath<T>>({
   description,
   children,
 }: FormRowsProps<T, N>) {
-  const { fields, append, remove } = useFieldArray({ control, name })
+  const path = name as unknown as Path<T>
+  const { setValue, getValues, clearErrors } = form
+  const items = (useWatch({ control: form.control, name: path }) ?? []) as unknown[]
+  // React keys, one a row, so a removed row's fields go with it
+  const keys = useRef<number[]>([])
+  const [, rerender] = useState(0)
+  while (keys.current.length < items.length) keys.current.push(nextKey())
+  keys.current.length = items.length
+  const set = (next: unknown[]) => {
+    clearErrors(path)
+    setValue(path, next as PathValue<T, Path<T>>, { shouldDirty: true })
+    rerender((n) => n + 1)
+  }
+  const current = () => (getValues(path) ?? []) as unknown[]
+  const append = () => set([...current(), newItem])
+  const remove = (i: number) => {
+    keys.current.splice(i, 1)
+    set(current().filter((_, j) => j !== i))
+  }
   return (
     <fieldset className="max-w-lg space-y-3">
       <legend className="mb-1.5 text-sm font-medium text-fg">{legend}</legend>
       {description && <p className="-mt-0.5 text-xs text-tertiary">{description}</p>}
-      {fields.length === 0 && empty && <p className="text-sm text-tertiary">{empty}</p>}
-      {fields.map((f, i) => (
+      {items.length === 0 && empty && <p className="text-sm text-tertiary">{empty}</p>}
+      {items.map((_, i) => (
         <div
-          key={f.id}
+          key={keys.current[i]}
           role="group"
           aria-label={`${capitalised(item)} ${i + 1}`}
           className="relative space-y-4 rounded-lg border border-line p-3 pr-10"
@@ -68,7 +91,7 @@ export function FormRows<T extends FieldValues, N extends FieldArrayPath<T>>({
           </button>
         </div>
       ))}
-      <Button type="button" variant="ghost" size="sm" onClick={() => append(newItem)}>
+      <Button type="button" variant="ghost" size="sm" onClick={append}>
         <AddIcon size={12} />
         Add {item}
       </Button>

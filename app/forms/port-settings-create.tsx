@@ -206,7 +206,7 @@ export function Component() {
 
       <Section title="Interfaces">
         <FormRows
-          control={control}
+          form={form}
           name="interfaces"
           legend="Layer-3 interfaces"
           item="interface"
@@ -245,7 +245,7 @@ export function Component() {
 
       <Section title="Addresses">
         <FormRows
-          control={control}
+          form={form}
           name="addresses"
           legend="Link addresses"
           item="address"
@@ -278,7 +278,7 @@ export function Component() {
 
       <Section title="Routes">
         <FormRows
-          control={control}
+          form={form}
           name="routes"
           legend="Static routes"
           item="route"
@@ -319,7 +319,7 @@ export function Component() {
 
       <Section title="BGP peers">
         <FormRows
-          control={control}
+          form={form}
           name="bgpPeers"
           legend="Peers on this link"
           item="BGP peer"
@@ -484,7 +484,7 @@ export function Component() {
 
       <Section title="Included settings">
         <FormRows
-          control={control}
+          form={form}
           name="groups"
           legend="Other settings to include"
           item="included settings"

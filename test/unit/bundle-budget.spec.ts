@@ -151,7 +151,15 @@ export const CEILING = {
     '/system/probes-new': 227,
     '/system/inventory/switches/:switchId/ports/:port': 229,
     '/system/networking/address-lots-new': 202,
-    '/system/networking/port-settings-new': 233,
+    // rack-networking writes (issue 25): side-modal forms with the field kit, dialog and listbox;
+    // port settings raised 233 → 239 for the fields it lacked (peers, routes, VLANs, LLDP, TX EQ)
+    '/system/networking/port-settings-new': 239,
+    '/system/networking/bgp/configs-new': 230,
+    '/system/networking/bgp/configs/:bgpConfig/edit': 231,
+    '/system/networking/bgp/announce-sets-new': 211,
+    '/system/networking/bgp/announce-sets/:announceSet/edit': 212,
+    '/system/networking/loopback-addresses-new': 230,
+    '/system/networking/settings/allow-list/edit': 183,
     '/system/networking/subnet-pools-new': 207,
     '/system/networking/subnet-pools/:pool/edit': 207,
     '/system/networking/subnet-pools/:pool/members-add': 209,
