@@ -62,7 +62,7 @@ export function Component() {
   const emptyList = values.allow === 'list' && values.ips.length === 0
   // "invalid IP network 10.0.0.0/40" goes under that network
   const bannerError = useErrorOnRow(form, update.error, (message) => {
-    const network = /network (\S+)$/.exec(message)?.[1]
+    const network = /network (\S+)$/i.exec(message)?.[1]
     const i = form.getValues('ips').findIndex((ip) => ip.network.trim() === network)
     return i >= 0 ? `ips.${i}.network` : undefined
   })

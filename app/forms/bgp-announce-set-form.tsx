@@ -68,7 +68,7 @@ export function AnnounceSetForm({
   const values = useWatch({ control: form.control }) as AnnounceSetValues
   // "network 10.9.0.0/24 is not within any block of address lot …" goes under that network
   const bannerError = useErrorOnRow(form, submitError, (message) => {
-    const network = /^network (\S+) /.exec(message)?.[1]
+    const network = /^network (\S+) /i.exec(message)?.[1]
     const i = form.getValues('announcements').findIndex((a) => a.network.trim() === network)
     return i >= 0 ? `announcements.${i}.network` : undefined
   })

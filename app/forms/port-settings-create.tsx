@@ -107,7 +107,7 @@ export function Component() {
   })
   // "address 10.9.0.1/30 is not in any block of address lot …" goes under that address
   const bannerError = useErrorOnRow(form, create.error, (message) => {
-    const address = /^address (\S+) /.exec(message)?.[1]
+    const address = /^address (\S+) /i.exec(message)?.[1]
     const i = form.getValues('addresses').findIndex((a) => a.address.trim() === address)
     return i >= 0 ? `addresses.${i}.address` : undefined
   })
