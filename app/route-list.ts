@@ -311,8 +311,32 @@ export const routeList: RouteEntry[] = [
     operator: true,
   },
   {
+    pattern: '/system/networking/bgp/configs-new',
+    example: '/system/networking/bgp/configs-new',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/bgp/configs/:bgpConfig/edit',
+    example: '/system/networking/bgp/configs/as65547/edit',
+    built: true,
+    operator: true,
+  },
+  {
     pattern: '/system/networking/bgp/announce-sets',
     example: '/system/networking/bgp/announce-sets',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/bgp/announce-sets-new',
+    example: '/system/networking/bgp/announce-sets-new',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/bgp/announce-sets/:announceSet/edit',
+    example: '/system/networking/bgp/announce-sets/as65547-announce/edit',
     built: true,
     operator: true,
   },
@@ -347,8 +371,20 @@ export const routeList: RouteEntry[] = [
     operator: true,
   },
   {
+    pattern: '/system/networking/loopback-addresses-new',
+    example: '/system/networking/loopback-addresses-new',
+    built: true,
+    operator: true,
+  },
+  {
     pattern: '/system/networking/settings',
     example: '/system/networking/settings',
+    built: true,
+    operator: true,
+  },
+  {
+    pattern: '/system/networking/settings/allow-list/edit',
+    example: '/system/networking/settings/allow-list/edit',
     built: true,
     operator: true,
   },

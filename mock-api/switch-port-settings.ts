@@ -62,6 +62,18 @@ export function buildPortSettings(db: Db, body: Create, { ids, time }: Stamp): S
       `a ${body.port_config.geometry} port has ${lanes} link${lanes === 1 ? '' : 's'}, not ${body.links.length}`,
     )
   }
+  // 802.1Q tags are twelve bits: a VLAN ID above 4095 cannot be sent
+  const vlans = [
+    ...(body.interfaces ?? []).flatMap((i) => (i.kind.type === 'vlan' ? [i.kind.vid] : [])),
+    ...body.addresses.flatMap((g) => g.addresses.map((a) => a.vlan_id)),
+    ...(body.routes ?? []).flatMap((g) => g.routes.map((r) => r.vid)),
+    ...(body.bgp_peers ?? []).flatMap((g) => g.peers.map((p) => p.vlan_id)),
+  ]
+  for (const vid of vlans) {
+    if (vid != null && vid > 4095) {
+      throw invalidRequest(`VLAN ID ${vid} is out of range: 802.1Q tags are twelve bits`)
+    }
+  }
   const onLink = (name: string) => {
     if (!linkNames.has(name)) throw invalidRequest(`link "${name}" is not a link of these settings`)
     return name

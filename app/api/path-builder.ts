@@ -138,14 +138,22 @@ export const pb = {
   bgpRoutes: () => '/system/networking/bgp/routes',
   bgpHistory: () => '/system/networking/bgp/history',
   bgpConfigs: () => '/system/networking/bgp/configs',
+  bgpConfigsNew: () => '/system/networking/bgp/configs-new',
+  bgpConfigEdit: ({ bgpConfig }: { bgpConfig: string }) =>
+    `/system/networking/bgp/configs/${enc(bgpConfig)}/edit`,
   bgpAnnounceSets: () => '/system/networking/bgp/announce-sets',
+  bgpAnnounceSetsNew: () => '/system/networking/bgp/announce-sets-new',
+  bgpAnnounceSetEdit: ({ announceSet }: { announceSet: string }) =>
+    `/system/networking/bgp/announce-sets/${enc(announceSet)}/edit`,
   bfd: () => '/system/networking/bfd',
   addressLots: () => '/system/networking/address-lots',
   addressLotsNew: () => '/system/networking/address-lots-new',
   addressLot: ({ addressLot }: { addressLot: string }) =>
     `/system/networking/address-lots/${enc(addressLot)}`,
   loopbackAddresses: () => '/system/networking/loopback-addresses',
+  loopbackAddressesNew: () => '/system/networking/loopback-addresses-new',
   networkingSettings: () => '/system/networking/settings',
+  allowListEdit: () => '/system/networking/settings/allow-list/edit',
   supportBundles: () => '/system/support-bundles',
   supportBundlesNew: () => '/system/support-bundles-new',
   supportBundle: ({ bundleId }: { bundleId: string }) => `/system/support-bundles/${enc(bundleId)}`,

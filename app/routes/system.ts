@@ -280,12 +280,29 @@ export const systemChildren: RouteObject[] = [
                 lazy: mod(() => import('~/pages/system/rack-networking/BgpHistoryTab')),
               },
               {
-                path: 'configs',
                 lazy: mod(() => import('~/pages/system/rack-networking/BgpConfigsTab')),
+                children: [
+                  { path: 'configs', element: null },
+                  { path: 'configs-new', lazy: mod(() => import('~/forms/bgp-config-create')) },
+                  {
+                    path: 'configs/:bgpConfig/edit',
+                    lazy: mod(() => import('~/forms/bgp-config-edit')),
+                  },
+                ],
               },
               {
-                path: 'announce-sets',
                 lazy: mod(() => import('~/pages/system/rack-networking/BgpAnnounceSetsTab')),
+                children: [
+                  { path: 'announce-sets', element: null },
+                  {
+                    path: 'announce-sets-new',
+                    lazy: mod(() => import('~/forms/bgp-announce-set-create')),
+                  },
+                  {
+                    path: 'announce-sets/:announceSet/edit',
+                    lazy: mod(() => import('~/forms/bgp-announce-set-edit')),
+                  },
+                ],
               },
             ],
           },
@@ -312,12 +329,23 @@ export const systemChildren: RouteObject[] = [
         ],
       },
       {
-        path: 'loopback-addresses',
+        // pathless list route: the create form lives at a sibling path (loopback-addresses-new)
         lazy: mod(() => import('~/pages/system/rack-networking/LoopbackAddressesPage')),
+        children: [
+          { path: 'loopback-addresses', element: null },
+          {
+            path: 'loopback-addresses-new',
+            lazy: mod(() => import('~/forms/loopback-address-create')),
+          },
+        ],
       },
       {
         path: 'settings',
         lazy: mod(() => import('~/pages/system/rack-networking/NetworkingSettingsPage')),
+        children: [
+          { index: true, element: null },
+          { path: 'allow-list/edit', lazy: mod(() => import('~/forms/allow-list-edit')) },
+        ],
       },
       {
         // pathless list route: the create form lives at a sibling path (subnet-pools-new)

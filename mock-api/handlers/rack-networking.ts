@@ -56,6 +56,12 @@ const blockHolding = (lotId: string, ip: string) =>
 const hasAsn = (asn: number) => [...db.bgpConfigs.all()].some((c) => c.asn === asn)
 
 function replaceAnnouncements(setId: string, body: Json<Api.BgpAnnounceSetCreate>) {
+  // a set announces a network once (the database keys announcements by set and network)
+  const seen = new Set<string>()
+  for (const a of body.announcement) {
+    check(!seen.has(a.network), `network ${a.network} is announced more than once in the set`)
+    seen.add(a.network)
+  }
   const next = body.announcement.map((a) => {
     const lot = lookupLot(a.address_lot_block)
     const addr = a.network.split('/')[0] ?? ''

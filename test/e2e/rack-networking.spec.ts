@@ -67,14 +67,14 @@ test('disables a BFD session after a confirm that shows the CLI command', async 
   await expect(row(page, '172.20.15.1')).toContainText('up')
 })
 
-test('shows the allow-list with the command to change it, not a form', async ({ page }) => {
+test('shows the allow-list; its edit form warns of a lock-out first', async ({ page }) => {
   await page.goto('/system/networking/settings')
   await expect(h1(page)).toHaveText('Rack Networking')
   const list = page.getByRole('list', { name: 'Allowed source networks' })
   await expect(list.getByRole('listitem')).toHaveCount(4)
   await expect(list).toContainText('10.0.0.0/8')
-  await expect(page.getByText('Changing the allow-list can lock you out')).toBeVisible()
+  await page.getByRole('button', { name: 'Edit allow-list' }).click()
   await expect(
-    page.getByText('oxide api /v1/system/networking/allow-list --method PUT'),
+    dialog(page, 'Edit allow-list').getByText('Changing the allow-list can lock you out'),
   ).toBeVisible()
 })

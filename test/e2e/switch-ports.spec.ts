@@ -82,7 +82,7 @@ test('creates port settings from the form; deleting applied ones shows the APIâ€
 
   await page.getByRole('link', { name: 'New port settings' }).first().click()
   const form = dialog(page, 'Create port settings')
-  await form.getByRole('textbox', { name: 'Name' }).fill(name)
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
   await form.getByRole('button', { name: 'Create port settings' }).click()
   await expect(h1(page)).toHaveText(name)
   await expect(page.getByRole('table', { name: 'Links' })).toContainText('100 Gbit/s')

@@ -106,7 +106,10 @@ export const CEILING = {
     // system depth (2026-11-28): seven path builders and six built routes in the entry, six
     // routes in the operator area's table (0.3 KB in all) put the routes held within 0.3 KB of
     // their ceiling over it; each raised to its figure plus 0.3 KB, and an instance's
-    // networking tab, 0.2 KB over the budget, held at 171
+    // networking tab, 0.2 KB over the budget, held at 171; relative times tick there too (the
+    // instance header's "stopped 5 seconds ago", one shared timer in
+    // app/util/relative-time-tick.ts, 0.45 KB; routes that show a state without its time do not
+    // carry it: app/components/instance-state-time.tsx)
     '/projects/:project/instances/:instance/networking': 171,
     '/settings/ssh-keys-new': 196,
     '/settings/ssh-keys/:sshKey/edit': 193,
@@ -118,11 +121,6 @@ export const CEILING = {
     '/projects/:project/instances/:instance/metrics/disk': 216,
     '/projects/:project/instances/:instance/metrics/network': 216,
     '/projects/:project/instances/:instance/settings': 225,
-    // relative times tick (2026-11-28): the instance header's "stopped 5 seconds ago" keeps
-    // moving on one shared timer (app/util/relative-time-tick.ts, 0.45 KB), which put the
-    // networking tab 0.3 KB over the budget (170.3 KB). Routes that show a state without its
-    // time do not carry it (app/components/instance-state-time.tsx).
-    '/projects/:project/instances/:instance/networking': 171,
     // storage and addresses (2026-11-23): the side-modal forms carry the field kit and
     // Headless UI's dialog, listbox and combobox
     '/images/:image/edit': 180,
@@ -169,7 +167,15 @@ export const CEILING = {
     '/system/probes-new': 228,
     '/system/inventory/switches/:switchId/ports/:port': 229,
     '/system/networking/address-lots-new': 202,
-    '/system/networking/port-settings-new': 233,
+    // rack-networking writes (issue 25): side-modal forms with the field kit, dialog and listbox;
+    // port settings raised 233 → 239 for the fields it lacked (peers, routes, VLANs, LLDP, TX EQ)
+    '/system/networking/port-settings-new': 239,
+    '/system/networking/bgp/configs-new': 230,
+    '/system/networking/bgp/configs/:bgpConfig/edit': 231,
+    '/system/networking/bgp/announce-sets-new': 211,
+    '/system/networking/bgp/announce-sets/:announceSet/edit': 212,
+    '/system/networking/loopback-addresses-new': 230,
+    '/system/networking/settings/allow-list/edit': 183,
     '/system/networking/subnet-pools-new': 207,
     '/system/networking/subnet-pools/:pool/edit': 207,
     '/system/networking/subnet-pools/:pool/members-add': 210,

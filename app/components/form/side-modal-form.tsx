@@ -24,6 +24,8 @@ type SideModalFormProps<T extends FieldValues> = {
   submitDisabled?: string
   docs?: DocLink[]
   width?: 'default' | 'wide'
+  /** Leading footer content, beside Cancel and submit: e.g. `<EquivalentCli command={…} />`. */
+  footerStart?: ReactNode
   children: ReactNode
 }
 
@@ -46,6 +48,7 @@ export function SideModalForm<T extends FieldValues>({
   submitDisabled,
   docs,
   width,
+  footerStart,
   children,
 }: SideModalFormProps<T>) {
   const [confirmLeave, setConfirmLeave] = useState(false)
@@ -71,6 +74,7 @@ export function SideModalForm<T extends FieldValues>({
       width={width}
       footer={
         <>
+          {footerStart}
           <Button variant="ghost" size="sm" onClick={onDismiss}>
             Cancel
           </Button>

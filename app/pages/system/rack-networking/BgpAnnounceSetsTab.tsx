@@ -1,8 +1,10 @@
 import { useQueries } from '@tanstack/react-query'
+import { Outlet, useNavigate } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
+import { CreateLink } from '~/components/create-link'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
@@ -23,6 +25,7 @@ export const handle: RouteHandle = { crumb: 'Announce sets', crumbPath: pb.bgpAn
 
 /** The named sets of prefixes a BGP configuration announces, each with its networks. */
 export function Component() {
+  const navigate = useNavigate()
   const sets = usePrefetchedQuery(announceSets)
   const lists = useQueries({
     queries: sets.map((s) => ({ ...announcements(s.name), throwOnError: false })),
@@ -30,84 +33,110 @@ export function Component() {
   const del = useApiMutation('networkingBgpAnnounceSetDelete', {
     onSuccess: () => invalidate('networkingBgpAnnounceSetList'),
   })
+  const create = pb.bgpAnnounceSetsNew()
+  const header = (
+    <div className="mb-3 flex items-center justify-between gap-2">
+      <h2 className="text-base font-medium text-fg">Announce sets</h2>
+      <CreateLink to={create} label="New announce set" variant="primary" />
+    </div>
+  )
   if (sets.length === 0) {
     return (
-      <EmptyState
-        icon={<RackNetIcon />}
-        title="No announce sets"
-        body="An announce set lists the prefixes a BGP configuration advertises"
-      />
+      <>
+        {header}
+        <EmptyState
+          icon={<RackNetIcon />}
+          title="No announce sets"
+          body="An announce set lists the prefixes a BGP configuration advertises"
+          action={<CreateLink to={create} label="New announce set" variant="ghost" />}
+        />
+        <Outlet />
+      </>
     )
   }
   return (
-    <div className="space-y-8">
-      {sets.map((set, i) => {
-        const list = lists[i]
-        return (
-          <section key={set.id} className="space-y-3">
-            <div className="flex items-start justify-between gap-4">
-              <div>
-                <h2 className="text-base font-medium text-fg">{set.name}</h2>
-                {set.description && <p className="text-sm text-tertiary">{set.description}</p>}
-              </div>
-              <Button
-                writes
-                size="sm"
-                variant="ghost"
-                onClick={() =>
-                  confirmAction({
-                    title: 'Delete announce set',
-                    content: (
-                      <div className="space-y-3">
-                        <p>
-                          Are you sure you want to delete{' '}
-                          <strong className="font-medium text-fg">{set.name}</strong>? The API
-                          refuses while a BGP config announces it.
-                        </p>
-                        <CommandBlock
-                          label="Equivalent CLI command"
-                          command={oxideApi(
-                            'DELETE',
-                            `/v1/system/networking/bgp-announce-set/${encodeURIComponent(set.name)}`,
-                          )}
-                        />
-                      </div>
-                    ),
-                    actionType: 'danger',
-                    actionText: 'Confirm',
-                    errorTitle: 'Could not delete announce set',
-                    doAction: async () => {
-                      await del.mutateAsync({ path: { announceSet: set.name } })
-                      addToast({
+    <>
+      {header}
+      <div className="space-y-8">
+        {sets.map((set, i) => {
+          const list = lists[i]
+          return (
+            <section key={set.id} className="space-y-3">
+              <div className="flex items-start justify-between gap-4">
+                <div>
+                  <h3 className="text-base font-medium text-fg">{set.name}</h3>
+                  {set.description && <p className="text-sm text-tertiary">{set.description}</p>}
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <Button
+                    writes
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => navigate(pb.bgpAnnounceSetEdit({ announceSet: set.name }))}
+                  >
+                    Edit {set.name}
+                  </Button>
+                  <Button
+                    writes
+                    size="sm"
+                    variant="ghost"
+                    onClick={() =>
+                      confirmAction({
+                        title: 'Delete announce set',
                         content: (
-                          <>
-                            Announce set <ToastName>{set.name}</ToastName> deleted
-                          </>
+                          <div className="space-y-3">
+                            <p>
+                              Are you sure you want to delete{' '}
+                              <strong className="font-medium text-fg">{set.name}</strong>? The API
+                              refuses while a BGP config announces it.
+                            </p>
+                            <CommandBlock
+                              label="Equivalent CLI command"
+                              command={oxideApi(
+                                'DELETE',
+                                `/v1/system/networking/bgp-announce-set/${encodeURIComponent(set.name)}`,
+                              )}
+                            />
+                          </div>
                         ),
+                        actionType: 'danger',
+                        actionText: 'Confirm',
+                        errorTitle: 'Could not delete announce set',
+                        doAction: async () => {
+                          await del.mutateAsync({ path: { announceSet: set.name } })
+                          addToast({
+                            content: (
+                              <>
+                                Announce set <ToastName>{set.name}</ToastName> deleted
+                              </>
+                            ),
+                          })
+                        },
                       })
-                    },
-                  })
-                }
-              >
-                Delete {set.name}
-              </Button>
-            </div>
-            {list?.isPending ? (
-              <Spinner label={`Loading announcements of ${set.name}`} />
-            ) : (
-              <SimpleTable
-                label={`Announcements of ${set.name}`}
-                headers={['network', 'address lot block']}
-                empty="Announces nothing"
-                rows={(list?.data ?? []).map((a) => ({
-                  key: a.network,
-                  cells: [mono(a.network), mono(a.addressLotBlockId)],
-                }))}
-              />
-            )}
-          </section>
-        )
-      })}
-    </div>
+                    }
+                  >
+                    Delete {set.name}
+                  </Button>
+                </div>
+              </div>
+              {list?.isPending ? (
+                <Spinner label={`Loading announcements of ${set.name}`} />
+              ) : (
+                <SimpleTable
+                  label={`Announcements of ${set.name}`}
+                  headers={['network', 'address lot block']}
+                  empty="Announces nothing"
+                  rows={(list?.data ?? []).map((a) => ({
+                    key: a.network,
+                    cells: [mono(a.network), mono(a.addressLotBlockId)],
+                  }))}
+                />
+              )}
+            </section>
+          )
+        })}
+      </div>
+      <Outlet />
+    </>
   )
 }

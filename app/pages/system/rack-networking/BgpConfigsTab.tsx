@@ -1,7 +1,10 @@
+import { Outlet, useNavigate } from 'react-router'
+
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { type BgpConfig } from '~/api/__generated__/Api'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
+import { CreateLink } from '~/components/create-link'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { dateColumn, descriptionColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
@@ -13,7 +16,8 @@ import { addToast, ToastName } from '~/ui/toast'
 import { bgpConfigPage, CommandBlock, oxideApi, RackNetIcon } from './net-parts'
 
 export async function loader() {
-  await queryClient.ensureQueryData(bgpConfigPage())
+  // a failure is said in the table, so a form below still opens (with its own error)
+  await queryClient.prefetchQuery(bgpConfigPage())
   return null
 }
 
@@ -38,10 +42,12 @@ const columns: TableColumn<BgpConfig>[] = [
 
 /** The BGP configurations: the rack's ASN and the announce set each advertises. */
 export function Component() {
+  const navigate = useNavigate()
   const del = useApiMutation('networkingBgpConfigDelete', {
     onSuccess: () => invalidate('networkingBgpConfigList'),
   })
   const rowActions = (c: BgpConfig): RowAction[] => [
+    { label: 'Edit', onActivate: () => navigate(pb.bgpConfigEdit({ bgpConfig: c.name })) },
     {
       label: 'Delete',
       variant: 'danger',
@@ -83,8 +89,9 @@ export function Component() {
         }),
     },
   ]
+  const create = pb.bgpConfigsNew()
   const list = useQueryTable({
-    query: bgpConfigPage,
+    query: (pageToken?: string) => ({ ...bgpConfigPage(pageToken), throwOnError: false }),
     noun: 'BGP configs',
     columns,
     rowActions,
@@ -93,9 +100,19 @@ export function Component() {
       <EmptyState
         icon={<RackNetIcon />}
         title="No BGP configs"
-        body="A BGP configuration is created with the rack, or with the API"
+        body="A BGP configuration gives the rack its ASN and the prefixes it announces"
+        action={<CreateLink to={create} label="New BGP config" variant="ghost" />}
       />
     ),
   })
-  return list.table
+  return (
+    <>
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 className="text-base font-medium text-fg">Configs</h2>
+        <CreateLink to={create} label="New BGP config" variant="primary" />
+      </div>
+      {list.table}
+      <Outlet />
+    </>
+  )
 }

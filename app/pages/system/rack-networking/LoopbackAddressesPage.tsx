@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
+import { Outlet } from 'react-router'
 
 import { type LoopbackAddress } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
+import { CreateLink } from '~/components/create-link'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
@@ -16,7 +17,8 @@ import { addToast, ToastName } from '~/ui/toast'
 import { CommandBlock, loopbackPage, oxideApi, RackNetIcon, rackNetDocs } from './net-parts'
 
 export async function loader() {
-  await queryClient.ensureQueryData(loopbackPage())
+  // a failure is said in the table, so the form below still opens (with its own error)
+  await queryClient.prefetchQuery(loopbackPage())
   return null
 }
 
@@ -51,9 +53,8 @@ const deletePath = (l: LoopbackAddress) => {
   return { rackId: l.rackId, switchSlot: l.switchSlot, address, subnetMask: Number(mask) }
 }
 
-/** The switches' loopback addresses; a delete asks first and shows the CLI equivalent. */
+/** The switches' loopback addresses; the create form opens in the outlet, a delete asks first. */
 export function Component() {
-  const { data: first } = useQuery(loopbackPage())
   const del = useApiMutation('networkingLoopbackAddressDelete', {
     onSuccess: () => invalidate('networkingLoopbackAddressList'),
   })
@@ -102,8 +103,9 @@ export function Component() {
       },
     ]
   }
+  const create = pb.loopbackAddressesNew()
   const list = useQueryTable({
-    query: loopbackPage,
+    query: (pageToken?: string) => ({ ...loopbackPage(pageToken), throwOnError: false }),
     noun: 'loopback addresses',
     columns,
     rowActions,
@@ -112,31 +114,21 @@ export function Component() {
       <EmptyState
         icon={<RackNetIcon />}
         title="No loopback addresses"
-        body="Create one with the API: see the command below"
+        body="A switch's loopback address is a source for its BGP and BFD sessions"
+        action={<CreateLink to={create} label="New loopback address" variant="ghost" />}
       />
     ),
   })
   return (
     <>
-      <PageHeader title="Loopback Addresses" icon={<RackNetIcon size={20} />} adornment={docs} />
+      <PageHeader
+        title="Loopback Addresses"
+        icon={<RackNetIcon size={20} />}
+        adornment={docs}
+        actions={<CreateLink to={create} label="New loopback address" />}
+      />
       {list.table}
-      <section className="mt-8 space-y-3">
-        <h2 className="text-base font-medium text-fg">Add a loopback address</h2>
-        <p className="text-sm text-secondary">
-          The address must lie in a block of the address lot named. Edit the values and run:
-        </p>
-        <CommandBlock
-          label="CLI command"
-          command={oxideApi('POST', '/v1/system/networking/loopback-address', {
-            address: '172.20.15.102',
-            mask: 32,
-            address_lot: 'initial-infra',
-            anycast: false,
-            rack_id: first?.items[0]?.rackId ?? '<rack id>',
-            switch_slot: 'switch0',
-          })}
-        />
-      </section>
+      <Outlet />
     </>
   )
 }

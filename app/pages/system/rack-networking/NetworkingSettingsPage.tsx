@@ -1,3 +1,5 @@
+import { Outlet, useNavigate } from 'react-router'
+
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
@@ -5,7 +7,6 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
-import { Message } from '~/ui/message'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast } from '~/ui/toast'
 
@@ -46,8 +47,9 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
   </section>
 )
 
-/** The allow-list (read, with the command to change it), inbound ICMP and jumbo frames. */
+/** The allow-list (its edit form opens in the outlet), inbound ICMP and jumbo frames. */
 export function Component() {
+  const navigate = useNavigate()
   const list = usePrefetchedQuery(allowList)
   const icmp = usePrefetchedQuery(inboundIcmp)
   const settings = usePrefetchedQuery(networkingSettings)
@@ -88,17 +90,9 @@ export function Component() {
               ))}
             </ul>
           )}
-          <Message
-            variant="notice"
-            title="Changing the allow-list can lock you out"
-            content="A list that leaves out the address you connect from cuts you off from the console and the API; the API refuses such a list, but another operator's address or your VPN's may still be left out. The console does not change the list: check the new list with your network team, then run the command yourself from an address it allows."
-          />
-          <CommandBlock
-            label="CLI command (edit the list before running it)"
-            command={oxideApi('PUT', '/v1/system/networking/allow-list', {
-              allowed_ips: allowed.allow === 'any' ? { allow: 'any' } : { allow: 'list', ips },
-            })}
-          />
+          <Button writes size="sm" variant="secondary" onClick={() => navigate(pb.allowListEdit())}>
+            Edit allow-list
+          </Button>
         </Section>
 
         <Section title="Inbound ICMP">
@@ -189,6 +183,7 @@ export function Component() {
           </Button>
         </Section>
       </div>
+      <Outlet />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { type AddressLot, type BgpPeerState, type BfdState } from '~/api/__generated__/Api'
-import { q, qList } from '~/api/client'
+import { q, qAll, qList } from '~/api/client'
 import { DocsPopover } from '~/components/docs-popover'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { CopyButton } from '~/ui/copy-button'
@@ -16,6 +16,10 @@ export const RackNetIcon = icon(
 )
 
 export const bgpConfigPage = (pageToken?: string) => qList('networkingBgpConfigList', {}, pageToken)
+/** Every BGP config: the API has no view of one, so an edit form finds it here. */
+export const allBgpConfigs = qAll('networkingBgpConfigList', {})
+export const allLots = qAll('networkingAddressLotList', {})
+export const allRacks = qAll('rackList', {})
 export const announceSets = q('networkingBgpAnnounceSetList', { query: { limit: 100 } })
 export const announcements = (announceSet: string) =>
   q('networkingBgpAnnouncementList', { path: { announceSet } })

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query'
+import { useForm, useWatch } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+
+import { useApiMutation } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { useCreated } from '~/components/created'
+import {
+  DescriptionField,
+  ListboxField,
+  NameField,
+  NumberField,
+  SideModalForm,
+} from '~/components/form'
+import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { announceSets } from '~/pages/system/rack-networking/net-parts'
+
+import { ASN_MAX, bgpConfigBody, bgpDocs, type BgpConfigValues } from './bgp-config-values'
+
+export const handle: RouteHandle = { crumb: 'New BGP config', titleOnly: true }
+
+const defaultValues: BgpConfigValues = {
+  name: '',
+  description: '',
+  asn: Number.NaN,
+  bgpAnnounceSetId: '',
+  maxPaths: 1,
+  vrf: '',
+}
+
+/** Side modal at /system/networking/bgp/configs-new: the rack's ASN and what it announces. */
+export function Component() {
+  const navigate = useNavigate()
+  const form = useForm({ defaultValues })
+  const values = useWatch({ control: form.control }) as BgpConfigValues
+  const sets = useQuery({ ...announceSets, throwOnError: false })
+  const create = useApiMutation('networkingBgpConfigCreate', {
+    onSuccess: useCreated({
+      kind: 'BGP config',
+      invalidates: ['networkingBgpConfigList'],
+      to: () => pb.bgpConfigs(),
+    }),
+  })
+
+  return (
+    <SideModalForm
+      form={form}
+      formType="create"
+      resourceName="BGP config"
+      onDismiss={() => navigate(pb.bgpConfigs())}
+      onSubmit={(v) => create.mutate({ body: bgpConfigBody(v) })}
+      loading={create.isPending}
+      submitError={create.error}
+      docs={bgpDocs}
+      footerStart={
+        <EquivalentCli
+          command={oxideApiCommand('POST', '/v1/system/networking/bgp', bgpConfigBody(values))}
+        />
+      }
+    >
+      <NameField name="name" control={form.control} autoFocus />
+      <DescriptionField name="description" control={form.control} />
+      <NumberField
+        name="asn"
+        label="ASN"
+        control={form.control}
+        required
+        min={1}
+        max={ASN_MAX}
+        description="The rack's autonomous system number; it cannot be changed later"
+      />
+      <ListboxField
+        name="bgpAnnounceSetId"
+        label="Announce set"
+        control={form.control}
+        required
+        isLoading={sets.isPending}
+        noItemsPlaceholder="No announce sets: create one first"
+        description="The prefixes this configuration announces to its peers"
+        items={(sets.data ?? []).map((s) => ({ value: s.name, label: s.name }))}
+      />
+      <NumberField
+        name="maxPaths"
+        label="Max paths"
+        control={form.control}
+        required
+        min={1}
+        max={32}
+        description="How many equal-cost best paths to use at once"
+      />
+      <NameField
+        name="vrf"
+        label="VRF"
+        control={form.control}
+        required={false}
+        description="Optional virtual routing and forwarding instance"
+      />
+    </SideModalForm>
+  )
+}

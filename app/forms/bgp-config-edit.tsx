@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query'
+import { useForm, useWatch } from 'react-hook-form'
+import { useNavigate, type LoaderFunctionArgs, type Params } from 'react-router'
+
+import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { ApiError } from '~/api/errors'
+import { pb } from '~/api/path-builder'
+import { requireParams, useSelector } from '~/api/selectors'
+import {
+  DescriptionField,
+  ListboxField,
+  NameField,
+  NumberField,
+  SideModalForm,
+} from '~/components/form'
+import { ResourceProperties } from '~/components/resource-properties'
+import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
+import { type RouteHandle } from '~/components/shell/crumbs'
+import { allBgpConfigs, announceSets } from '~/pages/system/rack-networking/net-parts'
+import { PropertiesTable } from '~/ui/page-header'
+import { addToast, ToastName } from '~/ui/toast'
+
+import { bgpConfigUpdateBody, bgpDocs } from './bgp-config-values'
+
+const selector = (params: Params) => requireParams(params, 'bgpConfig')
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { bgpConfig } = selector(params)
+  const { items } = await queryClient.ensureQueryData(allBgpConfigs)
+  if (!items.some((c) => c.name === bgpConfig || c.id === bgpConfig)) {
+    throw new ApiError({
+      statusCode: 404,
+      errorCode: 'ObjectNotFound',
+      message: `not found: bgp-config with name "${bgpConfig}"`,
+      method: 'networkingBgpConfigList',
+    })
+  }
+  return null
+}
+
+export const handle: RouteHandle = { crumb: 'Edit BGP config', titleOnly: true }
+
+type Values = { name: string; description: string; maxPaths: number; bgpAnnounceSetId: string }
+
+/** Side modal at /system/networking/bgp/configs/:bgpConfig/edit. */
+export function Component() {
+  const navigate = useNavigate()
+  const { bgpConfig: key } = useSelector(selector)
+  const { items } = usePrefetchedQuery(allBgpConfigs)
+  const config = items.find((c) => c.name === key || c.id === key)!
+  const sets = useQuery({ ...announceSets, throwOnError: false })
+  const form = useForm<Values>({
+    defaultValues: {
+      name: config.name,
+      description: config.description,
+      maxPaths: config.maxPaths,
+      // the API does not say which set a config announces: left empty, it stays as it is
+      bgpAnnounceSetId: '',
+    },
+  })
+  const values = useWatch({ control: form.control }) as Values
+  const update = useApiMutation('networkingBgpConfigUpdate', {
+    onSuccess(updated) {
+      void invalidate('networkingBgpConfigList')
+      addToast({
+        content: (
+          <>
+            BGP config <ToastName>{updated.name}</ToastName> updated
+          </>
+        ),
+      })
+      navigate(pb.bgpConfigs())
+    },
+  })
+
+  return (
+    <SideModalForm
+      form={form}
+      formType="edit"
+      resourceName="BGP config"
+      onDismiss={() => navigate(pb.bgpConfigs())}
+      onSubmit={(v) =>
+        update.mutate({ query: { nameOrId: config.name }, body: bgpConfigUpdateBody(v) })
+      }
+      loading={update.isPending}
+      submitError={update.error}
+      docs={bgpDocs}
+      footerStart={
+        <EquivalentCli
+          command={oxideApiCommand(
+            'PUT',
+            `/v1/system/networking/bgp?name_or_id=${encodeURIComponent(config.name)}`,
+            bgpConfigUpdateBody(values),
+          )}
+        />
+      }
+    >
+      <ResourceProperties resource={config} className="mb-0">
+        <PropertiesTable.Row label="ASN">{config.asn}</PropertiesTable.Row>
+        <PropertiesTable.Row label="VRF">{config.vrf ?? '—'}</PropertiesTable.Row>
+      </ResourceProperties>
+      <NameField name="name" control={form.control} />
+      <DescriptionField name="description" control={form.control} />
+      <ListboxField
+        name="bgpAnnounceSetId"
+        label="Announce set"
+        control={form.control}
+        isLoading={sets.isPending}
+        placeholder="Keep the current set"
+        description="Choose a set to announce instead; the ASN and VRF cannot be changed"
+        items={(sets.data ?? []).map((s) => ({ value: s.name, label: s.name }))}
+      />
+      <NumberField
+        name="maxPaths"
+        label="Max paths"
+        control={form.control}
+        required
+        min={1}
+        max={32}
+        description="How many equal-cost best paths to use at once"
+      />
+    </SideModalForm>
+  )
+}
