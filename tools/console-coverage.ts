@@ -49,23 +49,8 @@ export const GAPS: Record<string, string> = {
   certificateView: "a silo certificate's detail view from the authentication settings",
   ipPoolView: "a pool's details where a project user picks one (floating IP create)",
   subnetPoolView: "a subnet pool's details where a project user picks one",
-  physicalDiskView: "a physical disk's details on its sled's page",
-  rackView: "a rack's page from the hardware inventory",
-  sledPhysicalDiskList: "a sled's physical disks on its page",
-  systemIpPoolAssign: 'assigning an IP pool from its page',
   networkingAddressLotBlockList: "an address lot's blocks read page by page on its page",
-  networkingAllowListUpdate: 'editing the allow-list (offered as a CLI command today)',
-  networkingBgpConfigUpdate: 'editing a BGP configuration (offered as a CLI command today)',
-  networkingBgpConfigCreate: 'creating a BGP configuration (offered as a CLI command today)',
-  networkingBgpAnnounceSetUpdate:
-    'creating and editing a BGP announce set (offered as a CLI command today)',
-  networkingLoopbackAddressCreate: 'adding a loopback address (offered as a CLI command today)',
-  siloPolicyView: "a silo's role assignments on its page in the system area",
-  siloPolicyUpdate: "editing a silo's role assignments from the system area",
-  supportBundleUpdate: "editing a support bundle's comment",
   systemUpdateRecoveryFinish: 'clearing the recovery status once a recovery (mupdate) is done',
-  systemUpdateRepositoryView: "a repository's detail view",
-  systemUpdateTrustRootView: "a trust root's detail view",
 }
 
 /** The console's own modules (tests and generated code left out), with their text. */

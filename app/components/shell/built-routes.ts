@@ -94,6 +94,7 @@ export const BUILT_PATTERNS: readonly string[] = [
   '/system/update/trust-roots/:trustRootId',
   '/system/alerts',
   '/system/alerts-new',
+  '/system/alert-log',
   '/system/alerts/:receiver',
   '/system/alerts/:receiver/deliveries',
   '/system/alerts/:receiver/subscriptions',
