@@ -60,3 +60,18 @@ test("the serial console's log downloads from the start of the API's buffer", as
   const text = await readFile((await file.path())!, 'utf8')
   expect(text).toContain('web-frontend-1 login:')
 })
+
+test("an address lot's blocks are read a page at a time, with the list's tools", async ({
+  page,
+}) => {
+  const blocks = page.waitForRequest((r) =>
+    /\/v1\/system\/networking\/address-lot\/initial-infra\/blocks/.test(r.url()),
+  )
+  await page.goto('/system/networking/address-lots/initial-infra')
+  await expect(h1(page)).toHaveText('initial-infra')
+  await blocks
+  const table = page.getByRole('table').last()
+  await expect(table.getByRole('columnheader', { name: /first address/i })).toBeVisible()
+  await expect(table.getByRole('row')).not.toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible()
+})

@@ -1,25 +1,48 @@
 import { type LoaderFunctionArgs, useParams } from 'react-router'
 
-import { queryClient, usePrefetchedQuery } from '~/api/client'
+import { type AddressLotBlock } from '~/api/__generated__/Api'
+import { qList, queryClient, usePrefetchedQuery } from '~/api/client'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
-import { SimpleTable } from '~/table/simple-table'
+import { textColumn, type TableColumn } from '~/table/columns'
+import { useQueryTable } from '~/table/query-table'
+import { EmptyState } from '~/ui/empty-state'
 
-import { kindLabel, lotView, mono, RackNetIcon } from './net-parts'
+import { kindLabel, lotView, RackNetIcon } from './net-parts'
 
 const lotOf = (params: Record<string, string | undefined>) => params.addressLot ?? ''
 
+/** A lot's blocks, a page at a time: a lot may hold more than one response carries. */
+const blockPage = (addressLot: string) => (pageToken?: string) =>
+  qList('networkingAddressLotBlockList', { path: { addressLot } }, pageToken)
+
 export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(lotView(lotOf(params)))
+  await Promise.all([
+    queryClient.ensureQueryData(lotView(lotOf(params))),
+    queryClient.ensureQueryData(blockPage(lotOf(params))()),
+  ])
   return null
 }
+
+const blockColumns: TableColumn<AddressLotBlock>[] = [
+  textColumn<AddressLotBlock>('firstAddress', 'first address'),
+  textColumn<AddressLotBlock>('lastAddress', 'last address'),
+  textColumn<AddressLotBlock>('id', 'id'),
+]
 
 export const handle: RouteHandle = { crumb: ({ params }) => lotOf(params) }
 
 /** One address lot: its properties and its blocks of addresses. */
 export function Component() {
-  const { lot, blocks } = usePrefetchedQuery(lotView(lotOf(useParams())))
+  const name = lotOf(useParams())
+  const { lot } = usePrefetchedQuery(lotView(name))
+  const { table } = useQueryTable<AddressLotBlock>({
+    query: blockPage(name),
+    columns: blockColumns,
+    noun: 'blocks',
+    emptyState: <EmptyState title="No blocks" body="This lot has no blocks" />,
+  })
   return (
     <>
       <PageHeader title={lot.name} icon={<RackNetIcon size={20} />} />
@@ -31,15 +54,7 @@ export function Component() {
       </PropertiesTable>
       <section className="mt-8 space-y-3">
         <h2 className="text-base font-medium text-fg">Blocks</h2>
-        <SimpleTable
-          label="Address lot blocks"
-          headers={['first address', 'last address', 'id']}
-          empty="This lot has no blocks"
-          rows={blocks.map((b) => ({
-            key: b.id,
-            cells: [mono(b.firstAddress), mono(b.lastAddress), mono(b.id)],
-          }))}
-        />
+        {table}
       </section>
     </>
   )
