@@ -49,7 +49,6 @@ export const GAPS: Record<string, string> = {
   certificateView: "a silo certificate's detail view from the authentication settings",
   ipPoolView: "a pool's details where a project user picks one (floating IP create)",
   subnetPoolView: "a subnet pool's details where a project user picks one",
-  systemUpdateRecoveryFinish: 'clearing the recovery status once a recovery (mupdate) is done',
 }
 
 /** The console's own modules (tests and generated code left out), with their text. */

@@ -3,7 +3,8 @@
  */
 import { readFile } from 'node:fs/promises'
 
-import { expect, h1, test } from './utils'
+import { injectFault } from './gate-utils'
+import { expect, h1, test, toast } from './utils'
 
 const INSTANCE = '/projects/web-app/instances/web-frontend-1'
 
@@ -74,4 +75,54 @@ test("an address lot's blocks are read a page at a time, with the list's tools",
   await expect(table.getByRole('columnheader', { name: /first address/i })).toBeVisible()
   await expect(table.getByRole('row')).not.toHaveCount(1)
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible()
+})
+
+test('after a recovery (mupdate), a release finishes it and becomes the target', async ({
+  page,
+}) => {
+  // the control plane suspended after a manual recovery, as the API reports it
+  const suspended = await injectFault(page, {
+    method: 'GET',
+    path: /^\/v1\/system\/update\/status$/,
+    status: 200,
+    body: {
+      target_release: { version: '15.0.0', time_requested: '2026-11-01T00:00:00Z' },
+      components_by_release_version: { '15.0.0': 27, '14.2.0': 4 },
+      suspended: true,
+      contact_support: false,
+      time_last_step_planned: '2026-11-01T00:00:00Z',
+    },
+  })
+  await page.goto('/system/update')
+  await expect(h1(page)).toHaveText('System Update')
+  const finished = page.waitForRequest(
+    (r) => r.url().endsWith('/v1/system/update/recovery-finish') && r.method() === 'PUT',
+  )
+  await page
+    .getByRole('row', { name: /15\.0\.0/ })
+    .getByRole('button', { name: 'Row actions' })
+    .click()
+  await page.getByRole('menuitem', { name: 'Finish recovery with this release' }).click()
+  suspended.clear()
+  await page
+    .getByRole('dialog', { name: 'Finish recovery' })
+    .getByRole('button', { name: 'Finish recovery' })
+    .click()
+  expect((await finished).postDataJSON()).toEqual({ system_version: '15.0.0' })
+  await expect(toast(page, 'Recovery finished: 15.0.0 is the target release')).toBeVisible()
+})
+
+test('finishing a recovery is off, with the reason, while nothing was recovered', async ({
+  page,
+}) => {
+  await page.goto('/system/update')
+  await page
+    .getByRole('row', { name: /15\.0\.0/ })
+    .getByRole('button', { name: 'Row actions' })
+    .click()
+  const item = page.getByRole('menuitem', { name: 'Finish recovery with this release' })
+  await expect(item).toBeDisabled()
+  await expect(item).toHaveAccessibleDescription(
+    'Only after a recovery (mupdate): the control plane is managing software',
+  )
 })

@@ -211,6 +211,9 @@ export function Component() {
   const setTarget = useApiMutation('targetReleaseUpdate', {
     onSuccess: () => Promise.all([invalidate('systemUpdateStatus')]),
   })
+  const finishRecovery = useApiMutation('systemUpdateRecoveryFinish', {
+    onSuccess: () => Promise.all([invalidate('systemUpdateStatus')]),
+  })
   const deleteRoot = useDeleteAction('systemUpdateTrustRootDelete', {
     kind: 'trust root',
     label: (r: UpdatesTrustRoot) => r.id,
@@ -311,6 +314,31 @@ export function Component() {
           doAction: async () => {
             await setTarget.mutateAsync({ body: { systemVersion: repo.systemVersion } })
             addToast({ content: 'Target release updated' })
+          },
+        }),
+    },
+    {
+      label: 'Finish recovery with this release',
+      disabled: status.suspended
+        ? false
+        : 'Only after a recovery (mupdate): the control plane is managing software',
+      onActivate: () =>
+        confirmAction({
+          title: 'Finish recovery',
+          actionType: 'primary',
+          actionText: 'Finish recovery',
+          errorTitle: 'Could not finish the recovery',
+          content: (
+            <p>
+              Tell the control plane that the rack was recovered with{' '}
+              <strong>{repo.systemVersion}</strong>? It becomes the target release and the control
+              plane manages the rack's software again. The API refuses if the rack runs something
+              else.
+            </p>
+          ),
+          doAction: async () => {
+            await finishRecovery.mutateAsync({ body: { systemVersion: repo.systemVersion } })
+            addToast({ content: `Recovery finished: ${repo.systemVersion} is the target release` })
           },
         }),
     },
