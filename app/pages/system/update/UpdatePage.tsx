@@ -9,7 +9,7 @@ import { confirmAction } from '~/components/confirm'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { RowsTable } from '~/pages/project/instances/tabs/rows-table'
-import { dateColumn, formatDateTime, IdCell, type TableColumn } from '~/table/columns'
+import { dateColumn, formatDateTime, IdCell, type ViewColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
@@ -48,7 +48,7 @@ export async function loader() {
 
 export const handle: RouteHandle = { crumb: 'System Update' }
 
-const repoColumns = (target: string | undefined): TableColumn<TufRepo>[] => [
+const repoColumns = (target: string | undefined): ViewColumn<TufRepo>[] => [
   {
     id: 'version',
     header: 'version',
@@ -76,7 +76,7 @@ const rootField = (r: UpdatesTrustRoot, key: string): string | undefined => {
   return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined
 }
 
-const rootColumns: TableColumn<UpdatesTrustRoot>[] = [
+const rootColumns: ViewColumn<UpdatesTrustRoot>[] = [
   {
     id: 'id',
     header: 'id',
