@@ -1,3 +1,4 @@
+import { useQueries, type QueryFunction, type QueryKey } from '@tanstack/react-query'
 import { type ColumnDef, type RowData } from '@tanstack/react-table'
 import { type ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -16,8 +17,14 @@ declare module '@tanstack/react-table' {
     label?: string
     /** What the column sorts by; a column with one gets a sort button in its header. */
     sortValue?: (row: TData) => SortValue
-    /** The cell as CSV text; the accessor's value by default. */
-    exportValue?: (row: TData) => unknown
+    /**
+     * The cell as text: what the cell shows and what the CSV writes ("10 GiB", a name, a
+     * date as shown). An empty text is an empty cell ("—"). A column either has this or a
+     * `lookup` (`TableColumn` requires one of them).
+     */
+    text?: (row: TData) => string
+    /** The text of a cell that resolves ids through another query (an instance's name). */
+    lookup?: Lookup<TData>
     /** The cell cuts its text to the column (names, descriptions, IDs, addresses). */
     truncate?: boolean
     /**
@@ -28,16 +35,76 @@ declare module '@tanstack/react-table' {
   }
 }
 
+/** A query whose data a lookup column reads (what `q`, `qAll` and `qList` return). */
+export type LookupQuery<D> = {
+  queryKey: QueryKey
+  queryFn?: QueryFunction<D, QueryKey, never>
+}
+
+/**
+ * A cell's text that needs other queries' data (the project's instances, the IP pools, an
+ * instance's external IPs): `queries` says which (none when the row has nothing to resolve),
+ * `text` words the row with their data, in the same order (`undefined` while one loads or when
+ * it failed). The cell reads it through `useLookupText`; the export ensures the same queries
+ * (same cache) first, so it writes what the cell resolves.
+ */
+export type Lookup<Row> = {
+  queries: (row: Row) => LookupQuery<unknown>[]
+  text: (row: Row, data: unknown[]) => string
+}
+
+/** A lookup through one query, typed by its data. */
+export function lookup<Row, D>(
+  query: (row: Row) => LookupQuery<D> | null,
+  text: (row: Row, data: D | undefined) => string,
+): Lookup<Row> {
+  return {
+    queries: (row) => {
+      const one = query(row)
+      return one ? [one as LookupQuery<unknown>] : []
+    },
+    text: (row, data) => text(row, data[0] as D | undefined),
+  }
+}
+
+/** A lookup cell's text, once its queries are in (`pending` until then). */
+export function useLookupText<Row>(l: Lookup<Row>, row: Row): { text: string; pending: boolean } {
+  const results = useQueries({
+    queries: l.queries(row).map((query) => ({
+      queryKey: query.queryKey,
+      queryFn: query.queryFn as QueryFunction<unknown>,
+      throwOnError: false,
+    })),
+  })
+  return {
+    text: l.text(
+      row,
+      results.map((r) => r.data),
+    ),
+    pending: results.some((r) => r.isPending),
+  }
+}
+
 /**
  * Column presets shared by list pages. Each takes the row type as a parameter and returns a
  * column keyed by what it shows; headers are lower-case (shown in mono caps).
- * Any column list is a `TableColumn<Row>[]`.
+ * Any column list is a `TableColumn<Row>[]`. A column's text form, which its cell shows and
+ * the CSV export writes, is `meta.text` or `meta.lookup`; a column without a custom `cell`
+ * shows its accessor's value, which is then its text. The export refuses a column with a
+ * custom cell and neither (`columnsWithoutText`), so a list never exports ids or JSON.
  */
 export type TableColumn<Row> = ColumnDef<Row, never>
 
 export { formatDateTime }
 
 const none = <span className="text-quaternary">—</span>
+
+/**
+/**
+ * A column of a table that exports nothing (`RowsTable`, an instance's short lists): no text
+ * form required.
+ */
+export type ViewColumn<Row> = ColumnDef<Row, never>
 
 /**
  * The name, as a link to the resource's page; cut in the middle to the column (names that share a
@@ -51,7 +118,7 @@ export function nameLinkColumn<Row extends { name: string }>(
     id: 'name',
     header,
     accessorFn: (row) => row.name as never,
-    meta: { sortValue: (row) => row.name, truncate: true },
+    meta: { sortValue: (row) => row.name, truncate: true, text: (row) => row.name },
     cell: (info) => {
       const name = info.row.original.name
       return (
@@ -80,7 +147,7 @@ export function linkColumn<Row>(
     id,
     header,
     accessorFn: (row) => (name(row) ?? '') as never,
-    meta: { sortValue: (row) => name(row), truncate: true },
+    meta: { sortValue: (row) => name(row), truncate: true, text: (row) => name(row) ?? '' },
     cell: ({ row }) => {
       const text = name(row.original)
       if (!text) return none
@@ -105,14 +172,18 @@ export function linkColumn<Row>(
 
 /** A plain text column for a string field, cut to the column. */
 export function textColumn<Row>(key: keyof Row & string, header: string = key): TableColumn<Row> {
+  const text = (row: Row) => {
+    const v = row[key]
+    return v === null || v === undefined ? '' : String(v as string)
+  }
   return {
     id: key,
     header,
     accessorFn: (row) => row[key] as never,
-    meta: { truncate: true },
+    meta: { truncate: true, text },
     cell: (info) => {
-      const v = info.row.original[key]
-      return v === null || v === undefined || v === '' ? none : <OverflowText text={String(v)} />
+      const v = text(info.row.original)
+      return v ? <OverflowText text={v} /> : none
     },
   }
 }
@@ -128,7 +199,7 @@ export function descriptionColumn<Row extends { description: string }>(
     id: 'description',
     header,
     accessorFn: (row) => row.description as never,
-    meta: { truncate: true },
+    meta: { truncate: true, text: (row) => row.description },
     cell: (info) => {
       const text = info.row.original.description
       if (!text) return none
@@ -148,9 +219,16 @@ type DateKey<Row> = {
 }[keyof Row] &
   string
 
+const isTime = (value: unknown): value is Date | string =>
+  (value instanceof Date || typeof value === 'string') && !isNaN(new Date(value).getTime())
+
+/** A time as its cell shows it ("Mar 3, 2026, 2:36 PM"); a missing one as `empty` or ''. */
+export const dateText = (value: unknown, empty = '') =>
+  isTime(value) ? formatDateTime(new Date(value)) : empty
+
 /** A time as text, the ISO time in a title; a missing one as `empty` ("—", or "Never"). */
-export function DateCell({ value, empty }: { value: unknown; empty?: ReactNode }) {
-  if (!(value instanceof Date) && typeof value !== 'string') {
+export function DateCell({ value, empty }: { value: unknown; empty?: string }) {
+  if (!isTime(value)) {
     return empty ? <span className="text-tertiary">{empty}</span> : none
   }
   const d = new Date(value)
@@ -160,7 +238,7 @@ export function DateCell({ value, empty }: { value: unknown; empty?: ReactNode }
       title={d.toISOString()}
       className="whitespace-nowrap text-tertiary"
     >
-      {formatDateTime(d)}
+      {dateText(d)}
     </time>
   )
 }
@@ -179,13 +257,7 @@ export function dateColumn<Row>(
     id: header,
     header,
     accessorFn: (row) => value(row) as never,
-    meta: {
-      sortValue: value,
-      exportValue: (row) => {
-        const v = value(row)
-        return v ? new Date(v).toISOString() : (empty ?? '')
-      },
-    },
+    meta: { sortValue: value, text: (row) => dateText(value(row), empty) },
     cell: ({ row }) => <DateCell value={value(row.original)} empty={empty} />,
   }
 }
@@ -196,7 +268,7 @@ export function idColumn<Row extends { id: string }>(header = 'id'): TableColumn
     id: 'id',
     header,
     accessorFn: (row) => row.id as never,
-    meta: { label: 'id' },
+    meta: { label: 'id', text: (row) => row.id },
     cell: (info) => <IdCell id={info.row.original.id} />,
   }
 }
@@ -212,31 +284,34 @@ export function IdCell({ id }: { id: string }) {
 
 type NumberKey<Row> = { [K in keyof Row]: Row[K] extends number ? K : never }[keyof Row] & string
 
-/** A byte count in 1024-based units (GiB, TiB); sorts and exports as the number of bytes. */
+/** A byte count in 1024-based units ("10 GiB"), shown and exported so; sorts by bytes. */
 export function sizeColumn<Row>(
   key: NumberKey<Row> = 'size' as NumberKey<Row>,
   header = 'size',
 ): TableColumn<Row> {
   const value = (row: Row) => row[key] as number
+  const text = (row: Row) => {
+    const v = value(row)
+    return typeof v === 'number' ? formatBytes(v) : ''
+  }
   return {
     id: header,
     header,
     accessorFn: (row) => value(row) as never,
-    meta: { sortValue: value },
+    meta: { sortValue: value, text },
     cell: ({ row }) => {
-      const v = value(row.original)
-      return typeof v === 'number' ? (
-        <span className="whitespace-nowrap">{formatBytes(v)}</span>
-      ) : (
-        none
-      )
+      const v = text(row.original)
+      return v ? <span className="whitespace-nowrap">{v}</span> : none
     },
   }
 }
 
+/** A state as its badge words it: underscores read as spaces ("import ready"). */
+export const stateText = (state: string) => state.replace(/_/g, ' ')
+
 /**
- * A state as a badge: `render` draws it (e.g. InstanceStateBadge), the column sorts and exports
- * the state's text and its id is `state`, as in `?sort=state`.
+ * A state as a badge: `render` draws it (e.g. InstanceStateBadge, whose text is `stateText`),
+ * the column sorts by the state and exports its text; its id is `state`, as in `?sort=state`.
  */
 export function stateColumn<Row>(
   state: (row: Row) => string,
@@ -247,7 +322,7 @@ export function stateColumn<Row>(
     id: 'state',
     header,
     accessorFn: (row) => state(row) as never,
-    meta: { sortValue: state },
+    meta: { sortValue: state, text: (row) => stateText(state(row)) },
     cell: ({ row }) => render(row.original),
   }
 }

@@ -1,6 +1,6 @@
 import { type Disk } from '~/api/__generated__/Api'
 import { DISK_TRANSITIONAL_STATES } from '~/api/capabilities'
-import { dateColumn, sizeColumn, type TableColumn } from './columns'
+import { dateColumn, sizeColumn, stateText, type TableColumn } from './columns'
 import { StateBadge } from '~/components/state-badge'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { OverflowText } from '~/ui/truncate'
@@ -41,7 +41,8 @@ const nameColumn: TableColumn<Disk> = {
   id: 'name',
   header: header('name', 'w-64'),
   accessorFn: (d) => d.name as never,
-  meta: { truncate: true, sortValue: (d) => d.name },
+  // the "Read only" badge is the row's flag, not part of the name
+  meta: { truncate: true, sortValue: (d) => d.name, text: (d) => d.name },
   cell: ({ row }) => {
     const disk = row.original
     return (
@@ -53,21 +54,20 @@ const nameColumn: TableColumn<Disk> = {
   },
 }
 
+const typeText = (d: Disk) => (d.diskType === 'local' ? 'Local' : 'Distributed')
+
 const typeColumn: TableColumn<Disk> = {
   id: 'type',
   header: header('type', 'w-24'),
-  cell: ({ row }) => (
-    <span className="whitespace-nowrap">
-      {row.original.diskType === 'local' ? 'Local' : 'Distributed'}
-    </span>
-  ),
+  meta: { text: typeText },
+  cell: ({ row }) => <span className="whitespace-nowrap">{typeText(row.original)}</span>,
 }
 
 const stateColumn: TableColumn<Disk> = {
   id: 'state',
   header: header('state', 'w-28'),
   accessorFn: (d) => d.state.state as never,
-  meta: { sortValue: (d) => d.state.state },
+  meta: { sortValue: (d) => d.state.state, text: (d) => stateText(d.state.state) },
   cell: ({ row }) => <DiskStateBadge state={row.original.state.state} />,
 }
 

@@ -16,7 +16,8 @@ export function idLinkColumn<Row extends { id: string }>(
     id: 'id',
     header: 'id',
     accessorFn: (row) => row.id as never,
-    meta: { sortValue: (row) => row.id },
+    // the whole ID, as the link's title holds it
+    meta: { sortValue: (row) => row.id, text: (row) => row.id },
     cell: ({ row }) => (
       <Link
         to={to(row.original)}

@@ -107,11 +107,15 @@ describe('CSV', () => {
     expect(csvField('a,b')).toBe('"a,b"')
     expect(csvField('say "hi"')).toBe('"say ""hi"""')
     expect(csvField('two\nlines')).toBe('"two\nlines"')
-    expect(csvField(null)).toBe('')
-    expect(csvField(undefined)).toBe('')
-    expect(csvField(42)).toBe('42')
-    expect(csvField(new Date('2026-01-02T03:04:05Z'))).toBe('2026-01-02T03:04:05.000Z')
-    expect(csvField({ a: 1 })).toBe('"{""a"":1}"')
+    expect(csvField('')).toBe('')
+  })
+  it('never lets a spreadsheet read a field as a formula', () => {
+    expect(csvField('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`)
+    expect(csvField('+1')).toBe("'+1")
+    expect(csvField('-2+3')).toBe("'-2+3")
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)")
+    expect(csvField('\tcmd')).toBe("'\tcmd")
+    expect(csvField('a=b')).toBe('a=b')
   })
   it('writes a header and one CRLF-terminated line per row', () => {
     expect(

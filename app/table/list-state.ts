@@ -105,17 +105,17 @@ export function sortRows<Row>(
   return keyed.map((k) => k.row)
 }
 
-/** One field as CSV: quoted when it holds a comma, a quote or a line break (quotes doubled). */
-export function csvField(value: unknown): string {
-  let text: string
-  if (value === null || value === undefined) text = ''
-  else if (value instanceof Date) text = value.toISOString()
-  else if (typeof value === 'object') text = JSON.stringify(value)
-  else text = String(value as string | number | boolean)
+/**
+ * One field as CSV: quoted when it holds a comma, a quote or a line break (quotes doubled).
+ * A text a spreadsheet would read as a formula (= + - @, or a tab or carriage return first)
+ * gets a leading apostrophe, so opening the file never runs anything.
+ */
+export function csvField(value: string): string {
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 /** RFC 4180 text: a header line, then one line per row, CRLF between lines. */
-export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
   return [header, ...rows].map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n'
 }

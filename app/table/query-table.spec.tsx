@@ -10,6 +10,7 @@ import {
   descriptionColumn,
   nameLinkColumn,
   sizeColumn,
+  formatDateTime,
   type TableColumn,
 } from './columns'
 import { useQueryTable, type ListPage } from './query-table'
@@ -227,7 +228,7 @@ describe('useQueryTable', () => {
     expect(lines[0]).toBe('name,description,size,created')
     expect(lines).toHaveLength(6) // header, disks 2 to 5, and the final line break
     expect(lines[1]).toBe(
-      `disk-2,"disk number 2, ""quoted""",${4 * GiB},${disk(2).timeCreated.toISOString()}`,
+      `disk-2,"disk number 2, ""quoted""",4 GiB,"${formatDateTime(disk(2).timeCreated)}"`,
     )
     // both buttons are off until the first export has settled; a click before then is lost
     const json = screen.getByRole<HTMLButtonElement>('button', { name: 'Export JSON' })

@@ -5,7 +5,12 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query'
-import { getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table'
+import {
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type VisibilityState,
+} from '@tanstack/react-table'
 import {
   useDeferredValue,
   useEffect,
@@ -19,6 +24,7 @@ import {
 import { useSearchParams } from 'react-router'
 
 import { readColumnPrefs, writeColumnPrefs } from './column-prefs'
+import { csvOf } from './export'
 import { columnLabel, dateColumn, idColumn, type TableColumn } from './columns'
 import {
   buildHaystacks,
@@ -30,7 +36,6 @@ import {
   parsePage,
   parseSort,
   sortRows,
-  toCsv,
   type FacetSelection,
 } from './list-state'
 import { rowActionsColumn, rowIdOf, type RowAction } from './row-actions'
@@ -121,14 +126,6 @@ function withStandardColumns<Row>(columns: TableColumn<Row>[], sample: unknown) 
   if ('timeModified' in sample && !has('modified'))
     extra.push(dateColumn('timeModified' as never, 'modified') as TableColumn<Row>)
   return { all: [...columns, ...extra], hidden: extra.map((c) => c.id ?? '') }
-}
-
-function cellText<Row>(column: TableColumn<Row>, row: Row, index: number): unknown {
-  if (column.meta?.exportValue) return column.meta.exportValue(row)
-  if ('accessorFn' in column && typeof column.accessorFn === 'function') {
-    return column.accessorFn(row, index)
-  }
-  return ''
 }
 
 /**
@@ -273,7 +270,7 @@ export function useQueryTable<Row>({
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<Row>({
     data: rows,
-    columns: allColumns,
+    columns: allColumns as ColumnDef<Row, unknown>[],
     getCoreRowModel: getCoreRowModel(),
     // paging is ours (above). Left on, the table resets its own page index whenever the rows
     // change, a state update that re-renders with new rows when a page's columns are made in
@@ -319,9 +316,8 @@ export function useQueryTable<Row>({
       download(JSON.stringify(source, null, 2), name, 'application/json')
       return
     }
-    const header = visibleColumns.map((c) => columnLabel(c))
-    const lines = source.map((row, i) => visibleColumns.map((c) => cellText(c, row, i)))
-    download(toCsv(header, lines), name, 'text/csv')
+    // the visible columns, in the table's order, as their cells word them
+    download(await csvOf(visibleColumns, source, queryClient), name, 'text/csv')
   }
 
   const loadingAll = active && all.isPending

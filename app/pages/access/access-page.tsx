@@ -62,13 +62,14 @@ const badgeColor = (role: Role) =>
 
 function RoleBadge({ prefix, role }: { prefix: string; role: Role | null }) {
   if (!role) return <span className="text-tertiary">—</span>
-  return <Badge color={badgeColor(role)}>{`${prefix}.${role}`}</Badge>
+  return <Badge color={badgeColor(role)}>{roleText(prefix, role)}</Badge>
 }
 
 /** The rows query, as the list kit reads it (the extra fields ride along). */
 type RowsQuery = PageQuery<RowsPage<AccessRow>>
 
 const typeLabel = (r: AccessRow) => (r.identityType === 'silo_group' ? 'Group' : 'User')
+const roleText = (prefix: string, role: Role | null) => (role ? `${prefix}.${role}` : '')
 
 function columnsFor(scope: AccessScope, myId: string): TableColumn<AccessRow>[] {
   const prefix = scope.level
@@ -77,7 +78,11 @@ function columnsFor(scope: AccessScope, myId: string): TableColumn<AccessRow>[] 
       id: 'name',
       header: 'name',
       accessorFn: (r) => r.name as never,
-      meta: { sortValue: (r) => r.name.toLowerCase() },
+      meta: {
+        sortValue: (r) => r.name.toLowerCase(),
+        text: (r) =>
+          `${r.name}${r.id === myId ? ' (you)' : ''}${r.name === r.id ? ' (not in your silo)' : ''}`,
+      },
       cell: ({ row }) => (
         <span className="font-medium text-fg">
           {row.original.name}
@@ -92,14 +97,14 @@ function columnsFor(scope: AccessScope, myId: string): TableColumn<AccessRow>[] 
       id: 'type',
       header: 'type',
       accessorFn: (r) => typeLabel(r) as never,
-      meta: { sortValue: typeLabel },
+      meta: { sortValue: typeLabel, text: typeLabel },
       cell: ({ row }) => <span className="text-secondary">{typeLabel(row.original)}</span>,
     },
     {
       id: 'role',
       header: `${prefix} role`,
       accessorFn: (r) => (r.role ?? '') as never,
-      meta: { sortValue: (r) => r.role ?? '' },
+      meta: { sortValue: (r) => r.role ?? '', text: (r) => roleText(prefix, r.role) },
       cell: ({ row }) => <RoleBadge prefix={prefix} role={row.original.role} />,
     },
   ]
@@ -109,14 +114,14 @@ function columnsFor(scope: AccessScope, myId: string): TableColumn<AccessRow>[] 
         id: 'silo-role',
         header: 'silo role (inherited)',
         accessorFn: (r) => (r.siloRole ?? '') as never,
-        meta: { sortValue: (r) => r.siloRole ?? '' },
+        meta: { sortValue: (r) => r.siloRole ?? '', text: (r) => roleText('silo', r.siloRole) },
         cell: ({ row }) => <RoleBadge prefix="silo" role={row.original.siloRole} />,
       },
       {
         id: 'effective',
         header: 'effective role',
         accessorFn: (r) => r.effective as never,
-        meta: { sortValue: (r) => r.effective },
+        meta: { sortValue: (r) => r.effective, text: (r) => roleText('project', r.effective) },
         cell: ({ row }) => <RoleBadge prefix="project" role={row.original.effective} />,
       },
     )

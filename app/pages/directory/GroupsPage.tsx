@@ -21,14 +21,14 @@ const columns: TableColumn<GroupRow>[] = [
     id: 'name',
     header: 'name',
     accessorFn: (g) => g.name as never,
-    meta: { sortValue: (g) => g.name.toLowerCase(), truncate: true },
+    meta: { sortValue: (g) => g.name.toLowerCase(), truncate: true, text: (g) => g.name },
     cell: ({ row: { original: g } }) => groupLink(g.id, g.name),
   },
   {
     id: 'members',
     header: 'members',
     accessorFn: (g) => g.members.length as never,
-    meta: { sortValue: (g) => g.members.length },
+    meta: { sortValue: (g) => g.members.length, text: (g) => String(g.members.length) },
   },
   dateColumn<GroupRow>('timeCreated', 'created'),
 ]

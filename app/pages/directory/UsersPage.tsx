@@ -37,14 +37,17 @@ export function Component() {
       id: 'name',
       header: 'name',
       accessorFn: (u) => u.name as never,
-      meta: { sortValue: (u) => u.name.toLowerCase(), truncate: true },
+      meta: { sortValue: (u) => u.name.toLowerCase(), truncate: true, text: (u) => u.name },
       cell: ({ row: { original: u } }) => userLink(u.id, u.name),
     },
     {
       id: 'groups',
       header: 'groups',
       accessorFn: (u) => u.groups.map((g) => g.name).join(', ') as never,
-      meta: { sortValue: (u) => u.groups.map((g) => g.name).join(', ') },
+      meta: {
+        sortValue: (u) => u.groups.map((g) => g.name).join(', '),
+        text: (u) => u.groups.map((g) => g.name).join(', '),
+      },
       cell: ({ row: { original: u } }) =>
         u.groups.length === 0 ? (
           <span className="text-tertiary">—</span>
@@ -65,8 +68,9 @@ export function Component() {
         sortValue: (u) =>
           ['admin', 'collaborator', 'limited_collaborator', 'viewer'].indexOf(u.siloRole ?? '') +
             1 || 9,
-        exportValue: (u) =>
-          u.siloRole ? `${u.siloRole} (${sourcesText(u.siloRoleSources, nameOf)})` : '',
+        // as the cell words it: the role, then where it comes from
+        text: (u) =>
+          u.siloRole ? `silo.${u.siloRole} ${sourcesText(u.siloRoleSources, nameOf)}` : '',
       },
       cell: ({ row: { original: u } }) => (
         <RoleWithSource

@@ -26,6 +26,7 @@ const columns: TableColumn<DeviceAccessToken>[] = [
     meta: {
       label: 'id',
       sortValue: (t) => t.id,
+      text: (t) => t.id,
       headerAside: (
         <Tooltip content={ID_HINT}>
           <button

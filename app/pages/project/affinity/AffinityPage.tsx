@@ -86,7 +86,7 @@ export function Component() {
         id: 'members',
         header: 'members',
         accessorFn: (g) => g.members as never,
-        meta: { sortValue: (g) => g.members, exportValue: (g) => g.members },
+        meta: { sortValue: (g) => g.members, text: (g) => memberCountText(g.members) },
         cell: ({ row }) => (
           <span className="whitespace-nowrap text-secondary">
             {memberCountText(row.original.members)}

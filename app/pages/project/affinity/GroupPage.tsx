@@ -96,7 +96,7 @@ const memberColumns = (project: string): TableColumn<GroupMember>[] => [
     id: 'name',
     header: 'name',
     accessorFn: (m) => m.value.name as never,
-    meta: { sortValue: (m) => m.value.name, exportValue: (m) => m.value.name },
+    meta: { sortValue: (m) => m.value.name, text: (m) => m.value.name },
     cell: ({ row }) => (
       <Link
         to={pb.instance({ project, instance: row.original.value.name })}
@@ -114,7 +114,7 @@ const memberColumns = (project: string): TableColumn<GroupMember>[] => [
     id: 'id',
     header: 'id',
     accessorFn: (m) => m.value.id as never,
-    meta: { label: 'id', exportValue: (m) => m.value.id },
+    meta: { label: 'id', text: (m) => m.value.id },
     cell: ({ row }) => <IdCell id={row.original.value.id} />,
   },
 ]

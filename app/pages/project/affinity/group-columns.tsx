@@ -37,7 +37,7 @@ export function kindColumn<Row extends { kind: GroupKind }>(): TableColumn<Row> 
     id: 'kind',
     header: 'kind',
     accessorFn: (row) => row.kind as never,
-    meta: { sortValue: (row) => row.kind, exportValue: (row) => row.kind },
+    meta: { sortValue: (row) => row.kind, text: (row) => row.kind },
     cell: ({ row }) => <KindBadge kind={row.original.kind} />,
   }
 }
@@ -49,7 +49,7 @@ export function policyColumn<
     id: 'policy',
     header: 'policy',
     accessorFn: (row) => row.policy as never,
-    meta: { sortValue: (row) => row.policy, exportValue: (row) => row.policy },
+    meta: { sortValue: (row) => row.policy, text: (row) => row.policy },
     cell: ({ row }) => <PolicyBadge kind={row.original.kind} policy={row.original.policy} />,
   }
 }

@@ -2,40 +2,67 @@
 import { Link } from 'react-router'
 
 import { pb } from '~/api/path-builder'
-import { descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import {
+  descriptionColumn,
+  lookup,
+  nameLinkColumn,
+  useLookupText,
+  type Lookup,
+  type TableColumn,
+} from '~/table/columns'
+import { type ListPage } from '~/table/query-table'
 import { CopyButton } from '~/ui/copy-button'
 import { OverflowText } from '~/ui/truncate'
 
 import {
-  useAttachedInstance,
-  usePoolName,
+  projectInstances,
   type Attachable,
   type AttachableKind,
   type AttachableOps,
 } from './attachable-kind'
 
 const none = <span className="text-quaternary">—</span>
-const pending = <span className="text-tertiary">…</span>
+const pending_ = <span className="text-tertiary">…</span>
 
-function InstanceCell({ project, id }: { project: string; id: string | null | undefined }) {
-  const instance = useAttachedInstance(project, id)
-  if (!id) return none
-  if (!instance) return pending
+/** The attached instance's name, once the project's instances are in; its id if it is gone. */
+const instanceLookup = (project: string) =>
+  lookup<Attachable, ListPage<{ id: string; name: string }>>(
+    (r) => (r.instanceId ? projectInstances(project) : null),
+    (r, data) => {
+      if (!r.instanceId) return ''
+      return data?.items.find((i) => i.id === r.instanceId)?.name ?? (data ? r.instanceId : '')
+    },
+  )
+
+function InstanceCell({ project, row }: { project: string; row: Attachable }) {
+  const { text, pending } = useLookupText(instanceLookup(project), row)
+  if (!row.instanceId) return none
+  if (pending || !text) return pending_
   return (
-    <OverflowText text={instance.name}>
+    <OverflowText text={text}>
       <Link
-        to={pb.instanceNetworking({ project, instance: instance.name })}
+        to={pb.instanceNetworking({ project, instance: text })}
         className="text-secondary underline-offset-2 hover:text-fg hover:underline"
       >
-        {instance.name}
+        {text}
       </Link>
     </OverflowText>
   )
 }
 
-function PoolCell({ pools, id }: { pools: Parameters<typeof usePoolName>[0]; id: string }) {
-  const name = usePoolName(pools, id)
-  return name ? <OverflowText text={name} /> : pending
+/** The row's pool by name, once the pools are in; its id if it is gone. */
+const poolLookup = <R extends Attachable, O extends AttachableOps>(kind: AttachableKind<R, O>) =>
+  lookup<R, ListPage<{ id: string; name: string }>>(
+    () => kind.pools(),
+    (r, data) => {
+      const id = kind.poolId(r)
+      return data?.items.find((p) => p.id === id)?.name ?? (data ? id : '')
+    },
+  )
+
+function PoolCell<R extends Attachable>({ pool, row }: { pool: Lookup<R>; row: R }) {
+  const { text, pending } = useLookupText(pool, row)
+  return pending || !text ? pending_ : <OverflowText text={text} />
 }
 
 /** An address or CIDR in mono type with a copy button. */
@@ -49,28 +76,31 @@ const AddressText = ({ address }: { address: string }) => (
 export const attachableColumns = <R extends Attachable, O extends AttachableOps>(
   kind: AttachableKind<R, O>,
   project: string,
-): TableColumn<R>[] => [
-  nameLinkColumn<R>((r) => kind.editPath(project, r.name)),
-  descriptionColumn<R>(),
-  {
-    id: kind.addressColumnId,
-    header: kind.words.address,
-    accessorFn: (r) => kind.address(r) as never,
-    meta: { sortValue: (r) => kind.address(r) },
-    cell: ({ row }) => <AddressText address={kind.address(row.original)} />,
-  },
-  {
-    id: 'pool',
-    header: kind.words.pool,
-    accessorFn: (r) => kind.poolId(r) as never,
-    meta: { truncate: true },
-    cell: ({ row }) => <PoolCell pools={kind.pools()} id={kind.poolId(row.original)} />,
-  },
-  {
-    id: 'instance',
-    header: 'instance',
-    accessorFn: (r) => (r.instanceId ?? '') as never,
-    meta: { truncate: true },
-    cell: ({ row }) => <InstanceCell project={project} id={row.original.instanceId} />,
-  },
-]
+): TableColumn<R>[] => {
+  const pools = poolLookup(kind)
+  return [
+    nameLinkColumn<R>((r) => kind.editPath(project, r.name)),
+    descriptionColumn<R>(),
+    {
+      id: kind.addressColumnId,
+      header: kind.words.address,
+      accessorFn: (r) => kind.address(r) as never,
+      meta: { sortValue: (r) => kind.address(r), text: (r) => kind.address(r) },
+      cell: ({ row }) => <AddressText address={kind.address(row.original)} />,
+    },
+    {
+      id: 'pool',
+      header: kind.words.pool,
+      accessorFn: (r) => kind.poolId(r) as never,
+      meta: { truncate: true, lookup: pools },
+      cell: ({ row }) => <PoolCell pool={pools} row={row.original} />,
+    },
+    {
+      id: 'instance',
+      header: 'instance',
+      accessorFn: (r) => (r.instanceId ?? '') as never,
+      meta: { truncate: true, lookup: instanceLookup(project) as Lookup<R> },
+      cell: ({ row }) => <InstanceCell project={project} row={row.original} />,
+    },
+  ]
+}

@@ -5,8 +5,16 @@ import { Link, useSearchParams } from 'react-router'
 import { type Disk } from '~/api/__generated__/Api'
 import { qAll } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { dateColumn, sizeColumn, stateColumn, type TableColumn } from '~/table/columns'
-import { type Facet } from '~/table/query-table'
+import {
+  dateColumn,
+  lookup,
+  sizeColumn,
+  stateColumn,
+  useLookupText,
+  type Lookup,
+  type TableColumn,
+} from '~/table/columns'
+import { type Facet, type ListPage } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
 import { CutInMiddle, OverflowText } from '~/ui/truncate'
 
@@ -71,47 +79,64 @@ function NameCell({ disk }: { disk: Disk }) {
   )
 }
 
+type Named = ListPage<{ id: string; name: string }>
+const nameIn = (data: unknown, id: string) =>
+  (data as Named | undefined)?.items.find((x) => x.id === id)?.name
+
+const attachedTo = (d: Disk) => ('instance' in d.state ? d.state.instance : undefined)
+
+/** The instance a disk is attached to, by name once the project's instances are in. */
+const instanceLookup = (project: string) =>
+  lookup<Disk, Named>(
+    (d) => (attachedTo(d) ? projectInstances(project) : null),
+    (d, data) => {
+      const id = attachedTo(d)
+      if (!id) return ''
+      return nameIn(data, id) ?? (data ? id : '')
+    },
+  )
+
 function InstanceCell({ project, disk }: { project: string; disk: Disk }) {
-  const id = 'instance' in disk.state ? disk.state.instance : undefined
-  const name = useInstanceName(project, id)
-  if (!id) return none
-  if (!name) return <span className="text-tertiary">…</span>
+  const { text, pending } = useLookupText(instanceLookup(project), disk)
+  if (!attachedTo(disk)) return none
+  if (pending || !text) return <span className="text-tertiary">…</span>
   return (
-    <OverflowText text={name}>
+    <OverflowText text={text}>
       <Link
-        to={pb.instanceStorage({ project, instance: name })}
+        to={pb.instanceStorage({ project, instance: text })}
         className="text-secondary underline-offset-2 hover:text-fg hover:underline"
       >
-        {name}
+        {text}
       </Link>
     </OverflowText>
   )
 }
 
-/** "image ubuntu-24-04" or "snapshot web-assets-weekly"; the id while the names load. */
-export function useDiskSource(project: string, disk: Pick<Disk, 'imageId' | 'snapshotId'>) {
-  const images = useQuery({ ...projectImages(project), enabled: !!disk.imageId })
-  const silo = useQuery({ ...siloImages(), enabled: !!disk.imageId })
-  const snapshots = useQuery({ ...projectSnapshots(project), enabled: !!disk.snapshotId })
-  if (disk.imageId) {
-    const all = [...(images.data?.items ?? []), ...(silo.data?.items ?? [])]
-    const name = all.find((i) => i.id === disk.imageId)?.name
-    return { kind: 'image' as const, name, id: disk.imageId }
-  }
-  if (disk.snapshotId) {
-    const name = snapshots.data?.items.find((s) => s.id === disk.snapshotId)?.name
-    return { kind: 'snapshot' as const, name, id: disk.snapshotId }
-  }
-  return undefined
-}
+/** "image ubuntu-24-04", "snapshot web-assets-weekly" or "blank"; the id while names load. */
+const sourceLookup = (project: string): Lookup<Disk> => ({
+  queries: (d) =>
+    d.imageId
+      ? [projectImages(project), siloImages()]
+      : d.snapshotId
+        ? [projectSnapshots(project)]
+        : [],
+  text: (d, [first, second]) => {
+    if (d.imageId)
+      return `image ${nameIn(first, d.imageId) ?? nameIn(second, d.imageId) ?? d.imageId}`
+    if (d.snapshotId) return `snapshot ${nameIn(first, d.snapshotId) ?? d.snapshotId}`
+    return 'blank'
+  },
+})
 
+/** "image ubuntu-24-04" or "snapshot web-assets-weekly"; the id while the names load. */
 export function SourceText({ project, disk }: { project: string; disk: Disk }) {
-  const source = useDiskSource(project, disk)
-  if (!source) return <span className="text-tertiary">blank</span>
+  const { text } = useLookupText(sourceLookup(project), disk)
+  const space = text.indexOf(' ')
+  if (space < 0) return <span className="text-tertiary">{text}</span>
   return (
-    <OverflowText text={`${source.kind} ${source.name ?? source.id}`}>
-      <span className="text-tertiary">{source.kind}</span>{' '}
-      <span className="text-secondary">{source.name ?? source.id}</span>
+    <OverflowText text={text}>
+      <span className="text-tertiary">{text.slice(0, space)}</span>{' '}
+      <span className="text-secondary">{text.slice(space + 1)}</span>
     </OverflowText>
   )
 }
@@ -124,21 +149,22 @@ export const diskColumns = (project: string): TableColumn<Disk>[] => [
     id: 'name',
     header: 'name',
     accessorFn: (d) => d.name as never,
-    meta: { sortValue: (d) => d.name, truncate: true },
+    // the "Read only" badge is the disk's flag, not part of its name
+    meta: { sortValue: (d) => d.name, truncate: true, text: (d) => d.name },
     cell: ({ row }) => <NameCell disk={row.original} />,
   },
   {
     id: 'instance',
     header: 'instance',
-    accessorFn: (d) => ('instance' in d.state ? d.state.instance : '') as never,
-    meta: { truncate: true },
+    accessorFn: (d) => (attachedTo(d) ?? '') as never,
+    meta: { truncate: true, lookup: instanceLookup(project) },
     cell: ({ row }) => <InstanceCell project={project} disk={row.original} />,
   },
   {
     id: 'type',
     header: 'type',
     accessorFn: (d) => d.diskType as never,
-    meta: { sortValue: (d) => d.diskType },
+    meta: { sortValue: (d) => d.diskType, text: diskTypeLabel },
     cell: ({ row }) => <span className="whitespace-nowrap">{diskTypeLabel(row.original)}</span>,
   },
   sizeColumn<Disk>('size'),
@@ -146,7 +172,7 @@ export const diskColumns = (project: string): TableColumn<Disk>[] => [
     id: 'source',
     header: 'source',
     accessorFn: (d) => (d.imageId ?? d.snapshotId ?? '') as never,
-    meta: { truncate: true },
+    meta: { truncate: true, lookup: sourceLookup(project) },
     cell: ({ row }) => <SourceText project={project} disk={row.original} />,
   },
   stateColumn<Disk>(

@@ -1,8 +1,10 @@
 import { type Instance, type InstanceState } from '~/api/__generated__/Api'
 import { pb } from '~/api/path-builder'
 import { InstanceStateWithTime } from '~/components/instance-state-time'
+import { type ExternalIpResultsPage } from '~/api/__generated__/Api'
 import {
   dateColumn,
+  lookup,
   nameLinkColumn,
   sizeColumn,
   stateColumn,
@@ -10,7 +12,7 @@ import {
 } from '~/table/columns'
 import { type Facet } from '~/table/query-table'
 
-import { ExternalIpsCell } from './external-ips'
+import { ExternalIpsCell, externalIpList, reachableIps } from './external-ips'
 import { vcpus } from './format'
 
 /* The instance list's columns and its run-state facet. */
@@ -42,13 +44,23 @@ export const instanceColumns = (project: string): TableColumn<Instance>[] => [
     id: 'cpu',
     header: 'CPU',
     accessorFn: (i) => i.ncpus as never,
-    meta: { sortValue: (i) => i.ncpus },
+    meta: { sortValue: (i) => i.ncpus, text: (i) => vcpus(i.ncpus) },
     cell: ({ row }) => <span className="whitespace-nowrap">{vcpus(row.original.ncpus)}</span>,
   },
   sizeColumn<Instance>('memory', 'memory'),
   {
     id: 'externalIps',
     header: 'external IPs',
+    // every address the cell shows, the ones behind its "+N" included
+    meta: {
+      lookup: lookup<Instance, ExternalIpResultsPage>(
+        (i) => externalIpList({ project, instance: i.name }),
+        (_, data) =>
+          reachableIps(data?.items ?? [])
+            .map((ip) => ip.ip)
+            .join(' '),
+      ),
+    },
     cell: ({ row }) => <ExternalIpsCell project={project} instance={row.original.name} />,
   },
   dateColumn<Instance>('timeCreated', 'created'),

@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { type Snapshot, type SnapshotResultsPage } from '~/api/__generated__/Api'
+import {
+  type DiskResultsPage,
+  type Snapshot,
+  type SnapshotResultsPage,
+} from '~/api/__generated__/Api'
 import { qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
@@ -11,6 +15,7 @@ import { ListPage, useListQuickActions } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { StateBadge } from '~/components/state-badge'
 import {
+  lookup,
   dateColumn,
   descriptionColumn,
   sizeColumn,
@@ -114,7 +119,7 @@ const snapshotColumns = (
     id: 'name',
     header: 'name',
     accessorFn: (s) => s.name as never,
-    meta: { sortValue: (s) => s.name, truncate: true },
+    meta: { sortValue: (s) => s.name, truncate: true, text: (s) => s.name },
     cell: ({ row }) => <OverflowText text={row.original.name} className="font-medium text-fg" />,
   },
   descriptionColumn<Snapshot>(),
@@ -122,7 +127,14 @@ const snapshotColumns = (
     id: 'disk',
     header: 'disk',
     accessorFn: (s) => s.diskId as never,
-    meta: { truncate: true },
+    meta: {
+      truncate: true,
+      // the disk's name, or "Deleted" as the cell's badge says
+      lookup: lookup<Snapshot, DiskResultsPage>(
+        () => projectDisks(project),
+        (s, data) => (data ? (data.items.find((d) => d.id === s.diskId)?.name ?? 'Deleted') : ''),
+      ),
+    },
     cell: ({ row }) => <DiskCell project={project} snapshot={row.original} onOpen={onOpen} />,
   },
   stateColumn<Snapshot>(

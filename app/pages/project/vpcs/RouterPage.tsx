@@ -82,7 +82,7 @@ export function Component() {
         id: 'kind',
         header: 'kind',
         accessorFn: (r) => r.kind as never,
-        meta: { sortValue: (r) => r.kind, exportValue: (r) => r.kind },
+        meta: { sortValue: (r) => r.kind, text: (r) => r.kind },
         cell: ({ row }) => <Badge color="neutral">{row.original.kind}</Badge>,
       },
       {
@@ -90,7 +90,7 @@ export function Component() {
         header: 'destination',
         meta: {
           label: 'destination',
-          exportValue: (r) => `${r.destination.type}:${r.destination.value}`,
+          text: (r) => `${r.destination.type}:${r.destination.value}`,
         },
         cell: ({ row }) => <RouteDestinationCell destination={row.original.destination} />,
       },
@@ -99,8 +99,7 @@ export function Component() {
         header: 'target',
         meta: {
           label: 'target',
-          exportValue: (r) =>
-            r.target.type === 'drop' ? 'drop' : `${r.target.type}:${r.target.value}`,
+          text: (r) => (r.target.type === 'drop' ? 'drop' : `${r.target.type}:${r.target.value}`),
         },
         cell: ({ row }) => <RouteTargetCell target={row.original.target} />,
       },

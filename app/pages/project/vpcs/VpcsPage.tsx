@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { type Vpc } from '~/api/__generated__/Api'
+import { type Vpc, type VpcFirewallRules } from '~/api/__generated__/Api'
 import { qAll, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
@@ -10,6 +10,7 @@ import { DocsPopover } from '~/components/docs-popover'
 import { ListPage } from '~/components/list-page'
 import { ACTIONS_GROUP, useQuickActions, useQuickActionsOpen } from '~/components/quick-actions'
 import {
+  lookup,
   dateColumn,
   descriptionColumn,
   nameLinkColumn,
@@ -57,8 +58,10 @@ const columnsFor = (project: string): TableColumn<Vpc>[] => [
     cell: ({ row }) => <RuleCount project={project} vpc={row.original.name} />,
     meta: {
       label: 'firewall rules',
-      exportValue: (v) =>
-        queryClient.getQueryData(firewallRules({ project, vpc: v.name }).queryKey)?.rules.length,
+      lookup: lookup<Vpc, VpcFirewallRules>(
+        (v) => firewallRules({ project, vpc: v.name }),
+        (_, data) => (data ? String(data.rules.length) : ''),
+      ),
     },
   },
   dateColumn<Vpc>('timeCreated', 'created'),

@@ -4,6 +4,20 @@ import { type VpcFirewallRuleFilter, type VpcFirewallRuleHostFilter } from '~/ap
 
 import { HOST_KIND_LABEL, protocolLabel } from './firewall-rules'
 
+/** Targets or host filters as text, as their chips read: "VPC default, Subnet dmz". */
+export const hostsText = (hosts: readonly VpcFirewallRuleHostFilter[]) =>
+  hosts.map((h) => `${HOST_KIND_LABEL[h.type]} ${h.value}`).join(', ')
+
+/** A rule's filters as text, as their chips read; "Any traffic" when there are none. */
+export function filtersText(filters: VpcFirewallRuleFilter): string {
+  const parts = [
+    hostsText(filters.hosts ?? []),
+    ...(filters.protocols ?? []).map((p) => `Protocol ${protocolLabel(p)}`),
+    ...(filters.ports ?? []).map((p) => `Port ${p}`),
+  ].filter(Boolean)
+  return parts.length ? parts.join(', ') : 'Any traffic'
+}
+
 /**
  * One target or filter: its kind in small caps, then its value, on one line. A name is never
  * broken (at its dashes, say): chips wrap whole, and a table's column is as wide as its widest.

@@ -142,7 +142,7 @@ export function Component() {
         id: 'result',
         header: 'result',
         accessorFn: (e) => resultLabel(e.result) as never,
-        meta: { exportValue: (e) => resultText(e.result), sortValue: (e) => resultLabel(e.result) },
+        meta: { text: (e) => resultText(e.result), sortValue: (e) => resultLabel(e.result) },
         cell: ({ row }) => <ResultCell result={row.original.result} />,
       },
       {

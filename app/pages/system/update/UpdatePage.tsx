@@ -11,7 +11,7 @@ import { confirmAction } from '~/components/confirm'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { RowsTable } from '~/pages/project/instances/tabs/rows-table'
-import { dateColumn, formatDateTime, type TableColumn } from '~/table/columns'
+import { dateColumn, formatDateTime, type ViewColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
@@ -52,7 +52,7 @@ export async function loader() {
 
 export const handle: RouteHandle = { crumb: 'System Update' }
 
-const repoColumns = (target: string | undefined): TableColumn<TufRepo>[] => [
+const repoColumns = (target: string | undefined): ViewColumn<TufRepo>[] => [
   {
     id: 'version',
     header: 'version',
@@ -78,7 +78,7 @@ const repoColumns = (target: string | undefined): TableColumn<TufRepo>[] => [
   },
 ]
 
-const rootColumns: TableColumn<UpdatesTrustRoot>[] = [
+const rootColumns: ViewColumn<UpdatesTrustRoot>[] = [
   {
     id: 'id',
     header: 'id',

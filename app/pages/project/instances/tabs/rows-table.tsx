@@ -1,13 +1,13 @@
-import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
 import { useMemo, type ReactNode } from 'react'
 
-import { type TableColumn } from '~/table/columns'
+import { type ViewColumn } from '~/table/columns'
 import { rowActionsColumn, type RowAction } from '~/table/row-actions'
 import { TableView } from '~/table/table'
 
 type RowsTableProps<Row> = {
   rows: Row[]
-  columns: TableColumn<Row>[]
+  columns: ViewColumn<Row>[]
   rowActions?: (row: Row) => RowAction[]
   getId: (row: Row) => string
   /** Shown in a bordered box instead of the table when there are no rows. */
@@ -36,7 +36,7 @@ export function RowsTable<Row>({
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<Row>({
     data: rows,
-    columns: allColumns,
+    columns: allColumns as ColumnDef<Row, unknown>[],
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => getId(row),
     meta: { rowActions, copyId: copyId ? getId : undefined },

@@ -13,7 +13,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { addToast, ToastName } from '~/ui/toast'
 
 import { rulesList, toUpdate, writeRules } from '../firewall-rules'
-import { ChipList, FilterChips, HostChips } from '../rule-chips'
+import { ChipList, FilterChips, filtersText, HostChips, hostsText } from '../rule-chips'
 import { useVpcSelector, vpcSelector } from '../vpc-data'
 import { NetworkIcon } from '../vpc-icon'
 
@@ -34,14 +34,14 @@ const columns = (edit: (r: VpcFirewallRule) => string): TableColumn<VpcFirewallR
     id: 'priority',
     header: 'priority',
     accessorFn: (r) => r.priority as never,
-    meta: { sortValue: (r) => r.priority },
+    meta: { sortValue: (r) => r.priority, text: (r) => String(r.priority) },
     cell: ({ row }) => <span className="font-mono text-xs">{row.original.priority}</span>,
   },
   {
     id: 'action',
     header: 'action',
     accessorFn: (r) => r.action as never,
-    meta: { sortValue: (r) => r.action },
+    meta: { sortValue: (r) => r.action, text: (r) => r.action },
     cell: ({ row }) => (
       <Badge color={row.original.action === 'allow' ? 'accent' : 'danger'}>
         {row.original.action}
@@ -52,7 +52,7 @@ const columns = (edit: (r: VpcFirewallRule) => string): TableColumn<VpcFirewallR
     id: 'direction',
     header: 'direction',
     accessorFn: (r) => r.direction as never,
-    meta: { sortValue: (r) => r.direction },
+    meta: { sortValue: (r) => r.direction, text: (r) => r.direction },
     cell: ({ row }) => <span className="text-secondary">{row.original.direction}</span>,
   },
   {
@@ -60,7 +60,7 @@ const columns = (edit: (r: VpcFirewallRule) => string): TableColumn<VpcFirewallR
     header: 'targets',
     meta: {
       label: 'targets',
-      exportValue: (r) => r.targets.map((t) => `${t.type}:${t.value}`).join(' '),
+      text: (r) => hostsText(r.targets),
     },
     cell: ({ row }) => (
       <ChipList>
@@ -71,14 +71,14 @@ const columns = (edit: (r: VpcFirewallRule) => string): TableColumn<VpcFirewallR
   {
     id: 'filters',
     header: 'filters',
-    meta: { label: 'filters', exportValue: (r) => JSON.stringify(r.filters) },
+    meta: { label: 'filters', text: (r) => filtersText(r.filters) },
     cell: ({ row }) => <FilterChips filters={row.original.filters} />,
   },
   {
     id: 'status',
     header: 'status',
     accessorFn: (r) => r.status as never,
-    meta: { sortValue: (r) => r.status },
+    meta: { sortValue: (r) => r.status, text: (r) => r.status },
     cell: ({ row }) => (
       <Badge color={row.original.status === 'enabled' ? 'accent' : 'neutral'}>
         {row.original.status}

@@ -81,7 +81,7 @@ export function Component() {
         header: 'routes',
         meta: {
           label: 'routes',
-          exportValue: (g) => routes.byGateway.get(g.name)?.length ?? 0,
+          text: (g) => (routes.isPending ? '' : String(routes.byGateway.get(g.name)?.length ?? 0)),
         },
         cell: ({ row }) =>
           routes.isPending ? (

@@ -53,7 +53,7 @@ export function Component() {
         id: 'kind',
         header: 'kind',
         accessorFn: (r) => r.kind as never,
-        meta: { sortValue: (r) => r.kind, exportValue: (r) => r.kind },
+        meta: { sortValue: (r) => r.kind, text: (r) => r.kind },
         cell: ({ row }) => (
           <Badge color={row.original.kind === 'system' ? 'neutral' : 'default'}>
             {row.original.kind}

@@ -60,7 +60,8 @@ export function Component() {
         header: 'custom router',
         meta: {
           label: 'custom router',
-          exportValue: (s) => (s.customRouterId ? routerName.get(s.customRouterId) : ''),
+          text: (s) =>
+            s.customRouterId ? (routerName.get(s.customRouterId) ?? s.customRouterId) : '',
         },
         cell: ({ row }) => {
           const id = row.original.customRouterId

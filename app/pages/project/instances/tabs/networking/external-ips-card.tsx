@@ -9,7 +9,7 @@ import {
 import { externalIpCan } from '~/api/capabilities'
 import { useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
-import { type TableColumn } from '~/table/columns'
+import { type ViewColumn } from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
@@ -87,7 +87,7 @@ export function ExternalIpsCard({ sel, instance, nics }: Props) {
     [ips],
   )
 
-  const columns = useMemo<TableColumn<ExternalIp>[]>(
+  const columns = useMemo<ViewColumn<ExternalIp>[]>(
     () => [
       {
         id: 'ip',

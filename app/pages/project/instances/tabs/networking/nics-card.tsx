@@ -6,7 +6,7 @@ import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmDelete } from '~/components/confirm'
 import { MaybeLink } from '~/components/shell/maybe-link'
-import { descriptionColumn, type TableColumn } from '~/table/columns'
+import { descriptionColumn, type ViewColumn } from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
@@ -97,7 +97,7 @@ export function NicsCard({ sel, instance, nics }: Props) {
   const [modal, setModal] = useState<{ kind: 'create' } | { kind: 'edit'; nic: Nic } | null>(null)
   const close = () => setModal(null)
 
-  const columns = useMemo<TableColumn<Nic>[]>(
+  const columns = useMemo<ViewColumn<Nic>[]>(
     () => [
       {
         id: 'name',

@@ -122,7 +122,7 @@ export function PlacementCard({
         id: 'policy',
         header: 'policy',
         accessorFn: (g) => g.policy as never,
-        meta: { sortValue: (g) => g.policy, exportValue: (g) => g.policy },
+        meta: { sortValue: (g) => g.policy, text: (g) => g.policy },
         cell: ({ row }) => <PolicyBadge kind={kind} policy={row.original.policy} />,
       },
     ]
