@@ -86,6 +86,13 @@ export const BUDGET = {
  * and keeps keyboard focus from falling to the page body when the focused control goes away or
  * is switched off (ui/focus-keeper.ts, whose rules load after the first paint); instance create
  * gains "Create a floating IP" (its side modal loads when first wanted).
+ * Reset on 2026-11-28 when the day's branches were merged together (each had raised its own
+ * routes by what it added; together they added up): every held route at its measured figure plus
+ * 0.3 KB, rounded up. What they carry since: the form kit's error summary and focus keeper, the
+ * host-bits check, the list export's text forms and lookups (columns.tsx), the breadcrumb menu,
+ * recent projects, ticking relative times and the new routes' path builders. The projects list
+ * 158.7 → 160.5 KB for the same reasons. Issue 30 replaces these ceilings by budgets per kind of
+ * page.
  * Raise one only with the reason written here.
  */
 export const CEILING = {
@@ -93,7 +100,7 @@ export const CEILING = {
    * What is left is mostly the prescribed stack: react-dom with react and the scheduler
    * (~60 KB), React Router (~30 KB), TanStack Query (~10 KB) and TanStack Table (~12 KB).
    */
-  projectsKB: 158,
+  projectsKB: 161,
   /**
    * Routes over the route budget today, each held where it stands. What puts them over is
    * named by the failing test of the budget (remove an entry once its route is under it):
@@ -110,81 +117,84 @@ export const CEILING = {
     // instance header's "stopped 5 seconds ago", one shared timer in
     // app/util/relative-time-tick.ts, 0.45 KB; routes that show a state without its time do not
     // carry it: app/components/instance-state-time.tsx)
-    '/projects/:project/instances/:instance/networking': 171,
-    '/settings/ssh-keys-new': 196,
-    '/settings/ssh-keys/:sshKey/edit': 193,
-    '/projects-new': 197,
-    '/projects/:project/edit': 200,
-    '/projects/:project/instances-new': 244,
-    '/projects/:project/instances/:instance/metrics': 214,
-    '/projects/:project/instances/:instance/metrics/cpu': 214,
-    '/projects/:project/instances/:instance/metrics/disk': 216,
-    '/projects/:project/instances/:instance/metrics/network': 216,
-    '/projects/:project/instances/:instance/settings': 225,
+    '/projects/:project/instances/:instance/networking': 174,
+    '/settings/ssh-keys-new': 199,
+    '/settings/ssh-keys/:sshKey/edit': 196,
+    '/projects-new': 201,
+    '/projects/:project/edit': 203,
+    '/projects/:project/instances-new': 245,
+    '/projects/:project/instances/:instance/metrics': 216,
+    '/projects/:project/instances/:instance/metrics/cpu': 216,
+    '/projects/:project/instances/:instance/metrics/disk': 217,
+    '/projects/:project/instances/:instance/metrics/network': 217,
+    '/projects/:project/instances/:instance/settings': 230,
     // storage and addresses (2026-11-23): the side-modal forms carry the field kit and
     // Headless UI's dialog, listbox and combobox
-    '/images/:image/edit': 180,
-    '/projects/:project/floating-ips-new': 231,
-    '/projects/:project/floating-ips/:floatingIp/edit': 205,
-    '/projects/:project/disks-new': 236,
-    '/projects/:project/snapshots-new': 250,
-    '/projects/:project/snapshots/:snapshot/images-new': 205,
-    '/projects/:project/images/:image/edit': 182,
+    '/images/:image/edit': 183,
+    '/projects/:project/floating-ips-new': 234,
+    '/projects/:project/floating-ips/:floatingIp/edit': 208,
+    '/projects/:project/disks-new': 239,
+    '/projects/:project/snapshots-new': 253,
+    '/projects/:project/snapshots/:snapshot/images-new': 208,
+    '/projects/:project/images/:image/edit': 185,
     // image upload (2026-11-24): the field kit and dialog of the side-modal forms
-    '/projects/:project/images-new': 211,
+    '/projects/:project/images-new': 215,
     // VPC networking (2026-11-24): the side-modal forms carry the field kit and dialog
-    '/projects/:project/vpcs-new': 202,
-    '/projects/:project/vpcs/:vpc/edit': 204,
-    '/projects/:project/vpcs/:vpc/firewall-rules-new/:rule?': 211,
-    '/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit': 210,
-    '/projects/:project/vpcs/:vpc/subnets-new': 229,
-    '/projects/:project/vpcs/:vpc/subnets/:subnet/edit': 231,
+    '/projects/:project/vpcs-new': 206,
+    '/projects/:project/vpcs/:vpc/edit': 208,
+    '/projects/:project/vpcs/:vpc/firewall-rules-new/:rule?': 215,
+    '/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit': 214,
+    '/projects/:project/vpcs/:vpc/subnets-new': 233,
+    '/projects/:project/vpcs/:vpc/subnets/:subnet/edit': 235,
     // VPC routers (2026-11-24): the router and route side-modal forms, the route form's pickers
-    '/projects/:project/vpcs/:vpc/routers-new': 204,
-    '/projects/:project/vpcs/:vpc/routers/:router/edit': 206,
-    '/projects/:project/vpcs/:vpc/routers/:router/routes-new': 251,
-    '/projects/:project/vpcs/:vpc/routers/:router/routes/:route/edit': 252,
+    '/projects/:project/vpcs/:vpc/routers-new': 207,
+    '/projects/:project/vpcs/:vpc/routers/:router/edit': 209,
+    '/projects/:project/vpcs/:vpc/routers/:router/routes-new': 255,
+    '/projects/:project/vpcs/:vpc/routers/:router/routes/:route/edit': 256,
     // internet gateways (2026-11-24): the detail side modal carries the dialog
-    '/projects/:project/vpcs/:vpc/internet-gateways/:gateway': 186,
+    '/projects/:project/vpcs/:vpc/internet-gateways/:gateway': 188,
     // the pages of 2026-11-24: their side-modal forms carry the field kit and Headless UI's
     // dialog; the SAML view its read-only side modal
-    '/system/silos-new': 207,
-    '/system/silos/:silo/idps-new': 205,
-    '/system/silos/:silo/idps/saml/:provider': 182,
-    '/system/networking/ip-pools-new': 207,
-    '/system/networking/ip-pools/:pool/edit': 207,
-    '/system/networking/ip-pools/:pool/ranges-add': 208,
-    '/projects/:project/vpcs/:vpc/internet-gateways-new': 204,
-    '/projects/:project/affinity-new': 203,
-    '/projects/:project/affinity/:antiAffinityGroup/edit': 203,
-    '/projects/:project/affinity-groups/:affinityGroup/edit': 203,
+    '/system/silos-new': 211,
+    '/system/silos/:silo/idps-new': 208,
+    '/system/silos/:silo/idps/saml/:provider': 185,
+    '/system/networking/ip-pools-new': 209,
+    '/system/networking/ip-pools/:pool/edit': 210,
+    '/system/networking/ip-pools/:pool/ranges-add': 212,
+    '/projects/:project/vpcs/:vpc/internet-gateways-new': 206,
+    '/projects/:project/affinity-new': 206,
+    '/projects/:project/affinity/:antiAffinityGroup/edit': 206,
+    '/projects/:project/affinity-groups/:affinityGroup/edit': 206,
     // the operations pages (2026-11-24, night): their side-modal forms and side sheets carry the
     // field kit and Headless UI's dialog; the alert receiver and probe pages open their side
     // panels from the page
-    '/system/support-bundles-new': 204,
-    '/system/users-builtin/:user': 180,
-    '/system/probes': 198,
-    '/system/probes-new': 228,
-    '/system/inventory/switches/:switchId/ports/:port': 229,
-    '/system/networking/address-lots-new': 202,
+    '/system/support-bundles-new': 206,
+    '/system/users-builtin/:user': 183,
+    '/system/probes': 201,
+    '/system/probes-new': 231,
+    '/system/inventory/switches/:switchId/ports/:port': 232,
+    '/system/networking/address-lots-new': 206,
     // rack-networking writes (issue 25): side-modal forms with the field kit, dialog and listbox;
     // port settings raised 233 → 239 for the fields it lacked (peers, routes, VLANs, LLDP, TX EQ)
-    '/system/networking/port-settings-new': 239,
-    '/system/networking/bgp/configs-new': 230,
-    '/system/networking/bgp/configs/:bgpConfig/edit': 231,
-    '/system/networking/bgp/announce-sets-new': 211,
-    '/system/networking/bgp/announce-sets/:announceSet/edit': 212,
-    '/system/networking/loopback-addresses-new': 230,
-    '/system/networking/settings/allow-list/edit': 183,
-    '/system/networking/subnet-pools-new': 207,
-    '/system/networking/subnet-pools/:pool/edit': 207,
-    '/system/networking/subnet-pools/:pool/members-add': 210,
-    '/system/alerts-new': 206,
-    '/system/alerts/:receiver/edit': 183,
-    '/multicast-groups-join': 222,
-    '/multicast-groups/:group/join': 221,
-    '/projects/:project/external-subnets-new': 232,
-    '/projects/:project/external-subnets/:externalSubnet/edit': 204,
+    '/system/networking/port-settings-new': 242,
+    '/system/networking/bgp/configs-new': 233,
+    '/system/networking/bgp/configs/:bgpConfig/edit': 234,
+    '/system/networking/bgp/announce-sets-new': 213,
+    '/system/networking/bgp/announce-sets/:announceSet/edit': 214,
+    '/system/networking/loopback-addresses-new': 233,
+    '/system/networking/settings/allow-list/edit': 184,
+    '/system/networking/subnet-pools-new': 209,
+    '/system/networking/subnet-pools/:pool/edit': 210,
+    '/system/networking/subnet-pools/:pool/members-add': 214,
+    '/system/alerts-new': 209,
+    '/system/alerts/:receiver/edit': 184,
+    '/multicast-groups-join': 225,
+    '/multicast-groups/:group/join': 224,
+    '/projects/:project/external-subnets-new': 236,
+    '/projects/:project/external-subnets/:externalSubnet/edit': 208,
+    // merged 2026-11-28 (issue 24 and 25 branches together): routes over the budget with no
+    // ceiling before, held at their figure plus 0.3 KB
+    '/system/silos/:silo/access': 171,
   } as Record<string, number>,
 }
 

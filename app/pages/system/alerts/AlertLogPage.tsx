@@ -70,20 +70,21 @@ const columns: TableColumn<Alert>[] = [
     id: 'class',
     header: 'class',
     accessorFn: (a) => a.class as never,
-    meta: { sortValue: (a) => a.class },
+    meta: { sortValue: (a) => a.class, text: (a) => a.class },
     cell: ({ row }) => <span className="font-mono text-xs text-fg">{row.original.class}</span>,
   },
   {
     id: 'version',
     header: 'schema version',
     accessorFn: (a) => a.version as never,
-    meta: { sortValue: (a) => a.version },
+    meta: { sortValue: (a) => a.version, text: (a) => String(a.version) },
     cell: ({ row }) => <span className="text-secondary">{row.original.version}</span>,
   },
   {
     id: 'id',
     header: 'id',
     accessorFn: (a) => a.id as never,
+    meta: { text: (a) => a.id },
     cell: ({ row }) => (
       <span className="font-mono text-xs text-tertiary">{row.original.id.slice(0, 8)}</span>
     ),
