@@ -126,3 +126,18 @@ test('finishing a recovery is off, with the reason, while nothing was recovered'
     'Only after a recovery (mupdate): the control plane is managing software',
   )
 })
+
+test("a silo certificate's view shows what its PEM says, read afresh", async ({ page }) => {
+  await page.goto('/system/silos/lumen/certificates')
+  const viewed = page.waitForRequest((r) => /\/v1\/certificates\/[0-9a-f-]{36}$/.test(r.url()))
+  await page
+    .getByRole('row', { name: /lumen-wildcard/ })
+    .getByRole('button', { name: 'Row actions' })
+    .click()
+  await page.getByRole('menuitem', { name: 'View certificate' }).click()
+  await viewed
+  const modal = page.getByRole('dialog', { name: 'Certificate' })
+  await expect(modal).toContainText('*.sys.example.com')
+  await expect(modal).toContainText('-----BEGIN CERTIFICATE-----')
+  await expect(modal.getByText(/2045/).first()).toBeVisible()
+})

@@ -18,6 +18,10 @@ const AddCertificateModal = lazy(() =>
   import('./certificate-add-modal').then((m) => ({ default: m.AddCertificateModal })),
 )
 
+const CertificateViewModal = lazy(() =>
+  import('./certificate-view-modal').then((m) => ({ default: m.CertificateViewModal })),
+)
+
 const certPage = (pageToken?: string) => qList('certificateList', {}, pageToken)
 const me = q('currentUserView', {})
 
@@ -52,6 +56,7 @@ export function Component() {
 
 function Certificates({ silo }: { silo: string }) {
   const [adding, setAdding] = useState(false)
+  const [viewing, setViewing] = useState<string | null>(null)
   const deleteAction = useDeleteAction('certificateDelete', {
     kind: 'certificate',
     label: (c: Certificate) => c.name,
@@ -91,7 +96,10 @@ function Certificates({ silo }: { silo: string }) {
     columns,
     noun: 'certificates',
     filterFields: (c) => [c.name, c.description],
-    rowActions: (c) => [deleteAction(c)],
+    rowActions: (c) => [
+      { label: 'View certificate', reads: true, onActivate: () => setViewing(c.id) },
+      deleteAction(c),
+    ],
     emptyState: (
       <EmptyState
         icon={<KeyIcon />}
@@ -112,6 +120,13 @@ function Certificates({ silo }: { silo: string }) {
       {list.table}
       <Suspense fallback={null}>
         {adding && <AddCertificateModal silo={silo} onDismiss={() => setAdding(false)} />}
+        {viewing && (
+          <CertificateViewModal
+            certificate={viewing}
+            silo={silo}
+            onDismiss={() => setViewing(null)}
+          />
+        )}
       </Suspense>
     </>
   )
