@@ -141,3 +141,18 @@ test("a silo certificate's view shows what its PEM says, read afresh", async ({ 
   await expect(modal).toContainText('-----BEGIN CERTIFICATE-----')
   await expect(modal.getByText(/2045/).first()).toBeVisible()
 })
+
+test("an address's edit form names its pool from the pool itself", async ({ page }) => {
+  // the silo's pool list would name it too: the form reads the one pool by its id
+  const viewed = page.waitForRequest((r) => /\/v1\/ip-pools\/[0-9a-f-]{36}$/.test(r.url()))
+  await page.goto('/projects/web-app/floating-ips/web-spare/edit')
+  await viewed
+  await expect(page.getByRole('dialog', { name: 'Edit floating IP' })).toContainText('lumen-v4')
+
+  const subnetPool = page.waitForRequest((r) => /\/v1\/subnet-pools\/[0-9a-f-]{36}$/.test(r.url()))
+  await page.goto('/projects/web-app/external-subnets')
+  await page.getByRole('row').nth(1).getByRole('button', { name: 'Row actions' }).click()
+  await page.getByRole('menuitem', { name: 'Edit' }).click()
+  await subnetPool
+  await expect(page.getByRole('dialog', { name: 'Edit external subnet' })).toBeVisible()
+})

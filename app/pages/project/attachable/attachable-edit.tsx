@@ -54,7 +54,7 @@ function EditForm<R extends Attachable, O extends AttachableOps>({
   const navigate = useNavigate()
   const name = row.name
   const instance = useAttachedInstance(project, row.instanceId)
-  const pool = usePoolName(kind.pools(), kind.poolId(row))
+  const pool = usePoolName(kind, kind.poolId(row))
   const form = useForm({ defaultValues: { name: row.name, description: row.description } })
 
   // the old name's cache entry goes once this form, which reads it, is gone

@@ -7,7 +7,7 @@
 import { useQuery, type DataTag, type QueryFunction, type QueryKey } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 
-import { qAll, type OperationId, type ParamsOf } from '~/api/client'
+import { qAll, queryClient, type OperationId, type ParamsOf } from '~/api/client'
 import { type ApiError } from '~/api/errors'
 import { useCreated } from '~/components/created'
 import { type ListPage, type PageQuery } from '~/table/query-table'
@@ -41,6 +41,12 @@ type PoolsQuery = {
   queryFn?: QueryFunction<Pools, QueryKey, never>
 }
 
+/** A `q` of one pool by id, narrowed to what naming it needs. */
+type PoolQuery = {
+  queryKey: DataTag<QueryKey, { id: string; name: string }, ApiError>
+  queryFn?: QueryFunction<{ id: string; name: string }, QueryKey, never>
+}
+
 type NameAndDescription = { name: string; description: string }
 
 export type AttachableKind<R extends Attachable, O extends AttachableOps> = {
@@ -55,6 +61,8 @@ export type AttachableKind<R extends Attachable, O extends AttachableOps> = {
   poolId: (row: R) => string
   /** The pools of the silo, to name a row's pool. */
   pools: () => PoolsQuery
+  /** One pool by id: an edit form names the one pool it shows without reading them all. */
+  pool: (id: string) => PoolQuery
   page: (project: string, pageToken?: string) => PageQuery<ListPage<R>>
   all: (project: string) => PageQuery<ListPage<R>>
   view: (project: string, name: string) => PageQuery<R>
@@ -89,10 +97,17 @@ export function useAttachedInstance(project: string, id: string | null | undefin
   return id ? data?.items.find((i) => i.id === id) : undefined
 }
 
-/** The name of a row's pool, once the pools are in. */
-export function usePoolName(pools: PoolsQuery, id: string) {
-  const { data } = useQuery(pools)
-  return data?.items.find((p) => p.id === id)?.name
+/**
+ * The name of a row's pool: read by its id (one small request), else from the silo's list when
+ * that is in the cache already; undefined until one of them answers.
+ */
+export function usePoolName(
+  kind: { pool: (id: string) => PoolQuery; pools: () => PoolsQuery },
+  id: string,
+) {
+  const one = useQuery({ ...kind.pool(id), throwOnError: false, retry: false })
+  const listed = queryClient.getQueryData(kind.pools().queryKey)
+  return one.data?.name ?? listed?.items.find((p) => p.id === id)?.name
 }
 
 /**

@@ -30,6 +30,7 @@ export const externalSubnetKind: AttachableKind<ExternalSubnet, typeof ops> = {
   address: (s) => s.subnet,
   poolId: (s) => s.subnetPoolId,
   pools: subnetPools,
+  pool: (id) => q('subnetPoolView', { path: { pool: id } }),
   page: (project, pageToken) => qList('externalSubnetList', { query: { project } }, pageToken),
   all: (project) => qAll('externalSubnetList', { query: { project } }),
   view: (project, name) => q('externalSubnetView', ref(project, name)),

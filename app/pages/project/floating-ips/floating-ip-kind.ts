@@ -24,6 +24,7 @@ export const floatingIpKind: AttachableKind<FloatingIp, typeof ops> = {
   address: (f) => f.ip,
   poolId: (f) => f.ipPoolId,
   pools: () => qAll('ipPoolList', {}),
+  pool: (id) => q('ipPoolView', { path: { pool: id } }),
   page: (project, pageToken) => qList('floatingIpList', { query: { project } }, pageToken),
   all: (project) => qAll('floatingIpList', { query: { project } }),
   view: (project, name) => q('floatingIpView', ref(project, name)),
