@@ -40,14 +40,8 @@ import {
 } from './list-state'
 import { rowActionsColumn, rowIdOf, type RowAction } from './row-actions'
 import { TableView } from './table'
-import {
-  ColumnChooser,
-  download,
-  ExportButtons,
-  FacetControl,
-  FilterBox,
-  LoadingAll,
-} from './toolbar'
+import { ColumnChooser, ExportButtons, FacetControl, FilterBox, LoadingAll } from './toolbar'
+import { download } from '~/util/download'
 import { qAll, queryClient } from '~/api/client'
 import { type ApiError } from '~/api/errors'
 import { Button } from '~/ui/button'

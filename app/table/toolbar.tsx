@@ -224,18 +224,6 @@ export function ExportButtons({ onExport }: { onExport: (kind: 'csv' | 'json') =
   )
 }
 
-/** Saves a text as a file through a Blob link. */
-export function download(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = fileName
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
-
 /** Shown above the table while every item of the list is read (1,000 a request). */
 export function LoadingAll({ noun }: { noun: string }) {
   return (
