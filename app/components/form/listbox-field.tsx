@@ -64,7 +64,7 @@ export function ListboxField<T extends FieldValues, N extends FieldPath<T>>({
           onBlur={field.onBlur}
           className="input-base flex items-center justify-between gap-2 text-left disabled:cursor-not-allowed"
         >
-          <span className={cn('truncate', !selected && 'text-tertiary')}>
+          <span className={cn('truncate', !selected && 'text-secondary')}>
             {selected ? selectedText(selected) : empty ? noItemsPlaceholder : placeholder}
           </span>
           {isLoading ? <Spinner size="sm" /> : <SelectorIcon size={14} className="text-tertiary" />}
