@@ -117,21 +117,24 @@ export function Component() {
         id: 'actor',
         header: 'actor',
         accessorFn: (e) => actorLabel(e.actor, names) as never,
-        meta: { sortValue: (e) => actorLabel(e.actor, names) },
+        meta: {
+          sortValue: (e) => actorLabel(e.actor, names),
+          text: (e) => actorLabel(e.actor, names),
+        },
         cell: ({ row }) => <span className="text-fg">{actorLabel(row.original.actor, names)}</span>,
       },
       {
         id: 'operation',
         header: 'operation',
         accessorFn: (e) => e.operationId as never,
-        meta: { sortValue: (e) => e.operationId },
+        meta: { sortValue: (e) => e.operationId, text: (e) => e.operationId },
         cell: ({ row }) => <span className="font-mono text-xs">{row.original.operationId}</span>,
       },
       {
         id: 'resource',
         header: 'resource',
         accessorFn: (e) => e.requestUri as never,
-        meta: { truncate: true },
+        meta: { truncate: true, text: (e) => e.requestUri },
         cell: ({ row }) => (
           <span className="font-mono text-xs text-secondary" title={row.original.requestUri}>
             {row.original.requestUri}
@@ -149,7 +152,7 @@ export function Component() {
         id: 'requestId',
         header: 'request id',
         accessorFn: (e) => e.requestId as never,
-        meta: { label: 'request id' },
+        meta: { label: 'request id', text: (e) => e.requestId },
         cell: ({ row }) => <RequestIdCell id={row.original.requestId} />,
       },
     ],

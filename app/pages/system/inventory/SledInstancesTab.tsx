@@ -24,7 +24,10 @@ const columns: TableColumn<SledInstance>[] = [
     id: 'name',
     header: 'name',
     accessorFn: (i) => `${i.siloName} / ${i.projectName} / ${i.name}` as never,
-    meta: { sortValue: (i) => `${i.siloName}/${i.projectName}/${i.name}` },
+    meta: {
+      sortValue: (i) => `${i.siloName}/${i.projectName}/${i.name}`,
+      text: (i) => `${i.siloName} / ${i.projectName} / ${i.name}`,
+    },
     cell: ({ row: { original: i } }) => (
       <span className="flex flex-col">
         <span className="text-xs text-tertiary">
