@@ -22,6 +22,7 @@ import {
   RESULT_OPTIONS,
   resultLabel,
   ResultCell,
+  resultCellText,
   resultText,
   type ActorNames,
 } from './audit-entry'
@@ -145,7 +146,7 @@ export function Component() {
         id: 'result',
         header: 'result',
         accessorFn: (e) => resultLabel(e.result) as never,
-        meta: { text: (e) => resultText(e.result), sortValue: (e) => resultLabel(e.result) },
+        meta: { text: (e) => resultCellText(e.result), sortValue: (e) => resultLabel(e.result) },
         cell: ({ row }) => <ResultCell result={row.original.result} />,
       },
       {

@@ -31,7 +31,7 @@ const columns: TableColumn<SledInstance>[] = [
     cell: ({ row: { original: i } }) => (
       <span className="flex flex-col">
         <span className="text-xs text-tertiary">
-          {i.siloName} / {i.projectName}
+          {i.siloName} / {i.projectName} /
         </span>
         <span className="font-medium text-fg">{i.name}</span>
       </span>
