@@ -89,7 +89,11 @@ const usedColumn = (r: Resource): TableColumn<SiloUtilization> => ({
   id: r,
   header: `${TITLES[r]} (${UNIT[r].label})`,
   accessorFn: (s) => `${inUnit(r, s.provisioned[r])} / ${inUnit(r, s.allocated[r])}` as never,
-  meta: { sortValue: (s) => percentOf(s.provisioned[r], s.allocated[r]) ?? -1 },
+  meta: {
+    sortValue: (s) => percentOf(s.provisioned[r], s.allocated[r]) ?? -1,
+    text: (s) =>
+      `${inUnit(r, s.provisioned[r])} / ${inUnit(r, s.allocated[r])} ${pct(percentOf(s.provisioned[r], s.allocated[r]))}`,
+  },
   cell: ({ row: { original: s } }) => {
     const p = percentOf(s.provisioned[r], s.allocated[r])
     return (
@@ -108,7 +112,10 @@ const availableColumn = (r: Resource): TableColumn<SiloUtilization> => ({
   id: `available-${r}`,
   header: `${TITLES[r]} left`,
   accessorFn: (s) => inUnit(r, available(s.provisioned[r], s.allocated[r])) as never,
-  meta: { sortValue: (s) => available(s.provisioned[r], s.allocated[r]) },
+  meta: {
+    sortValue: (s) => available(s.provisioned[r], s.allocated[r]),
+    text: (s) => inUnit(r, available(s.provisioned[r], s.allocated[r])),
+  },
   cell: ({ row: { original: s } }) => {
     const left = available(s.provisioned[r], s.allocated[r])
     return (
@@ -124,7 +131,7 @@ const columns: TableColumn<SiloUtilization>[] = [
     id: 'name',
     header: 'silo',
     accessorFn: (s) => s.siloName as never,
-    meta: { sortValue: (s) => s.siloName },
+    meta: { sortValue: (s) => s.siloName, text: (s) => s.siloName },
     cell: ({ row: { original: s } }) => (
       <Link
         to={pb.siloQuotas({ silo: s.siloName })}

@@ -25,7 +25,12 @@ import { EmptyState } from '~/ui/empty-state'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { RouteDestinationCell, RouteTargetCell } from './route-cells'
+import {
+  RouteDestinationCell,
+  routeDestinationText,
+  RouteTargetCell,
+  routeTargetText,
+} from './route-cells'
 import {
   routePage,
   routeReason,
@@ -90,7 +95,7 @@ export function Component() {
         header: 'destination',
         meta: {
           label: 'destination',
-          text: (r) => `${r.destination.type}:${r.destination.value}`,
+          text: (r) => routeDestinationText(r.destination),
         },
         cell: ({ row }) => <RouteDestinationCell destination={row.original.destination} />,
       },
@@ -99,7 +104,7 @@ export function Component() {
         header: 'target',
         meta: {
           label: 'target',
-          text: (r) => (r.target.type === 'drop' ? 'drop' : `${r.target.type}:${r.target.value}`),
+          text: (r) => routeTargetText(r.target),
         },
         cell: ({ row }) => <RouteTargetCell target={row.original.target} />,
       },

@@ -27,6 +27,13 @@ function Chip({ kind, value }: { kind: string; value?: string }) {
   )
 }
 
+/** A destination as its cell reads: "IP 169.254.169.254", "subnet default". */
+export const routeDestinationText = (d: RouteDestination) => `${DESTINATION[d.type]} ${d.value}`
+
+/** A target as its cell reads: "internet gateway default", "drop". */
+export const routeTargetText = (t: RouteTarget) =>
+  t.type === 'drop' ? TARGET.drop : `${TARGET[t.type]} ${t.value}`
+
 export function RouteDestinationCell({ destination }: { destination: RouteDestination }) {
   return <Chip kind={DESTINATION[destination.type]} value={destination.value} />
 }

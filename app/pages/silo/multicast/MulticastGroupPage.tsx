@@ -52,7 +52,7 @@ export function Component() {
       id: 'instance',
       header: 'instance',
       accessorFn: (m) => m.name as never,
-      meta: { sortValue: (m) => m.name },
+      meta: { sortValue: (m) => m.name, text: (m) => m.name },
       cell: ({ row }) => (
         <Link
           to={pb.instanceLookup({ id: row.original.instanceId })}

@@ -86,7 +86,10 @@ const columns: TableColumn<Alert>[] = [
     accessorFn: (a) => a.id as never,
     meta: { text: (a) => a.id },
     cell: ({ row }) => (
-      <span className="font-mono text-xs text-tertiary">{row.original.id.slice(0, 8)}</span>
+      // cut like the audit log's request IDs; the whole ID (what the CSV writes) is its title
+      <span title={row.original.id} className="font-mono text-xs text-tertiary">
+        {row.original.id.slice(0, 8)}…
+      </span>
     ),
   },
 ]

@@ -11,7 +11,14 @@ import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
 import { OverflowText } from '~/ui/truncate'
 
-import { AlertIcon, alertsDocs, LastDelivery, receiverPage, receiverView } from './alert-parts'
+import {
+  AlertIcon,
+  alertsDocs,
+  LastDelivery,
+  lastDeliveryLookup,
+  receiverPage,
+  receiverView,
+} from './alert-parts'
 
 export async function loader() {
   await queryClient.ensureQueryData(receiverPage())
@@ -21,6 +28,14 @@ export async function loader() {
 export const handle: RouteHandle = { crumb: 'Alerts', crumbPath: pb.alertReceivers() }
 
 const SHOWN = 3
+
+/** The subscriptions as the cell lists them: the first few, then how many more. */
+function subscriptionsText({ subscriptions }: AlertReceiver) {
+  if (subscriptions.length === 0) return 'None'
+  const rest = subscriptions.length - SHOWN
+  const shown = subscriptions.slice(0, SHOWN).join(' ')
+  return rest > 0 ? `${shown} +${rest} more` : shown
+}
 
 function Subscriptions({ subscriptions }: { subscriptions: string[] }) {
   if (subscriptions.length === 0) return <span className="text-tertiary">None</span>
@@ -47,7 +62,7 @@ const columns: TableColumn<AlertReceiver>[] = [
     id: 'endpoint',
     header: 'endpoint',
     accessorFn: (r) => r.kind.endpoint as never,
-    meta: { sortValue: (r) => r.kind.endpoint, truncate: true },
+    meta: { sortValue: (r) => r.kind.endpoint, truncate: true, text: (r) => r.kind.endpoint },
     cell: ({ row }) => (
       <OverflowText text={row.original.kind.endpoint} className="font-mono text-xs" />
     ),
@@ -56,13 +71,14 @@ const columns: TableColumn<AlertReceiver>[] = [
     id: 'subscriptions',
     header: 'subscriptions',
     accessorFn: (r) => r.subscriptions.join(' ') as never,
-    meta: { sortValue: (r) => r.subscriptions.length },
+    meta: { sortValue: (r) => r.subscriptions.length, text: subscriptionsText },
     cell: ({ row }) => <Subscriptions subscriptions={row.original.subscriptions} />,
   },
   {
     id: 'last-delivery',
     header: 'last delivery',
     accessorFn: () => '' as never,
+    meta: { lookup: lastDeliveryLookup },
     cell: ({ row }) => <LastDelivery receiver={row.original.name} />,
   },
 ]

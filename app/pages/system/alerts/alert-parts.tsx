@@ -10,6 +10,7 @@ import { q, qAll, qList } from '~/api/client'
 import { requireParams } from '~/api/selectors'
 import { DocsPopover } from '~/components/docs-popover'
 import { StateBadge } from '~/components/state-badge'
+import { lookup, stateText } from '~/table/columns'
 import { type BadgeColor } from '~/ui/badge'
 import { icon } from '~/ui/icons'
 import { Spinner } from '~/ui/spinner'
@@ -90,6 +91,15 @@ export function resendReason(d: AlertDelivery): string | undefined {
 }
 
 /** The latest delivery's state and time, in the receivers list. */
+/** The last delivery as the cell shows it: its state and time, or "Never". */
+export const lastDeliveryLookup = lookup(
+  (r: { name: string }) => lastDelivery(r.name),
+  (_, data: { items: AlertDelivery[] } | undefined) => {
+    const last = data?.items[0]
+    return last ? `${stateText(last.state)} ${formatDateTime(last.timeStarted)}` : 'Never'
+  },
+)
+
 export function LastDelivery({ receiver }: { receiver: string }) {
   const { data, isPending, isError } = useQuery({ ...lastDelivery(receiver), throwOnError: false })
   if (isPending) return <Spinner size="sm" label="Loading last delivery" />

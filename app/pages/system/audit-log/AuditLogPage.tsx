@@ -22,6 +22,7 @@ import {
   RESULT_OPTIONS,
   resultLabel,
   ResultCell,
+  resultCellText,
   resultText,
   type ActorNames,
 } from './audit-entry'
@@ -117,21 +118,24 @@ export function Component() {
         id: 'actor',
         header: 'actor',
         accessorFn: (e) => actorLabel(e.actor, names) as never,
-        meta: { sortValue: (e) => actorLabel(e.actor, names) },
+        meta: {
+          sortValue: (e) => actorLabel(e.actor, names),
+          text: (e) => actorLabel(e.actor, names),
+        },
         cell: ({ row }) => <span className="text-fg">{actorLabel(row.original.actor, names)}</span>,
       },
       {
         id: 'operation',
         header: 'operation',
         accessorFn: (e) => e.operationId as never,
-        meta: { sortValue: (e) => e.operationId },
+        meta: { sortValue: (e) => e.operationId, text: (e) => e.operationId },
         cell: ({ row }) => <span className="font-mono text-xs">{row.original.operationId}</span>,
       },
       {
         id: 'resource',
         header: 'resource',
         accessorFn: (e) => e.requestUri as never,
-        meta: { truncate: true },
+        meta: { truncate: true, text: (e) => e.requestUri },
         cell: ({ row }) => (
           <span className="font-mono text-xs text-secondary" title={row.original.requestUri}>
             {row.original.requestUri}
@@ -142,14 +146,14 @@ export function Component() {
         id: 'result',
         header: 'result',
         accessorFn: (e) => resultLabel(e.result) as never,
-        meta: { text: (e) => resultText(e.result), sortValue: (e) => resultLabel(e.result) },
+        meta: { text: (e) => resultCellText(e.result), sortValue: (e) => resultLabel(e.result) },
         cell: ({ row }) => <ResultCell result={row.original.result} />,
       },
       {
         id: 'requestId',
         header: 'request id',
         accessorFn: (e) => e.requestId as never,
-        meta: { label: 'request id' },
+        meta: { label: 'request id', text: (e) => e.requestId },
         cell: ({ row }) => <RequestIdCell id={row.original.requestId} />,
       },
     ],

@@ -42,6 +42,13 @@ export function resultText(r: AuditLogEntryResult): string {
   return 'Unknown'
 }
 
+/** What the result cell shows: "Succeeded 202", "Failed 500" (the message is its title), "Unknown". */
+export function resultCellText(r: AuditLogEntryResult): string {
+  if (r.kind === 'success') return `Succeeded ${r.httpStatusCode}`
+  if (r.kind === 'error') return `Failed ${r.httpStatusCode}`
+  return 'Unknown'
+}
+
 export function ResultCell({ result }: { result: AuditLogEntryResult }) {
   if (result.kind === 'success') {
     return (

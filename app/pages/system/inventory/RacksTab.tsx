@@ -4,7 +4,7 @@ import { type Rack } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, type TableColumn } from '~/table/columns'
+import { dateColumn, lookup, stateText, type TableColumn } from '~/table/columns'
 import { idLinkColumn } from '~/table/id-link-column'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
@@ -41,6 +41,12 @@ const columns: TableColumn<Rack>[] = [
     header: 'membership',
     accessorFn: (r) =>
       (queryClient.getQueryData(membershipQuery(r.id).queryKey)?.state ?? '') as never,
+    meta: {
+      lookup: lookup(
+        (r) => membershipQuery(r.id),
+        (_, m) => (m ? `v${m.version} ${stateText(m.state)}` : ''),
+      ),
+    },
     cell: ({ row }) => <MembershipCell rackId={row.original.id} />,
   },
   {

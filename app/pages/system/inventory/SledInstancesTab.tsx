@@ -24,11 +24,14 @@ const columns: TableColumn<SledInstance>[] = [
     id: 'name',
     header: 'name',
     accessorFn: (i) => `${i.siloName} / ${i.projectName} / ${i.name}` as never,
-    meta: { sortValue: (i) => `${i.siloName}/${i.projectName}/${i.name}` },
+    meta: {
+      sortValue: (i) => `${i.siloName}/${i.projectName}/${i.name}`,
+      text: (i) => `${i.siloName} / ${i.projectName} / ${i.name}`,
+    },
     cell: ({ row: { original: i } }) => (
       <span className="flex flex-col">
         <span className="text-xs text-tertiary">
-          {i.siloName} / {i.projectName}
+          {i.siloName} / {i.projectName} /
         </span>
         <span className="font-medium text-fg">{i.name}</span>
       </span>

@@ -45,14 +45,14 @@ const columns: TableColumn<Sled>[] = [
     id: 'policy',
     header: 'policy',
     accessorFn: (s) => policyLabel(s) as never,
-    meta: { sortValue: policyLabel },
+    meta: { sortValue: policyLabel, text: policyLabel },
     cell: ({ row }) => <PolicyBadge sled={row.original} />,
   },
   {
     id: 'provision',
     header: 'provision policy',
     accessorFn: (s) => (provisionLabel(s) ?? '') as never,
-    meta: { sortValue: (s) => provisionLabel(s) ?? '' },
+    meta: { sortValue: (s) => provisionLabel(s) ?? '', text: (s) => provisionLabel(s) ?? '' },
     cell: ({ row }) => <ProvisionBadge sled={row.original} />,
   },
   stateColumn<Sled>(

@@ -6,7 +6,7 @@ import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { formatDateTime, type TableColumn } from '~/table/columns'
+import { formatDateTime, lookup, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { CopyButton } from '~/ui/copy-button'
 import { EmptyState } from '~/ui/empty-state'
@@ -52,6 +52,13 @@ const at = (p: SwitchPort): PortAt => ({
   switchSlot: p.switchSlot,
   port: p.portName,
 })
+
+/** A link column's text, from the same status the cell reads (no settings, no link). */
+const linkLookup = (word: (report: ReturnType<typeof readLinkState> | null) => string) =>
+  lookup(
+    (p: SwitchPort) => (p.portSettingsId ? portStatus(at(p)) : null),
+    (p, data) => word(p.portSettingsId ? readLinkState(data) : null),
+  )
 
 /** A port's link as its switch reports it; a port without settings has no link. */
 function LinkCell({ port, show }: { port: SwitchPort; show: 'state' | 'speed' }) {
@@ -107,7 +114,10 @@ export function Component() {
       id: 'port',
       header: 'port',
       accessorFn: (p) => p.portName as never,
-      meta: { sortValue: (p) => Number(/\d+$/.exec(p.portName)?.[0] ?? 0) },
+      meta: {
+        sortValue: (p) => Number(/\d+$/.exec(p.portName)?.[0] ?? 0),
+        text: (p) => p.portName,
+      },
       cell: ({ row }) => (
         <Link
           to={pb.switchPort({ switchId, port: row.original.portName })}
@@ -121,25 +131,45 @@ export function Component() {
       id: 'link',
       header: 'link',
       accessorFn: (p) => (p.portSettingsId ? 'configured' : 'no link') as never,
+      meta: { lookup: linkLookup((report) => (!report ? 'No link' : report.up ? 'Up' : 'Down')) },
       cell: ({ row }) => <LinkCell port={row.original} show="state" />,
     },
     {
       id: 'speed',
       header: 'speed',
       accessorFn: () => '' as never,
+      meta: { lookup: linkLookup((report) => (report?.up ? speedLabel(report.speed) : '')) },
       cell: ({ row }) => <LinkCell port={row.original} show="speed" />,
     },
     {
       id: 'settings',
       header: 'settings',
       accessorFn: (p) => (p.portSettingsId ?? '') as never,
-      meta: { sortValue: (p) => p.portSettingsId ?? '' },
+      meta: {
+        sortValue: (p) => p.portSettingsId ?? '',
+        lookup: lookup(
+          () => allPortSettings,
+          (p, data) =>
+            !p.portSettingsId
+              ? 'None'
+              : (data?.items.find((s) => s.id === p.portSettingsId)?.name ?? p.portSettingsId),
+        ),
+      },
       cell: ({ row }) => <SettingsCell port={row.original} />,
     },
     {
       id: 'neighbor',
       header: 'LLDP neighbor',
       accessorFn: () => '' as never,
+      meta: {
+        lookup: lookup(
+          (p) => (p.portSettingsId ? portNeighbors(at(p)) : null),
+          (_, data) => {
+            const first = data?.items[0]
+            return first ? (first.systemName ?? first.chassisId) : ''
+          },
+        ),
+      },
       cell: ({ row }) => <NeighborCell port={row.original} />,
     },
   ]

@@ -41,7 +41,7 @@ const columns: TableColumn<Switch>[] = [
     id: 'rack',
     header: 'rack',
     accessorFn: (s) => s.rackId as never,
-    meta: { sortValue: (s) => s.rackId },
+    meta: { sortValue: (s) => s.rackId, text: (s) => s.rackId },
     cell: ({ row }) => (
       <span title={row.original.rackId} className="font-mono text-xs text-secondary">
         {middleTruncate(row.original.rackId, 18)}

@@ -54,7 +54,7 @@ export const physicalDiskColumns = ({ sled }: { sled: boolean }): TableColumn<Ph
     id: 'policy',
     header: 'policy',
     accessorFn: (d) => diskPolicyLabel(d) as never,
-    meta: { sortValue: diskPolicyLabel },
+    meta: { sortValue: diskPolicyLabel, text: diskPolicyLabel },
     cell: ({ row }) => <DiskPolicyBadge disk={row.original} />,
   },
   stateColumn<PhysicalDisk>(

@@ -38,14 +38,14 @@ const rangeColumns: TableColumn<IpPoolRange>[] = [
     id: 'first',
     header: 'first',
     accessorFn: (r) => r.range.first as never,
-    meta: { sortValue: (r) => r.range.first },
+    meta: { sortValue: (r) => r.range.first, text: (r) => r.range.first },
     cell: ({ row }) => mono(row.original.range.first),
   },
   {
     id: 'last',
     header: 'last',
     accessorFn: (r) => r.range.last as never,
-    meta: { sortValue: (r) => r.range.last },
+    meta: { sortValue: (r) => r.range.last, text: (r) => r.range.last },
     cell: ({ row }) => mono(row.original.range.last),
   },
 ]

@@ -9,7 +9,7 @@ import { Link, Outlet, useNavigate, useSearchParams, type LoaderFunctionArgs } f
 import { CreateLink } from '~/components/create-link'
 import { invalidate, q, qAll, qList, queryClient, useApiMutation } from '~/api/client'
 import { confirmAction, confirmDelete } from '~/components/confirm'
-import { formatDateTime, type TableColumn } from '~/table/columns'
+import { formatDateTime, lookup, type TableColumn } from '~/table/columns'
 import { useQueryTable, type ListPage, type PageQuery } from '~/table/query-table'
 import { RowActionsMenu, type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
@@ -162,13 +162,22 @@ function PoolSilosTable({
         id: 'silo',
         header: 'silo',
         accessorFn: (l) => l.siloId as never,
+        meta: {
+          lookup: lookup(
+            () => qAll('siloList', {}),
+            (l, data) => data?.items.find((s) => s.id === l.siloId)?.name ?? l.siloId,
+          ),
+        },
         cell: ({ row }) => <SiloName kind={kind} id={row.original.siloId} />,
       },
       {
         id: 'default',
         header: 'silo default',
         accessorFn: (l) => (l.isDefault ? 'default' : '') as never,
-        meta: { sortValue: (l) => (l.isDefault ? 0 : 1) },
+        meta: {
+          sortValue: (l) => (l.isDefault ? 0 : 1),
+          text: (l) => (l.isDefault ? 'default' : ''),
+        },
         cell: ({ row }) => (row.original.isDefault ? <Badge>default</Badge> : null),
       },
     ],

@@ -3,12 +3,13 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 
 import { q, qList, queryClient } from '~/api/client'
-import { type TableColumn } from '~/table/columns'
+import { lookup, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
 
 import { versionLabel, type PoolKind } from './pool-kind'
+import { formatIpCount } from '../ip-pools/ip-count'
 import { poolUtilization, PoolRemaining } from './pool-usage'
 
 type Pool = { id: string; name: string; ipVersion: 'v4' | 'v6' }
@@ -18,7 +19,7 @@ export function poolVersionColumn<T extends Pool>(): TableColumn<T> {
     id: 'version',
     header: 'version',
     accessorFn: (p) => versionLabel(p.ipVersion) as never,
-    meta: { sortValue: (p) => p.ipVersion },
+    meta: { sortValue: (p) => p.ipVersion, text: (p) => versionLabel(p.ipVersion) },
     cell: ({ row }) => <Badge color="neutral">{versionLabel(row.original.ipVersion)}</Badge>,
   }
 }
@@ -34,6 +35,17 @@ export function poolRemainingColumn<T extends Pool>(
     accessorFn: (p) => {
       const u = queryClient.getQueryData(poolUtilization(kind, p.name).queryKey)
       return (u ? `${u.remaining} / ${u.capacity}` : '') as never
+    },
+    meta: {
+      lookup: lookup(
+        (p) => poolUtilization(kind, p.name),
+        (_, u) =>
+          !u
+            ? ''
+            : u.capacity === 0
+              ? kind.usage.none
+              : `${formatIpCount(u.remaining)} / ${formatIpCount(u.capacity)}`,
+      ),
     },
     cell: ({ row }) => <PoolRemaining kind={kind} pool={row.original.name} />,
   }

@@ -7,7 +7,7 @@ import { loadMyRole } from '~/pages/access/my-role'
 import { DocsPopover } from '~/components/docs-popover'
 import { ListPage } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { idColumn, linkColumn, type TableColumn } from '~/table/columns'
+import { idColumn, linkColumn, lookup, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
 
@@ -20,6 +20,7 @@ import {
   probePage,
   ProbeWriteGate,
   projectFromRequest,
+  sledLabel,
   SledLink,
   sledsAll,
 } from './probe-parts'
@@ -46,7 +47,14 @@ const columnsFor = (project: string): TableColumn<ProbeInfo>[] => [
     id: 'sled',
     header: 'sled',
     accessorFn: (p) => p.sled as never,
-    meta: { sortValue: (p) => p.sled },
+    meta: {
+      sortValue: (p) => p.sled,
+      // the sled's label, or its ID (the link's title) while the sled list lacks it
+      lookup: lookup(sledsAll, (p, data) => {
+        const sled = data?.items.find((s) => s.id === p.sled)
+        return sled ? sledLabel(sled) : p.sled
+      }),
+    },
     cell: ({ row }) => <SledLink id={row.original.sled} />,
   },
   {

@@ -37,7 +37,7 @@ const text = (id: string, header: string, value: (l: LoopbackAddress) => string)
     id,
     header,
     accessorFn: (l) => value(l) as never,
-    meta: { sortValue: value },
+    meta: { sortValue: value, text: value },
     cell: ({ row }) => <span className="font-mono text-xs">{value(row.original)}</span>,
   }) satisfies TableColumn<LoopbackAddress>
 

@@ -27,14 +27,20 @@ const columns: TableColumn<Silo>[] = [
     id: 'discoverable',
     header: 'discoverable',
     accessorFn: (s) => (s.discoverable ? 'yes' : 'no') as never,
-    meta: { sortValue: (s) => (s.discoverable ? 1 : 0) },
+    meta: {
+      sortValue: (s) => (s.discoverable ? 1 : 0),
+      text: (s) => (s.discoverable ? 'Yes' : 'No'),
+    },
     cell: ({ row }) => (row.original.discoverable ? 'Yes' : 'No'),
   },
   {
     id: 'identityMode',
     header: 'identity mode',
     accessorFn: (s) => IDENTITY_MODES[s.identityMode] as never,
-    meta: { sortValue: (s) => IDENTITY_MODES[s.identityMode] },
+    meta: {
+      sortValue: (s) => IDENTITY_MODES[s.identityMode],
+      text: (s) => IDENTITY_MODES[s.identityMode],
+    },
     cell: ({ row }) => <IdentityModeBadge mode={row.original.identityMode} />,
   },
   dateColumn<Silo>('timeCreated', 'created'),

@@ -34,24 +34,28 @@ const memberColumns: TableColumn<SubnetPoolMember>[] = [
     id: 'subnet',
     header: 'subnet',
     accessorFn: (m) => m.subnet as never,
+    meta: { text: (m) => m.subnet },
     cell: ({ row }) => mono(row.original.subnet),
   },
   {
     id: 'min',
     header: 'min prefix length',
     accessorFn: (m) => m.minPrefixLength as never,
+    meta: { text: (m) => `/${m.minPrefixLength}` },
     cell: ({ row }) => mono(`/${row.original.minPrefixLength}`),
   },
   {
     id: 'max',
     header: 'max prefix length',
     accessorFn: (m) => m.maxPrefixLength as never,
+    meta: { text: (m) => `/${m.maxPrefixLength}` },
     cell: ({ row }) => mono(`/${row.original.maxPrefixLength}`),
   },
   {
     id: 'created',
     header: 'added',
     accessorFn: (m) => m.timeCreated as never,
+    meta: { text: (m) => formatDateTime(m.timeCreated) },
     cell: ({ row }) => formatDateTime(row.original.timeCreated),
   },
 ]

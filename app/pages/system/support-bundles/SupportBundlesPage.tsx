@@ -38,7 +38,7 @@ const columns: TableColumn<SupportBundleInfo>[] = [
     id: 'reason',
     header: 'reason',
     accessorFn: (b) => bundleReason(b) as never,
-    meta: { sortValue: bundleReason, truncate: true },
+    meta: { sortValue: bundleReason, truncate: true, text: bundleReason },
     cell: ({ row }) => <span className="break-words">{bundleReason(row.original)}</span>,
   },
   stateColumn<SupportBundleInfo>(

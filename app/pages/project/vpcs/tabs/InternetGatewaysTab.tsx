@@ -8,7 +8,13 @@ import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import {
+  dateColumn,
+  descriptionColumn,
+  lookup,
+  nameLinkColumn,
+  type TableColumn,
+} from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
@@ -42,6 +48,10 @@ function AttachedList({ items }: { items: { id: string; label: string }[] | unde
   )
 }
 
+/** An attached list as its cell shows it: the labels, "None", or that it could not load. */
+const attachedText = (labels: string[] | undefined) =>
+  !labels ? 'Could not load' : labels.length === 0 ? 'None' : labels.join(' ')
+
 /** The pools attached to a gateway, loaded for its row. */
 function Pools({ sel, gateway }: { sel: Sel; gateway: string }) {
   const { data, error } = useQuery({ ...gatewayPools(sel, gateway), throwOnError: false })
@@ -67,13 +77,25 @@ export function Component() {
       {
         id: 'pools',
         header: 'IP pools',
-        meta: { label: 'IP pools' },
+        meta: {
+          label: 'IP pools',
+          lookup: lookup(
+            (g) => gatewayPools(sel, g.name),
+            (_, data) => attachedText(data?.items.map((p) => p.name)),
+          ),
+        },
         cell: ({ row }) => <Pools sel={sel} gateway={row.original.name} />,
       },
       {
         id: 'addresses',
         header: 'IP addresses',
-        meta: { label: 'IP addresses' },
+        meta: {
+          label: 'IP addresses',
+          lookup: lookup(
+            (g) => gatewayAddresses(sel, g.name),
+            (_, data) => attachedText(data?.items.map((a) => a.address)),
+          ),
+        },
         cell: ({ row }) => <Addresses sel={sel} gateway={row.original.name} />,
       },
       {

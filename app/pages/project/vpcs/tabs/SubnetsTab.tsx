@@ -46,13 +46,14 @@ export function Component() {
         id: 'ipv4Block',
         header: 'IPv4 block',
         accessorFn: (s) => s.ipv4Block as never,
-        meta: { sortValue: (s) => s.ipv4Block },
+        meta: { sortValue: (s) => s.ipv4Block, text: (s) => s.ipv4Block },
         cell: ({ row }) => mono(row.original.ipv4Block),
       },
       {
         id: 'ipv6Block',
         header: 'IPv6 block',
         accessorFn: (s) => s.ipv6Block as never,
+        meta: { text: (s) => s.ipv6Block },
         cell: ({ row }) => mono(row.original.ipv6Block),
       },
       {
@@ -61,7 +62,7 @@ export function Component() {
         meta: {
           label: 'custom router',
           text: (s) =>
-            s.customRouterId ? (routerName.get(s.customRouterId) ?? s.customRouterId) : '',
+            s.customRouterId ? (routerName.get(s.customRouterId) ?? s.customRouterId) : 'None',
         },
         cell: ({ row }) => {
           const id = row.original.customRouterId

@@ -6,7 +6,7 @@ import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { useSelector } from '~/api/selectors'
 import { useWhenIdle } from '~/components/idle-preload'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, type TableColumn } from '~/table/columns'
+import { dateColumn, stateText, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { type RowAction } from '~/table/row-actions'
 import { EmptyState } from '~/ui/empty-state'
@@ -43,7 +43,7 @@ const columns: TableColumn<AlertDelivery>[] = [
     id: 'class',
     header: 'alert class',
     accessorFn: (d) => d.alertClass as never,
-    meta: { sortValue: (d) => d.alertClass },
+    meta: { sortValue: (d) => d.alertClass, text: (d) => d.alertClass },
     cell: ({ row }) => <span className="font-mono text-xs">{row.original.alertClass}</span>,
   },
   dateColumn<AlertDelivery>('timeStarted', 'time'),
@@ -57,14 +57,17 @@ const columns: TableColumn<AlertDelivery>[] = [
     id: 'attempts',
     header: 'attempts',
     accessorFn: (d) => d.attempts.webhook.length as never,
-    meta: { sortValue: (d) => d.attempts.webhook.length },
+    meta: {
+      sortValue: (d) => d.attempts.webhook.length,
+      text: (d) => String(d.attempts.webhook.length),
+    },
     cell: ({ row }) => <span className="tabular-nums">{row.original.attempts.webhook.length}</span>,
   },
   {
     id: 'state',
     header: 'state',
     accessorFn: (d) => d.state as never,
-    meta: { sortValue: (d) => d.state },
+    meta: { sortValue: (d) => d.state, text: (d) => stateText(d.state) },
     cell: ({ row }) => <DeliveryStateBadge state={row.original.state} />,
   },
   {

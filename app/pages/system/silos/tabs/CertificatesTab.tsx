@@ -65,11 +65,14 @@ function Certificates({ silo }: { silo: string }) {
     extraContent:
       'If it is the only certificate covering the silo’s address, browsers will refuse to connect.',
   })
+  const serviceLabel = (c: Certificate) =>
+    c.service === 'external_api' ? 'External API' : c.service
   const columns: TableColumn<Certificate>[] = [
     {
       id: 'name',
       header: 'name',
       accessorFn: (c) => c.name as never,
+      meta: { text: (c) => c.name },
       cell: ({ row }) => <span className="font-medium text-fg">{row.original.name}</span>,
     },
     descriptionColumn<Certificate>(),
@@ -77,11 +80,8 @@ function Certificates({ silo }: { silo: string }) {
       id: 'service',
       header: 'service',
       accessorFn: (c) => c.service as never,
-      cell: ({ row }) => (
-        <Badge color="neutral">
-          {row.original.service === 'external_api' ? 'External API' : row.original.service}
-        </Badge>
-      ),
+      meta: { text: serviceLabel },
+      cell: ({ row }) => <Badge color="neutral">{serviceLabel(row.original)}</Badge>,
     },
     dateColumn<Certificate>('timeCreated', 'created'),
   ]

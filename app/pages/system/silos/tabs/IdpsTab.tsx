@@ -44,6 +44,7 @@ export function Component() {
       id: 'type',
       header: 'type',
       accessorFn: (p) => p.providerType as never,
+      meta: { text: (p) => p.providerType },
       cell: ({ row }) => <Badge color="neutral">{row.original.providerType}</Badge>,
     },
     dateColumn<IdentityProvider>('timeCreated', 'created'),

@@ -69,6 +69,7 @@ function LocalUsers({ silo }: { silo: string }) {
       id: 'displayName',
       header: 'display name',
       accessorFn: (u) => u.displayName as never,
+      meta: { text: (u) => u.displayName },
       cell: ({ row }) => <span className="font-medium text-fg">{row.original.displayName}</span>,
     },
     idColumn<User>(),

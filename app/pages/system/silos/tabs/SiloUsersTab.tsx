@@ -40,7 +40,7 @@ export function Component() {
       id: 'displayName',
       header: 'display name',
       accessorFn: (u) => u.displayName as never,
-      meta: { sortValue: (u) => u.displayName },
+      meta: { sortValue: (u) => u.displayName, text: (u) => u.displayName },
       cell: ({ row }) => <span className="font-medium text-fg">{row.original.displayName}</span>,
     },
     idColumn<User>(),

@@ -54,7 +54,10 @@ export function SiloPoolsTable<P extends SiloPool>({
         id: 'name',
         header: 'name',
         accessorFn: (p) => p.name as never,
-        meta: { sortValue: (p) => p.name },
+        meta: {
+          sortValue: (p) => p.name,
+          text: (p) => (p.isDefault ? `${p.name} default` : p.name),
+        },
         cell: ({ row }) => (
           <span className="flex items-center gap-2">
             <Link
@@ -71,7 +74,7 @@ export function SiloPoolsTable<P extends SiloPool>({
       {
         ...classColumn,
         accessorFn: (p) => classOf(p) as never,
-        meta: { sortValue: classOf },
+        meta: { sortValue: classOf, text: classOf },
         cell: ({ row }) => <Badge color="neutral">{classOf(row.original)}</Badge>,
       },
     ],
