@@ -7,7 +7,7 @@
 import { useQuery, type DataTag, type QueryFunction, type QueryKey } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 
-import { qAll, queryClient, type OperationId, type ParamsOf } from '~/api/client'
+import { qAll, type OperationId, type ParamsOf } from '~/api/client'
 import { type ApiError } from '~/api/errors'
 import { useCreated } from '~/components/created'
 import { type ListPage, type PageQuery } from '~/table/query-table'
@@ -106,7 +106,8 @@ export function usePoolName(
   id: string,
 ) {
   const one = useQuery({ ...kind.pool(id), throwOnError: false, retry: false })
-  const listed = queryClient.getQueryData(kind.pools().queryKey)
+  // the list is read from the cache only (never fetched here), and followed when it changes
+  const listed = useQuery({ ...kind.pools(), enabled: false }).data
   return one.data?.name ?? listed?.items.find((p) => p.id === id)?.name
 }
 
