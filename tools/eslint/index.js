@@ -1,0 +1,12 @@
+/** The project's own lint rules (eslint.config.js turns them on; each has a unit test here). */
+import { fileNameCase } from './file-name-case.js'
+import { noCycle } from './no-cycle.js'
+import { noDefaultExport } from './no-default-export.js'
+
+export const ferrite = {
+  rules: {
+    'file-name-case': fileNameCase,
+    'no-default-export': noDefaultExport,
+    'no-cycle': noCycle,
+  },
+}
