@@ -19,12 +19,13 @@ function capabilities<T, K extends string>(
   table: Record<K, readonly string[]>,
   stateOf: (r: T) => string,
 ): Record<K, Capability<T>> {
-  const out = {} as Record<K, Capability<T>>
+  const out: Partial<Record<K, Capability<T>>> = {}
   for (const key of Object.keys(table) as K[]) {
     const states = table[key]
     out[key] = Object.assign((r: T) => states.includes(stateOf(r)), { states })
   }
-  return out
+  // every key of the table was set above
+  return out as Record<K, Capability<T>>
 }
 
 /** Transitional instance states: something is in motion, so pages poll. */

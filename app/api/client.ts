@@ -114,7 +114,8 @@ export const qAll = <M extends ListMethod>(method: M, params: ParamsOf<M>) =>
         items.push(...page.items)
         pageToken = page.nextPage
       } while (pageToken)
-      return { items, nextPage: null } as DataOf<M>
+      const whole: { items: unknown[]; nextPage: null } = { items, nextPage: null }
+      return whole as DataOf<M>
     },
   })
 

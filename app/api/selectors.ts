@@ -26,13 +26,14 @@ export function requireParams<const K extends string>(
   params: Params,
   ...names: K[]
 ): { [P in K]: string } {
-  const out = {} as { [P in K]: string }
+  const out: Partial<{ [P in K]: string }> = {}
   for (const name of names) {
     const value = params[name]
     if (value === undefined || value === '') throw new MissingRouteParamError(name, params)
     out[name] = value
   }
-  return out
+  // every name was checked above
+  return out as { [P in K]: string }
 }
 
 /**

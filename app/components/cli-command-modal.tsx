@@ -1,6 +1,7 @@
 import { useState } from 'react'
 
 import { buttonClass } from '~/ui/button'
+import { writeClipboard } from '~/ui/clipboard'
 import { cn } from '~/ui/cn'
 import { CheckIcon, CopyIcon } from '~/ui/icons'
 import { Modal } from '~/ui/modal'
@@ -15,8 +16,7 @@ function CopyCommandButton({ text }: { text: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
   const copy = async () => {
     try {
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable')
-      await navigator.clipboard.writeText(text)
+      await writeClipboard(text)
       setState('copied')
     } catch {
       setState('failed')

@@ -37,6 +37,6 @@ export function useCreated<R extends { name: string }>({
         </>
       ),
     })
-    navigate(to(created))
+    void navigate(to(created))
   }
 }

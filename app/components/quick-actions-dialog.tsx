@@ -203,7 +203,7 @@ export function PaletteDialog() {
               searching={!search.done}
               onRun={(e) => {
                 closeQuickActions()
-                if (e.to) navigate(e.to)
+                if (e.to) void navigate(e.to)
                 else e.action?.()
               }}
             />

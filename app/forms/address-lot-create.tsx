@@ -62,7 +62,7 @@ export function Component() {
           </>
         ),
       })
-      navigate(pb.addressLot({ addressLot: lot.name }))
+      void navigate(pb.addressLot({ addressLot: lot.name }))
     },
   })
 

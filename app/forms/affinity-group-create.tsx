@@ -78,7 +78,7 @@ export function Component() {
           </>
         ),
       })
-      navigate(groupPath(ref))
+      void navigate(groupPath(ref))
     },
   })
 

@@ -81,7 +81,7 @@ function EditForm({ groupRef: ref, group }: { groupRef: GroupRef; group: Group }
           </>
         ),
       })
-      navigate(pb.affinity(ref))
+      void navigate(pb.affinity(ref))
     },
   })
 

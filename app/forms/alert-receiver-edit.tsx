@@ -54,7 +54,7 @@ export function Component() {
           </>
         ),
       })
-      navigate(pb.alertReceiver({ receiver: newName }))
+      void navigate(pb.alertReceiver({ receiver: newName }))
     },
   })
 

@@ -56,7 +56,7 @@ export function Component() {
     onSuccess() {
       void invalidate('networkingAllowListView')
       addToast({ content: 'Allow-list updated' })
-      navigate(pb.networkingSettings())
+      void navigate(pb.networkingSettings())
     },
   })
   const emptyList = values.allow === 'list' && values.ips.length === 0

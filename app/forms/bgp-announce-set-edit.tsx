@@ -88,7 +88,7 @@ export function Component() {
           </>
         ),
       })
-      navigate(pb.bgpAnnounceSets())
+      void navigate(pb.bgpAnnounceSets())
     },
   })
   return (

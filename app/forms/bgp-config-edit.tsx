@@ -69,7 +69,7 @@ export function Component() {
           </>
         ),
       })
-      navigate(pb.bgpConfigs())
+      void navigate(pb.bgpConfigs())
     },
   })
 

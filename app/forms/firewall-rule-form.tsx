@@ -120,7 +120,7 @@ export function FirewallRuleForm({
           </>
         ),
       })
-      back()
+      void back()
     },
   })
 

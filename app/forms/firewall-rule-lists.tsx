@@ -120,6 +120,7 @@ export function HostListEditor({
     const v = value.trim()
     const problem = validateHostValue(kind, v, valueLabel)
     if (problem) return setError(problem)
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the kind and its value make one of Host's variants
     const host = { type: kind, value: v } as Host
     if (field.value.some((h) => sameHost(h, host))) return setError(`${Noun} already added`)
     field.onChange([...field.value, host])

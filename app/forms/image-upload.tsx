@@ -254,7 +254,7 @@ export function Component() {
         })
       }
       setPhase('idle')
-      toList()
+      void toList()
       return
     }
     setEnded({
@@ -269,7 +269,7 @@ export function Component() {
 
   const dismiss = () => {
     if (uploading) setConfirmCancel(true)
-    else toList()
+    else void toList()
   }
 
   return (

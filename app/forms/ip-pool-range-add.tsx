@@ -44,7 +44,7 @@ export function Component() {
       void invalidate('systemIpPoolRangeList')
       void invalidate('systemIpPoolUtilizationView')
       addToast({ content: `IP range ${range.range.first}–${range.range.last} added` })
-      back()
+      void back()
     },
   })
 

@@ -77,7 +77,7 @@ export function Component() {
           </>
         ),
       })
-      navigate(pb.loopbackAddresses())
+      void navigate(pb.loopbackAddresses())
     },
   })
 

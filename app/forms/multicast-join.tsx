@@ -63,7 +63,7 @@ export function Component() {
           </>
         ),
       })
-      navigate(pb.multicastGroup({ group: joined.name }))
+      void navigate(pb.multicastGroup({ group: joined.name }))
     },
   })
 

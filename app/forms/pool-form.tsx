@@ -111,7 +111,7 @@ export function PoolEditForm({ kind }: { kind: PoolKind }) {
           </>
         ),
       })
-      navigate(kind.paths.detail({ pool: updated.name }))
+      void navigate(kind.paths.detail({ pool: updated.name }))
     },
   })
 

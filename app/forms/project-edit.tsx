@@ -41,7 +41,7 @@ export function Component() {
 
   const updateProject = useApiMutation('projectUpdate', {
     onSuccess(updated) {
-      invalidate('projectList')
+      void invalidate('projectList')
       if (updated.name !== projectName) staleName.current = projectName
       queryClient.setQueryData(projectView(updated.name).queryKey, updated)
       addToast({
@@ -51,7 +51,7 @@ export function Component() {
           </>
         ),
       })
-      navigate(pb.projects())
+      void navigate(pb.projects())
     },
   })
 

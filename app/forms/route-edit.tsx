@@ -70,7 +70,7 @@ function EditForm({ sel, route, router }: { sel: Sel; route: RouterRoute; router
           </>
         ),
       })
-      back()
+      void back()
     },
   })
   const { project, vpc, router: routerName } = sel

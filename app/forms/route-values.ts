@@ -75,6 +75,7 @@ export function routeToValues(route: RouterRoute): RouteFormValues {
 
 /** The body the API takes; values trimmed, a drop target without one. */
 export function valuesToBody(v: RouteFormValues): RouterRouteCreate {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- type and value make one of the variants
   const destination = {
     type: v.destinationType,
     value: v.destinationValue.trim(),
@@ -82,7 +83,8 @@ export function valuesToBody(v: RouteFormValues): RouterRouteCreate {
   const target =
     v.targetType === 'drop'
       ? ({ type: 'drop' } as const)
-      : ({ type: v.targetType, value: v.targetValue.trim() } as RouteTarget)
+      : // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- as above
+        ({ type: v.targetType, value: v.targetValue.trim() } as RouteTarget)
   return { name: v.name, description: v.description, destination, target }
 }
 

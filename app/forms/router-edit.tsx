@@ -79,7 +79,7 @@ function EditForm({ sel, router }: { sel: RouterSelector; router: VpcRouter }) {
           </>
         ),
       })
-      back()
+      void back()
     },
   })
 

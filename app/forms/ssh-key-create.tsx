@@ -38,7 +38,7 @@ export function SshKeyCreateForm({ subtitle, onDismiss, onSuccess }: SshKeyCreat
 
   const createKey = useApiMutation('currentUserSshKeyCreate', {
     onSuccess(key) {
-      invalidate('currentUserSshKeyList')
+      void invalidate('currentUserSshKeyList')
       queryClient.setQueryData(
         q('currentUserSshKeyView', { path: { sshKey: key.name } }).queryKey,
         key,

@@ -93,7 +93,7 @@ function EditForm({
           </>
         ),
       })
-      back()
+      void back()
     },
   })
 

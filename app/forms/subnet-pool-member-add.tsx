@@ -53,7 +53,7 @@ export function Component() {
       void invalidate('systemSubnetPoolMemberList')
       void invalidate('systemSubnetPoolUtilizationView')
       addToast({ content: `Subnet ${member.subnet} added` })
-      back()
+      void back()
     },
   })
 

@@ -35,7 +35,7 @@ export function Component() {
           </>
         ),
       })
-      navigate(pb.supportBundle({ bundleId: bundle.id }))
+      void navigate(pb.supportBundle({ bundleId: bundle.id }))
     },
   })
 

@@ -78,7 +78,7 @@ function EditForm({ sel, vpc }: { sel: VpcSelector; vpc: Vpc }) {
           </>
         ),
       })
-      navigate(pb.vpcs({ project }))
+      void navigate(pb.vpcs({ project }))
     },
   })
 

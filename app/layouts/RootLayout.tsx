@@ -25,7 +25,7 @@ function skipToContent(e: MouseEvent<HTMLAnchorElement>) {
  * `--banner-h` lets the sticky chrome below sit under the banner.
  */
 export function RootLayout() {
-  const style = { '--banner-h': useMockBannerHeight() } as CSSProperties
+  const style: CSSProperties & { '--banner-h': string } = { '--banner-h': useMockBannerHeight() }
   return (
     <div style={style}>
       <a

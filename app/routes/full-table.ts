@@ -1,4 +1,4 @@
-import { type RouteObject } from 'react-router'
+import { type NonIndexRouteObject, type RouteObject } from 'react-router'
 
 import { routes } from '~/routes'
 
@@ -14,8 +14,12 @@ const tables: Record<RouteArea['id'], RouteObject[]> = {
 /** `routes` with a copy of `route` that has `extra` children, wherever its id is. */
 function graft(list: RouteObject[], id: string, extra: RouteObject[]): RouteObject[] {
   return list.map((r) => {
-    if (r.id === id) return { ...r, children: [...(r.children ?? []), ...extra] } as RouteObject
-    return r.children ? ({ ...r, children: graft(r.children, id, extra) } as RouteObject) : r
+    // a route with children is never an index route, so the copies stay RouteObjects
+    if (r.id === id)
+      return { ...(r as NonIndexRouteObject), children: [...(r.children ?? []), ...extra] }
+    return r.children
+      ? { ...(r as NonIndexRouteObject), children: graft(r.children, id, extra) }
+      : r
   })
 }
 

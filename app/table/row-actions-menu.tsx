@@ -5,24 +5,12 @@ import { rowMenuButtonClass, type RowAction } from './row-action'
 import { cn } from '~/ui/cn'
 import { MoreIcon } from '~/ui/icons'
 import { useOpenOnMount, type Activation } from '~/ui/lazy-popup'
-import { addToast } from '~/ui/toast'
+import { copyToClipboard } from '~/ui/clipboard'
 import { Tooltip } from '~/ui/tooltip'
 
 /* The real row menu, loaded when a row's "⋯" is first pressed (see ui/lazy-popup). */
 
-async function copyId(id: string) {
-  try {
-    if (!navigator.clipboard) throw new Error('Clipboard unavailable')
-    await navigator.clipboard.writeText(id)
-    addToast({ title: 'Copied', content: 'ID copied to clipboard' })
-  } catch {
-    addToast({
-      variant: 'error',
-      title: 'Could not copy ID',
-      content: 'The browser refused clipboard access',
-    })
-  }
-}
+const copyId = (id: string) => copyToClipboard(id, 'ID')
 
 const itemClass =
   'flex w-full items-center rounded px-2.5 py-1.5 text-left text-sm select-none ' +

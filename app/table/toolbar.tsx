@@ -6,6 +6,7 @@ import { CloseIcon, SearchIcon } from '~/ui/icons'
 import { LazyPopup } from '~/ui/lazy-popup'
 import { preloadable } from '~/ui/preloadable'
 import { Spinner } from '~/ui/spinner'
+import { addToast } from '~/ui/toast'
 
 /* The controls above a list: filter box, facets, column chooser, export. */
 
@@ -204,7 +205,15 @@ export function ExportButtons({ onExport }: { onExport: (kind: 'csv' | 'json') =
   const [busy, setBusy] = useState<'csv' | 'json' | null>(null)
   const run = (kind: 'csv' | 'json') => {
     setBusy(kind)
-    onExport(kind).finally(() => setBusy(null))
+    onExport(kind)
+      .catch((e: unknown) =>
+        addToast({
+          variant: 'error',
+          title: kind === 'csv' ? 'Export CSV' : 'Export JSON',
+          content: e instanceof Error ? e.message : 'The list could not be read',
+        }),
+      )
+      .finally(() => setBusy(null))
   }
   const label = (kind: 'csv' | 'json'): ReactNode => (
     <>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
+import { writeClipboard } from './clipboard'
 import { cn } from './cn'
 import { CheckIcon, CopyIcon, ErrorIcon } from './icons'
 import { COPIED_MS } from '~/util/constants'
@@ -31,9 +32,7 @@ export function CopyButton({ text, label = 'Copy to clipboard', className }: Cop
 
   const copy = async () => {
     try {
-      // navigator.clipboard is missing on insecure origins; treat that as a failure too
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable')
-      await navigator.clipboard.writeText(text)
+      await writeClipboard(text)
       flip('copied')
     } catch {
       flip('failed')

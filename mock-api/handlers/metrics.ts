@@ -310,6 +310,7 @@ type FieldValue = Json<Api.FieldValue>
 
 function fieldValue(schema: MetricSchema, name: string, value: string | number): FieldValue {
   const type = schema.fields[name]?.type ?? 'string'
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the schema's type names the variant the value belongs to
   return { type, value } as FieldValue
 }
 

@@ -25,7 +25,7 @@ function CreatePage() {
         onSubmit={async () => {
           setLoading(true)
           await Promise.resolve()
-          navigate('/list')
+          void navigate('/list')
         }}
       >
         <NameField name="name" control={form.control} />

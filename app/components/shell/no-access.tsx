@@ -114,7 +114,7 @@ function GoToProject() {
       const found = await queryClient.fetchQuery(q('projectView', { path: { project } }))
       const me = queryClient.getQueryData(q('currentUserView', {}).queryKey)
       if (me) rememberProject(me.id, found.name)
-      navigate(pb.instances({ project: found.name }))
+      void navigate(pb.instances({ project: found.name }))
     } catch (e) {
       setError(refusal(project, e))
       setChecking(false)

@@ -65,10 +65,10 @@ export function Component() {
 
   const create = useApiMutation('instanceCreate', {
     onSuccess(instance) {
-      invalidate('instanceList')
+      void invalidate('instanceList')
       // disks and floating IPs it took are attached now
-      invalidate('diskList')
-      invalidate('floatingIpList')
+      void invalidate('diskList')
+      void invalidate('floatingIpList')
       queryClient.setQueryData(
         q('instanceView', { path: { instance: instance.name }, query: { project } }).queryKey,
         instance,
@@ -80,7 +80,7 @@ export function Component() {
           </>
         ),
       })
-      navigate(pb.instanceStorage({ project, instance: instance.name }))
+      void navigate(pb.instanceStorage({ project, instance: instance.name }))
     },
   })
 

@@ -32,7 +32,7 @@ export function Component() {
       queryClient.clear()
       addToast({ content: 'Logged in' })
       // only ever back into the console, never to another origin
-      navigate(safeRedirectPath(search.get('redirect_uri')) ?? pb.projects())
+      void navigate(safeRedirectPath(search.get('redirect_uri')) ?? pb.projects())
     },
     onError: () => {
       form.resetField('password')

@@ -9,7 +9,7 @@ import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from 
 import { useDeleteAction } from '~/table/delete-action'
 import { KeyIcon } from '~/ui/icons'
 
-import { copyToClipboard } from './clipboard'
+import { copyToClipboard } from '~/ui/clipboard'
 
 const sshKeyPage = (pageToken?: string) => qList('currentUserSshKeyList', {}, pageToken)
 

@@ -84,7 +84,7 @@ function ProjectList() {
             q('projectView', { path: { project: project.name } }).queryKey,
             project,
           )
-          navigate(pb.projectEdit({ project: project.name }))
+          void navigate(pb.projectEdit({ project: project.name }))
         },
       },
       refused ? { ...remove, disabled: refused } : remove,

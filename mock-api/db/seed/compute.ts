@@ -139,7 +139,8 @@ export function seedCompute(db: Db): void {
       state:
         state === 'attached' && instance
           ? { state: 'attached', instance: instanceId(project, instance) }
-          : ({ state } as Json<Api.Disk>['state']),
+          : // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a state without an instance
+            ({ state } as Json<Api.Disk>['state']),
       time_created: seedTime(20 + i / 3),
       time_modified: seedTime(20 + i / 3),
     }

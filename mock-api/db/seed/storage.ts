@@ -211,6 +211,7 @@ function seedArchive(db: Db): void {
       {
         name,
         gib: 1 + (n % 8),
+        // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- states without an instance
         state: { state: states[n % states.length]! } as Disk['state'],
         description: `Archived volume ${n}`,
       },

@@ -109,7 +109,7 @@ export function Component() {
           // the form opens at once from the row
           const { kind: _k, members: _m, ...group } = g
           queryClient.setQueryData(groupView(ref).queryKey, group)
-          navigate(groupEditPath(ref))
+          void navigate(groupEditPath(ref))
         },
       },
       {

@@ -192,7 +192,7 @@ export function Component() {
                 </>
               ),
             })
-            navigate(pb.affinity(ref))
+            void navigate(pb.affinity(ref))
           },
         }),
     },

@@ -79,7 +79,7 @@ function EditForm<R extends Attachable, O extends AttachableOps>({
           </>
         ),
       })
-      navigate(kind.listPath(project))
+      void navigate(kind.listPath(project))
     },
   })
 

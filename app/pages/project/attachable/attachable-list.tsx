@@ -126,7 +126,7 @@ export function AttachableList<R extends Attachable, O extends AttachableOps>({
         onActivate() {
           // the form opens at once from the row
           queryClient.setQueryData(kind.view(project, row.name).queryKey, row)
-          navigate(kind.editPath(project, row.name))
+          void navigate(kind.editPath(project, row.name))
         },
       },
       attachOrDetach,

@@ -194,7 +194,7 @@ export function Component() {
                 </>
               ),
             })
-            navigate(pb.vpcRouters({ project, vpc }))
+            void navigate(pb.vpcRouters({ project, vpc }))
           },
         }),
     },

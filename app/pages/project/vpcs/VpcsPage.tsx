@@ -93,7 +93,7 @@ export function Component() {
       onActivate() {
         // the edit form opens at once from the row
         queryClient.setQueryData(vpcView({ project, vpc: vpc.name }).queryKey, vpc)
-        navigate(pb.vpcEdit({ project, vpc: vpc.name }))
+        void navigate(pb.vpcEdit({ project, vpc: vpc.name }))
       },
     },
     deleteAction(vpc),

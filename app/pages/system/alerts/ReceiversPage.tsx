@@ -100,7 +100,7 @@ export function Component() {
       label: 'Edit',
       onActivate() {
         queryClient.setQueryData(receiverView(r.name).queryKey, r)
-        navigate(pb.alertReceiverEdit({ receiver: r.name }))
+        void navigate(pb.alertReceiverEdit({ receiver: r.name }))
       },
     },
     deleteAction(r),

@@ -93,7 +93,7 @@ export function usePoolRowActions<T extends Pool>(
             q(kind.ops.view, { path: { pool: pool.name } }).queryKey,
             pool as never,
           )
-          navigate(kind.paths.edit({ pool: pool.name }))
+          void navigate(kind.paths.edit({ pool: pool.name }))
         },
       },
       { ...deleteAction(pool), disabled: deleteReason(capacityOf(pool)) ?? false },

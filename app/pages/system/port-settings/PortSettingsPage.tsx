@@ -67,7 +67,7 @@ export function Component() {
     onSuccess: async () => {
       await invalidate('networkingSwitchPortSettingsList')
       addToast({ content: `Port settings ${s.name} deleted` })
-      navigate(pb.portSettingsList())
+      void navigate(pb.portSettingsList())
     },
   })
   const actions: RowAction[] = [

@@ -65,7 +65,7 @@ export function Component() {
                       </>
                     ),
                   })
-                  navigate(inProject(pb.probes(), project))
+                  void navigate(inProject(pb.probes(), project))
                 },
               })
             }

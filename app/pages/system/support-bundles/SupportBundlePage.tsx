@@ -208,7 +208,7 @@ export function Component() {
                         </>
                       ),
                     })
-                    navigate(pb.supportBundles())
+                    void navigate(pb.supportBundles())
                   },
                 })
               }

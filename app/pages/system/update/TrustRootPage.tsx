@@ -53,7 +53,7 @@ export function Component() {
                 doDelete: async () => {
                   await remove.mutateAsync({ path: { trustRootId } })
                   addToast({ content: 'Trust root deleted' })
-                  navigate(pb.systemUpdate())
+                  void navigate(pb.systemUpdate())
                 },
               })
             }

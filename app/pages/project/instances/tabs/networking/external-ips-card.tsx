@@ -19,7 +19,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { Tooltip } from '~/ui/tooltip'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { copyToClipboard } from '~/pages/settings/clipboard'
+import { copyToClipboard } from '~/ui/clipboard'
 import { type InstanceSelector } from '../../instance-data'
 import { RowsTable } from '../rows-table'
 import {
