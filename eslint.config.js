@@ -57,6 +57,22 @@ export default tseslint.config(
       ],
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/refs': 'off',
+      // casts that silence the checker instead of typing the value; the generated client is
+      // not linted (ignored above), so it is the one place they stay
+      'no-restricted-syntax': [
+        'error',
+        ...['TSAsExpression', 'TSTypeAssertion'].flatMap((cast) => [
+          {
+            selector: `${cast} > TSNeverKeyword.typeAnnotation`,
+            message:
+              'No cast to never: type the value instead (a column is `accessorColumn` of app/table/columns.tsx), narrow it with a guard, or give the call its real type.',
+          },
+          {
+            selector: `${cast} > TSAnyKeyword.typeAnnotation`,
+            message: 'No cast to any: give the value its real type.',
+          },
+        ]),
+      ],
     },
   },
   {

@@ -31,9 +31,16 @@ class SerializedBodyApi extends Api {
 
 const serializedBodyApi = new SerializedBodyApi({ host: '' })
 
+/**
+ * An operation's parameters with its body as a Blob of JSON. An operation the generated client
+ * declares no body for (its parameters are empty) takes the Blob in `init.body` instead.
+ */
+type WithJsonBody<M extends OperationId> =
+  ParamsOf<M> extends { body: unknown } ? Omit<ParamsOf<M>, 'body'> & { body: Blob } : ParamsOf<M>
+
 /** Like `call`, with the body given as JSON already (its keys in the API's snake_case). */
 export const callWithJsonBody = <M extends OperationId>(
   method: M,
-  params: Omit<ParamsOf<M>, 'body'> & { body: Blob },
+  params: WithJsonBody<M>,
   init?: RequestInit,
 ): Promise<DataOf<M>> => call(method, params as ParamsOf<M>, init, serializedBodyApi)

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { type ImportBlocksBulkWrite } from '~/api/__generated__/Api'
+import { type OperationId, type ParamsOf } from '~/api/client'
 import { ApiError } from '~/api/errors'
 
 import { type StepId, type StepState } from './image-upload-plan'
@@ -180,10 +181,10 @@ describe('runUpload', () => {
     const file = bytes(8 * 512 * 1024)
     const origin = fake.api
     let sent = 0
-    fake.api = (async (method: string, params: unknown, init?: RequestInit) => {
+    fake.api = <M extends OperationId>(method: M, params: ParamsOf<M>, init?: RequestInit) => {
       if (method === 'diskBulkWriteImport' && ++sent === 3) controller.abort()
-      return origin(method as 'diskView', params as never, init)
-    }) as unknown as ApiCall
+      return origin(method, params, init)
+    }
     const { steps, outcome } = run(fake, file, controller.signal)
     expect(await outcome).toMatchObject({
       ok: false,

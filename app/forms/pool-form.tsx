@@ -103,7 +103,7 @@ export function PoolEditForm({ kind }: { kind: PoolKind }) {
     onSuccess(updated) {
       for (const op of [kind.ops.list, ...kind.renameInvalidates]) void invalidate(op)
       if (updated.name !== poolName) staleName.current = poolName
-      queryClient.setQueryData(poolView(kind, updated.name).queryKey, updated as never)
+      queryClient.setQueryData(poolView(kind, updated.name).queryKey, updated)
       addToast({
         content: (
           <>

@@ -1,5 +1,5 @@
 import { useQueries, type QueryFunction, type QueryKey } from '@tanstack/react-query'
-import { type ColumnDef, type RowData } from '@tanstack/react-table'
+import { type AccessorFnColumnDef, type ColumnDef, type RowData } from '@tanstack/react-table'
 import { type ReactNode } from 'react'
 import { Link } from 'react-router'
 
@@ -92,19 +92,36 @@ export function useLookupText<Row>(l: Lookup<Row>, row: Row): { text: string; pe
  * the CSV export writes, is `meta.text` or `meta.lookup`; a column without a custom `cell`
  * shows its accessor's value, which is then its text. The export refuses a column with a
  * custom cell and neither (`columnsWithoutText`), so a list never exports ids or JSON.
+ *
+ * Each column keeps its own value type where it is declared (`accessorColumn`, the presets);
+ * only the list, whose columns hold values of different types, leaves it open, as TanStack's
+ * own column lists do.
  */
-export type TableColumn<Row> = ColumnDef<Row, never>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list boundary (above)
+export type TableColumn<Row> = ColumnDef<Row, any>
+
+/**
+ * An accessor column, typed: the accessor's value type reaches its `cell` (`getValue()`),
+ * `header` and `footer`, so no cast is needed; the row type comes from the list it goes in (or
+ * the accessor's parameter's type). It returns the column as it is.
+ */
+export const accessorColumn = <Row, V>(
+  // the types come from the accessor (and the list), never from a cell's or meta's functions
+  column: { id: string; accessorFn: (row: Row, index: number) => V } & AccessorFnColumnDef<
+    NoInfer<Row>,
+    NoInfer<V>
+  >,
+): ColumnDef<Row, V> => column
 
 export { formatDateTime }
 
 const none = <span className="text-quaternary">—</span>
 
 /**
-/**
  * A column of a table that exports nothing (`RowsTable`, an instance's short lists): no text
  * form required.
  */
-export type ViewColumn<Row> = ColumnDef<Row, never>
+export type ViewColumn<Row> = TableColumn<Row>
 
 /**
  * The name, as a link to the resource's page; cut in the middle to the column (names that share a
@@ -114,10 +131,10 @@ export function nameLinkColumn<Row extends { name: string }>(
   to: (row: Row) => string,
   header = 'name',
 ): TableColumn<Row> {
-  return {
+  return accessorColumn({
     id: 'name',
     header,
-    accessorFn: (row) => row.name as never,
+    accessorFn: (row) => row.name,
     meta: { sortValue: (row) => row.name, truncate: true, text: (row) => row.name },
     cell: (info) => {
       const name = info.row.original.name
@@ -133,7 +150,7 @@ export function nameLinkColumn<Row extends { name: string }>(
         </OverflowText>
       )
     },
-  }
+  })
 }
 
 /** A link to another resource by its name (an instance's disk, a NIC's VPC); empty shows "—". */
@@ -143,10 +160,10 @@ export function linkColumn<Row>(
   name: (row: Row) => string | null | undefined,
   to: (row: Row) => string | null,
 ): TableColumn<Row> {
-  return {
+  return accessorColumn({
     id,
     header,
-    accessorFn: (row) => (name(row) ?? '') as never,
+    accessorFn: (row) => name(row) ?? '',
     meta: { sortValue: (row) => name(row), truncate: true, text: (row) => name(row) ?? '' },
     cell: ({ row }) => {
       const text = name(row.original)
@@ -167,7 +184,7 @@ export function linkColumn<Row>(
         </OverflowText>
       )
     },
-  }
+  })
 }
 
 /** A plain text column for a string field, cut to the column. */
@@ -176,16 +193,16 @@ export function textColumn<Row>(key: keyof Row & string, header: string = key): 
     const v = row[key]
     return v === null || v === undefined ? '' : String(v as string)
   }
-  return {
+  return accessorColumn({
     id: key,
     header,
-    accessorFn: (row) => row[key] as never,
+    accessorFn: (row) => row[key],
     meta: { truncate: true, text },
     cell: (info) => {
       const v = text(info.row.original)
       return v ? <OverflowText text={v} /> : none
     },
-  }
+  })
 }
 
 /** Texts longer than this get a tab stop, so the keyboard reaches their whole text too. */
@@ -195,10 +212,10 @@ const FOCUSABLE_TEXT_MIN = 40
 export function descriptionColumn<Row extends { description: string }>(
   header = 'description',
 ): TableColumn<Row> {
-  return {
+  return accessorColumn({
     id: 'description',
     header,
-    accessorFn: (row) => row.description as never,
+    accessorFn: (row) => row.description,
     meta: { truncate: true, text: (row) => row.description },
     cell: (info) => {
       const text = info.row.original.description
@@ -211,7 +228,7 @@ export function descriptionColumn<Row extends { description: string }>(
         />
       )
     },
-  }
+  })
 }
 
 type DateKey<Row> = {
@@ -253,24 +270,24 @@ export function dateColumn<Row>(
   empty?: string,
 ): TableColumn<Row> {
   const value = (row: Row) => row[key] as Date | string | null | undefined
-  return {
+  return accessorColumn({
     id: header,
     header,
-    accessorFn: (row) => value(row) as never,
+    accessorFn: (row) => value(row),
     meta: { sortValue: value, text: (row) => dateText(value(row), empty) },
     cell: ({ row }) => <DateCell value={value(row.original)} empty={empty} />,
-  }
+  })
 }
 
 /** The ID, middle-truncated, with a copy button; the whole ID in the accessibility tree. */
 export function idColumn<Row extends { id: string }>(header = 'id'): TableColumn<Row> {
-  return {
+  return accessorColumn({
     id: 'id',
     header,
-    accessorFn: (row) => row.id as never,
+    accessorFn: (row) => row.id,
     meta: { label: 'id', text: (row) => row.id },
     cell: (info) => <IdCell id={info.row.original.id} />,
-  }
+  })
 }
 
 export function IdCell({ id }: { id: string }) {
@@ -294,16 +311,16 @@ export function sizeColumn<Row>(
     const v = value(row)
     return typeof v === 'number' ? formatBytes(v) : ''
   }
-  return {
+  return accessorColumn({
     id: header,
     header,
-    accessorFn: (row) => value(row) as never,
+    accessorFn: (row) => value(row),
     meta: { sortValue: value, text },
     cell: ({ row }) => {
       const v = text(row.original)
       return v ? <span className="whitespace-nowrap">{v}</span> : none
     },
-  }
+  })
 }
 
 /** A state as its badge words it: underscores read as spaces ("import ready"). */
@@ -318,17 +335,17 @@ export function stateColumn<Row>(
   render: (row: Row) => ReactNode,
   header = 'state',
 ): TableColumn<Row> {
-  return {
+  return accessorColumn({
     id: 'state',
     header,
-    accessorFn: (row) => state(row) as never,
+    accessorFn: (row) => state(row),
     meta: { sortValue: state, text: (row) => stateText(state(row)) },
     cell: ({ row }) => render(row.original),
-  }
+  })
 }
 
 /** What a column is called in the chooser and the CSV header. */
-export function columnLabel<Row>(column: ColumnDef<Row, never>): string {
+export function columnLabel<Row>(column: TableColumn<Row>): string {
   if (column.meta?.label) return column.meta.label
   return typeof column.header === 'string' ? column.header : (column.id ?? '')
 }

@@ -1,6 +1,6 @@
 import { type Disk } from '~/api/__generated__/Api'
 import { DISK_TRANSITIONAL_STATES } from '~/api/capabilities'
-import { dateColumn, sizeColumn, stateText, type TableColumn } from './columns'
+import { accessorColumn, dateColumn, sizeColumn, stateText, type TableColumn } from './columns'
 import { StateBadge } from '~/components/state-badge'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { OverflowText } from '~/ui/truncate'
@@ -37,10 +37,10 @@ const header = (text: string, width: string) => () => (
   <span className={`inline-block ${width}`}>{text}</span>
 )
 
-const nameColumn: TableColumn<Disk> = {
+const nameColumn: TableColumn<Disk> = accessorColumn({
   id: 'name',
   header: header('name', 'w-64'),
-  accessorFn: (d) => d.name as never,
+  accessorFn: (d) => d.name,
   // the "Read only" badge is the row's flag, not part of the name
   meta: { truncate: true, sortValue: (d) => d.name, text: (d) => d.name },
   cell: ({ row }) => {
@@ -52,7 +52,7 @@ const nameColumn: TableColumn<Disk> = {
       </span>
     )
   },
-}
+})
 
 const typeText = (d: Disk) => (d.diskType === 'local' ? 'Local' : 'Distributed')
 
@@ -63,13 +63,13 @@ const typeColumn: TableColumn<Disk> = {
   cell: ({ row }) => <span className="whitespace-nowrap">{typeText(row.original)}</span>,
 }
 
-const stateColumn: TableColumn<Disk> = {
+const stateColumn: TableColumn<Disk> = accessorColumn({
   id: 'state',
   header: header('state', 'w-28'),
-  accessorFn: (d) => d.state.state as never,
+  accessorFn: (d) => d.state.state,
   meta: { sortValue: (d) => d.state.state, text: (d) => stateText(d.state.state) },
   cell: ({ row }) => <DiskStateBadge state={row.original.state.state} />,
-}
+})
 
 /** name, type, size (1024-based), state, created. */
 export const diskColumns: TableColumn<Disk>[] = [

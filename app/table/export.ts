@@ -3,12 +3,11 @@
  * the same text its cell shows. Separate from the table so it is unit-tested alone.
  */
 import { hashKey, type QueryClient } from '@tanstack/react-query'
-import { type ColumnDef } from '@tanstack/react-table'
 
-import { columnLabel, type LookupQuery } from './columns'
+import { columnLabel, type LookupQuery, type TableColumn } from './columns'
 import { toCsv } from './list-state'
 
-type Column<Row> = ColumnDef<Row, never>
+type Column<Row> = TableColumn<Row>
 
 /** A column that shows its accessor's value as is (no cell of its own) has it as its text. */
 const shownAsIs = <Row>(c: Column<Row>) =>
@@ -56,9 +55,7 @@ export async function csvOf<Row>(
     }
   }
   await Promise.all(
-    [...queries.values()].map((query) =>
-      client.ensureQueryData(query as never).catch(() => undefined),
-    ),
+    [...queries.values()].map((query) => client.ensureQueryData(query).catch(() => undefined)),
   )
   const lines = rows.map((row, index) =>
     columns.map((column) => {

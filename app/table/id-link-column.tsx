@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-import { type TableColumn } from './columns'
+import { accessorColumn, type TableColumn } from './columns'
 import { middleTruncate } from '~/ui/truncate'
 
 /**
@@ -12,10 +12,10 @@ export function idLinkColumn<Row extends { id: string }>(
   to: (row: Row) => string,
   label: (id: string) => string = (id) => middleTruncate(id, 18),
 ): TableColumn<Row> {
-  return {
+  return accessorColumn({
     id: 'id',
     header: 'id',
-    accessorFn: (row) => row.id as never,
+    accessorFn: (row) => row.id,
     // the whole ID, as the link's title holds it
     meta: { sortValue: (row) => row.id, text: (row) => row.id },
     cell: ({ row }) => (
@@ -27,5 +27,5 @@ export function idLinkColumn<Row extends { id: string }>(
         {label(row.original.id)}
       </Link>
     ),
-  }
+  })
 }

@@ -5,12 +5,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query'
-import {
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type VisibilityState,
-} from '@tanstack/react-table'
+import { getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table'
 import {
   useDeferredValue,
   useEffect,
@@ -42,7 +37,7 @@ import { rowActionsColumn, rowIdOf, type RowAction } from './row-actions'
 import { TableView } from './table'
 import { ColumnChooser, ExportButtons, FacetControl, FilterBox, LoadingAll } from './toolbar'
 import { download } from '~/util/download'
-import { qAll, queryClient } from '~/api/client'
+import { qAll, queryClient, type ParamsOf } from '~/api/client'
 import { type ApiError } from '~/api/errors'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
@@ -105,9 +100,12 @@ function allItemsQuery<Row>(page: PageQuery<ListPage<Row>>) {
   const { limit: _l, pageToken: _t, ...query } = (params.query ?? {}) as Record<string, unknown>
   void _l
   void _t
-  const all = qAll(method as 'projectList', { ...params, query } as never)
+  const all = qAll(method as 'projectList', { ...params, query } as ParamsOf<'projectList'>)
   return all as unknown as PageQuery<ListPage<Row>>
 }
+
+/** The times a list's rows may carry (checked on a sample row before their columns are added). */
+type Stamped = { timeCreated?: Date; timeModified?: Date }
 
 /** The optional columns every list can show: ID, created and modified, when rows have them. */
 function withStandardColumns<Row>(columns: TableColumn<Row>[], sample: unknown) {
@@ -116,9 +114,9 @@ function withStandardColumns<Row>(columns: TableColumn<Row>[], sample: unknown) 
   if (!sample || typeof sample !== 'object') return { all: columns, hidden: [] as string[] }
   if ('id' in sample && !has('id')) extra.push(idColumn() as TableColumn<Row>)
   if ('timeCreated' in sample && !has('created'))
-    extra.push(dateColumn('timeCreated' as never, 'created') as TableColumn<Row>)
+    extra.push(dateColumn<Stamped>('timeCreated', 'created') as TableColumn<Row>)
   if ('timeModified' in sample && !has('modified'))
-    extra.push(dateColumn('timeModified' as never, 'modified') as TableColumn<Row>)
+    extra.push(dateColumn<Stamped>('timeModified', 'modified') as TableColumn<Row>)
   return { all: [...columns, ...extra], hidden: extra.map((c) => c.id ?? '') }
 }
 
@@ -264,7 +262,7 @@ export function useQueryTable<Row>({
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<Row>({
     data: rows,
-    columns: allColumns as ColumnDef<Row, unknown>[],
+    columns: allColumns,
     getCoreRowModel: getCoreRowModel(),
     // paging is ours (above). Left on, the table resets its own page index whenever the rows
     // change, a state update that re-renders with new rows when a page's columns are made in

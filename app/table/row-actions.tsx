@@ -5,6 +5,7 @@ import { LazyPopup } from '~/ui/lazy-popup'
 import { preloadable } from '~/ui/preloadable'
 import { useWriteGate } from '~/ui/write-gate'
 
+import { type TableColumn } from './columns'
 import { rowMenuButtonClass, type RowAction } from './row-action'
 
 export type { RowAction } from './row-action'
@@ -79,4 +80,4 @@ const actionsColumn: ColumnDef<unknown, never> = {
 }
 
 /** The last column of every list with row actions (its id is `menu`). */
-export const rowActionsColumn = <Row,>() => actionsColumn as unknown as ColumnDef<Row, never>
+export const rowActionsColumn = <Row,>() => actionsColumn as unknown as TableColumn<Row>

@@ -93,6 +93,10 @@ export const BUDGET = {
  * recent projects, ticking relative times and the new routes' path builders. The projects list
  * 158.7 → 160.5 KB for the same reasons. Issue 30 replaces these ceilings by budgets per kind of
  * page.
+ * Raised on 2026-11-28 by 1 KB on the IP pool's edit route, which was within 0.1 KB of its
+ * ceiling (issue 27): columns are declared with `accessorColumn` (app/table/columns.tsx), so
+ * their accessor's type reaches their cells without casts; each page that declares its own
+ * imports it (20 bytes on the IP pool page, 30 to 50 bytes a route).
  * Raise one only with the reason written here.
  */
 export const CEILING = {
@@ -159,7 +163,7 @@ export const CEILING = {
     '/system/silos/:silo/idps-new': 208,
     '/system/silos/:silo/idps/saml/:provider': 185,
     '/system/networking/ip-pools-new': 209,
-    '/system/networking/ip-pools/:pool/edit': 210,
+    '/system/networking/ip-pools/:pool/edit': 211,
     '/system/networking/ip-pools/:pool/ranges-add': 212,
     '/projects/:project/vpcs/:vpc/internet-gateways-new': 206,
     '/projects/:project/affinity-new': 206,

@@ -5,7 +5,7 @@ import { confirmAction } from '~/components/confirm'
 import { DocsPopover } from '~/components/docs-popover'
 import { ListPage } from '~/components/list-page'
 import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
-import { type TableColumn } from '~/table/columns'
+import { accessorColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable, type ListPage as RowsPage, type PageQuery } from '~/table/query-table'
 import { type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
@@ -74,10 +74,10 @@ const roleText = (prefix: string, role: Role | null) => (role ? `${prefix}.${rol
 function columnsFor(scope: AccessScope, myId: string): TableColumn<AccessRow>[] {
   const prefix = scope.level
   const cols: TableColumn<AccessRow>[] = [
-    {
+    accessorColumn({
       id: 'name',
       header: 'name',
-      accessorFn: (r) => r.name as never,
+      accessorFn: (r) => r.name,
       meta: {
         sortValue: (r) => r.name.toLowerCase(),
         text: (r) =>
@@ -92,38 +92,38 @@ function columnsFor(scope: AccessScope, myId: string): TableColumn<AccessRow>[] 
           )}
         </span>
       ),
-    },
-    {
+    }),
+    accessorColumn({
       id: 'type',
       header: 'type',
-      accessorFn: (r) => typeLabel(r) as never,
+      accessorFn: (r) => typeLabel(r),
       meta: { sortValue: typeLabel, text: typeLabel },
       cell: ({ row }) => <span className="text-secondary">{typeLabel(row.original)}</span>,
-    },
-    {
+    }),
+    accessorColumn({
       id: 'role',
       header: `${prefix} role`,
-      accessorFn: (r) => (r.role ?? '') as never,
+      accessorFn: (r) => r.role ?? '',
       meta: { sortValue: (r) => r.role ?? '', text: (r) => roleText(prefix, r.role) },
       cell: ({ row }) => <RoleBadge prefix={prefix} role={row.original.role} />,
-    },
+    }),
   ]
   if (scope.level === 'project') {
     cols.push(
-      {
+      accessorColumn({
         id: 'silo-role',
         header: 'silo role (inherited)',
-        accessorFn: (r) => (r.siloRole ?? '') as never,
+        accessorFn: (r) => r.siloRole ?? '',
         meta: { sortValue: (r) => r.siloRole ?? '', text: (r) => roleText('silo', r.siloRole) },
         cell: ({ row }) => <RoleBadge prefix="silo" role={row.original.siloRole} />,
-      },
-      {
+      }),
+      accessorColumn({
         id: 'effective',
         header: 'effective role',
-        accessorFn: (r) => r.effective as never,
+        accessorFn: (r) => r.effective,
         meta: { sortValue: (r) => r.effective, text: (r) => roleText('project', r.effective) },
         cell: ({ row }) => <RoleBadge prefix="project" role={row.original.effective} />,
-      },
+      }),
     )
   }
   return cols

@@ -3,7 +3,7 @@ import { pb } from '~/api/path-builder'
 import { ListPage } from '~/components/list-page'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, type TableColumn } from '~/table/columns'
+import { accessorColumn, dateColumn, type TableColumn } from '~/table/columns'
 import { UserIcon } from '~/ui/icons'
 
 import { groupRowsQuery, type GroupRow } from './directory-data'
@@ -17,19 +17,19 @@ export async function loader() {
 export const handle: RouteHandle = { crumb: 'Groups', crumbPath: pb.siloGroups() }
 
 const columns: TableColumn<GroupRow>[] = [
-  {
+  accessorColumn({
     id: 'name',
     header: 'name',
-    accessorFn: (g) => g.name as never,
+    accessorFn: (g) => g.name,
     meta: { sortValue: (g) => g.name.toLowerCase(), truncate: true, text: (g) => g.name },
     cell: ({ row: { original: g } }) => groupLink(g.id, g.name),
-  },
-  {
+  }),
+  accessorColumn({
     id: 'members',
     header: 'members',
-    accessorFn: (g) => g.members.length as never,
+    accessorFn: (g) => g.members.length,
     meta: { sortValue: (g) => g.members.length, text: (g) => String(g.members.length) },
-  },
+  }),
   dateColumn<GroupRow>('timeCreated', 'created'),
 ]
 

@@ -5,7 +5,7 @@ import { pb } from '~/api/path-builder'
 import { ListPage } from '~/components/list-page'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, type TableColumn } from '~/table/columns'
+import { accessorColumn, dateColumn, type TableColumn } from '~/table/columns'
 import { UserIcon } from '~/ui/icons'
 
 import { directoryQuery, userRowsQuery, type UserRow } from './directory-data'
@@ -33,17 +33,17 @@ export function Component() {
     })),
   )
   const columns: TableColumn<UserRow>[] = [
-    {
+    accessorColumn({
       id: 'name',
       header: 'name',
-      accessorFn: (u) => u.name as never,
+      accessorFn: (u) => u.name,
       meta: { sortValue: (u) => u.name.toLowerCase(), truncate: true, text: (u) => u.name },
       cell: ({ row: { original: u } }) => userLink(u.id, u.name),
-    },
-    {
+    }),
+    accessorColumn({
       id: 'groups',
       header: 'groups',
-      accessorFn: (u) => u.groups.map((g) => g.name).join(', ') as never,
+      accessorFn: (u) => u.groups.map((g) => g.name).join(', '),
       meta: {
         sortValue: (u) => u.groups.map((g) => g.name).join(', '),
         text: (u) => u.groups.map((g) => g.name).join(', '),
@@ -59,11 +59,11 @@ export function Component() {
             </Fragment>
           ))
         ),
-    },
-    {
+    }),
+    accessorColumn({
       id: 'silo-role',
       header: 'silo role',
-      accessorFn: (u) => (u.siloRole ?? '') as never,
+      accessorFn: (u) => u.siloRole ?? '',
       meta: {
         sortValue: (u) =>
           ['admin', 'collaborator', 'limited_collaborator', 'viewer'].indexOf(u.siloRole ?? '') +
@@ -80,7 +80,7 @@ export function Component() {
           nameOf={nameOf}
         />
       ),
-    },
+    }),
     dateColumn<UserRow>('timeCreated', 'created'),
   ]
   return (

@@ -3,7 +3,7 @@ import { qList, queryClient } from '~/api/client'
 import { DocsPopover } from '~/components/docs-popover'
 import { ListPage } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, IdCell, type TableColumn } from '~/table/columns'
+import { accessorColumn, dateColumn, IdCell, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { InfoIcon, KeyIcon } from '~/ui/icons'
 import { Tooltip } from '~/ui/tooltip'
@@ -20,9 +20,9 @@ export const handle: RouteHandle = { crumb: 'Access Tokens' }
 const ID_HINT = 'Identifies the token record; it is not the secret token itself.'
 
 const columns: TableColumn<DeviceAccessToken>[] = [
-  {
+  accessorColumn({
     id: 'id',
-    accessorFn: (t) => t.id as never,
+    accessorFn: (t) => t.id,
     meta: {
       label: 'id',
       sortValue: (t) => t.id,
@@ -41,7 +41,7 @@ const columns: TableColumn<DeviceAccessToken>[] = [
     },
     cell: ({ row }) => <IdCell id={row.original.id} />,
     header: 'id',
-  },
+  }),
   dateColumn<DeviceAccessToken>('timeCreated', 'created'),
   dateColumn<DeviceAccessToken>('timeExpires', 'expires', 'Never'),
 ]

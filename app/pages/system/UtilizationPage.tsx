@@ -16,7 +16,7 @@ import {
   UNIT,
   type Resource,
 } from '~/components/utilization-math'
-import { type TableColumn } from '~/table/columns'
+import { accessorColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { Card } from '~/ui/card'
 import { EmptyState } from '~/ui/empty-state'
@@ -85,52 +85,54 @@ export async function loader() {
 
 export const handle: RouteHandle = { crumb: 'Utilization', crumbPath: pb.systemUtilization() }
 
-const usedColumn = (r: Resource): TableColumn<SiloUtilization> => ({
-  id: r,
-  header: `${TITLES[r]} (${UNIT[r].label})`,
-  accessorFn: (s) => `${inUnit(r, s.provisioned[r])} / ${inUnit(r, s.allocated[r])}` as never,
-  meta: {
-    sortValue: (s) => percentOf(s.provisioned[r], s.allocated[r]) ?? -1,
-    text: (s) =>
-      `${inUnit(r, s.provisioned[r])} / ${inUnit(r, s.allocated[r])} ${pct(percentOf(s.provisioned[r], s.allocated[r]))}`,
-  },
-  cell: ({ row: { original: s } }) => {
-    const p = percentOf(s.provisioned[r], s.allocated[r])
-    return (
-      <span className="flex flex-col gap-1 tabular-nums">
-        <span>
-          <span className="text-fg">{inUnit(r, s.provisioned[r])}</span>
-          <span className="text-tertiary"> / {inUnit(r, s.allocated[r])}</span>
-          <span className="ml-2 text-xs text-tertiary">{pct(p)}</span>
+const usedColumn = (r: Resource): TableColumn<SiloUtilization> =>
+  accessorColumn({
+    id: r,
+    header: `${TITLES[r]} (${UNIT[r].label})`,
+    accessorFn: (s) => `${inUnit(r, s.provisioned[r])} / ${inUnit(r, s.allocated[r])}`,
+    meta: {
+      sortValue: (s) => percentOf(s.provisioned[r], s.allocated[r]) ?? -1,
+      text: (s) =>
+        `${inUnit(r, s.provisioned[r])} / ${inUnit(r, s.allocated[r])} ${pct(percentOf(s.provisioned[r], s.allocated[r]))}`,
+    },
+    cell: ({ row: { original: s } }) => {
+      const p = percentOf(s.provisioned[r], s.allocated[r])
+      return (
+        <span className="flex flex-col gap-1 tabular-nums">
+          <span>
+            <span className="text-fg">{inUnit(r, s.provisioned[r])}</span>
+            <span className="text-tertiary"> / {inUnit(r, s.allocated[r])}</span>
+            <span className="ml-2 text-xs text-tertiary">{pct(p)}</span>
+          </span>
         </span>
-      </span>
-    )
-  },
-})
+      )
+    },
+  })
 
-const availableColumn = (r: Resource): TableColumn<SiloUtilization> => ({
-  id: `available-${r}`,
-  header: `${TITLES[r]} left`,
-  accessorFn: (s) => inUnit(r, available(s.provisioned[r], s.allocated[r])) as never,
-  meta: {
-    sortValue: (s) => available(s.provisioned[r], s.allocated[r]),
-    text: (s) => inUnit(r, available(s.provisioned[r], s.allocated[r])),
-  },
-  cell: ({ row: { original: s } }) => {
-    const left = available(s.provisioned[r], s.allocated[r])
-    return (
-      <span className={left < 0 ? 'text-danger tabular-nums' : 'tabular-nums'}>
-        {inUnit(r, left)}
-      </span>
-    )
-  },
-})
+const availableColumn = (r: Resource): TableColumn<SiloUtilization> =>
+  accessorColumn({
+    id: `available-${r}`,
+    header: `${TITLES[r]} left`,
+    accessorFn: (s) => inUnit(r, available(s.provisioned[r], s.allocated[r])),
+    meta: {
+      sortValue: (s) => available(s.provisioned[r], s.allocated[r]),
+      text: (s) => inUnit(r, available(s.provisioned[r], s.allocated[r])),
+    },
+    cell: ({ row: { original: s } }) => {
+      const left = available(s.provisioned[r], s.allocated[r])
+      return (
+        <span className={left < 0 ? 'text-danger tabular-nums' : 'tabular-nums'}>
+          {inUnit(r, left)}
+        </span>
+      )
+    },
+  })
 
 const columns: TableColumn<SiloUtilization>[] = [
-  {
+  accessorColumn({
     id: 'name',
     header: 'silo',
-    accessorFn: (s) => s.siloName as never,
+    accessorFn: (s) => s.siloName,
     meta: { sortValue: (s) => s.siloName, text: (s) => s.siloName },
     cell: ({ row: { original: s } }) => (
       <Link
@@ -140,7 +142,7 @@ const columns: TableColumn<SiloUtilization>[] = [
         {s.siloName}
       </Link>
     ),
-  },
+  }),
   ...RESOURCES.map(usedColumn),
   ...RESOURCES.map(availableColumn),
 ]

@@ -9,7 +9,13 @@ import { confirmDelete } from '~/components/confirm'
 import { DocsPopover } from '~/components/docs-popover'
 import { ListPage } from '~/components/list-page'
 import { ACTIONS_GROUP, useQuickActions, useQuickActionsOpen } from '~/components/quick-actions'
-import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import {
+  accessorColumn,
+  dateColumn,
+  descriptionColumn,
+  nameLinkColumn,
+  type TableColumn,
+} from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
 import { addToast, ToastName } from '~/ui/toast'
 import { unlessRole, useMyRole } from '~/pages/access/my-role'
@@ -82,17 +88,17 @@ export function Component() {
     () => [
       nameLinkColumn<GroupRow>((g) => groupPath(refOf(project, g))),
       kindColumn<GroupRow>(),
-      {
+      accessorColumn({
         id: 'members',
         header: 'members',
-        accessorFn: (g) => g.members as never,
+        accessorFn: (g) => g.members,
         meta: { sortValue: (g) => g.members, text: (g) => memberCountText(g.members) },
         cell: ({ row }) => (
           <span className="whitespace-nowrap text-secondary">
             {memberCountText(row.original.members)}
           </span>
         ),
-      },
+      }),
       policyColumn<GroupRow>(),
       descriptionColumn<GroupRow>(),
       dateColumn<GroupRow>('timeCreated', 'created'),

@@ -9,7 +9,13 @@ import { confirmAction, confirmDelete } from '~/components/confirm'
 import { DocsPopover } from '~/components/docs-popover'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { InstanceStateBadge } from '~/components/state-badge'
-import { formatDateTime, IdCell, stateColumn, type TableColumn } from '~/table/columns'
+import {
+  accessorColumn,
+  formatDateTime,
+  IdCell,
+  stateColumn,
+  type TableColumn,
+} from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { RowActionsMenu, type RowAction } from '~/table/row-actions'
 import { Button } from '~/ui/button'
@@ -92,10 +98,10 @@ function confirmRemove(ref: GroupRef, instance: string) {
 
 /** The members table: name linking to the instance, state, ID with copy. */
 const memberColumns = (project: string): TableColumn<GroupMember>[] => [
-  {
+  accessorColumn({
     id: 'name',
     header: 'name',
-    accessorFn: (m) => m.value.name as never,
+    accessorFn: (m) => m.value.name,
     meta: { sortValue: (m) => m.value.name, text: (m) => m.value.name },
     cell: ({ row }) => (
       <Link
@@ -105,18 +111,18 @@ const memberColumns = (project: string): TableColumn<GroupMember>[] => [
         {row.original.value.name}
       </Link>
     ),
-  },
+  }),
   stateColumn<GroupMember>(
     (m) => m.value.runState,
     (m) => <InstanceStateBadge state={m.value.runState} />,
   ),
-  {
+  accessorColumn({
     id: 'id',
     header: 'id',
-    accessorFn: (m) => m.value.id as never,
+    accessorFn: (m) => m.value.id,
     meta: { label: 'id', text: (m) => m.value.id },
     cell: ({ row }) => <IdCell id={row.original.value.id} />,
-  },
+  }),
 ]
 
 /** A group of either kind: its properties and its members; add and remove instances. */

@@ -1,5 +1,5 @@
 import { type AffinityPolicy } from '~/api/__generated__/Api'
-import { type TableColumn } from '~/table/columns'
+import { accessorColumn, type TableColumn } from '~/table/columns'
 import { Badge } from '~/ui/badge'
 import { Tooltip } from '~/ui/tooltip'
 
@@ -33,23 +33,23 @@ export function KindBadge({ kind }: { kind: GroupKind }) {
 }
 
 export function kindColumn<Row extends { kind: GroupKind }>(): TableColumn<Row> {
-  return {
+  return accessorColumn({
     id: 'kind',
     header: 'kind',
-    accessorFn: (row) => row.kind as never,
+    accessorFn: (row) => row.kind,
     meta: { sortValue: (row) => row.kind, text: (row) => row.kind },
     cell: ({ row }) => <KindBadge kind={row.original.kind} />,
-  }
+  })
 }
 
 export function policyColumn<
   Row extends { kind: GroupKind; policy: AffinityPolicy },
 >(): TableColumn<Row> {
-  return {
+  return accessorColumn({
     id: 'policy',
     header: 'policy',
-    accessorFn: (row) => row.policy as never,
+    accessorFn: (row) => row.policy,
     meta: { sortValue: (row) => row.policy, text: (row) => row.policy },
     cell: ({ row }) => <PolicyBadge kind={row.original.kind} policy={row.original.policy} />,
-  }
+  })
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 
 import { pb } from '~/api/path-builder'
 import {
+  accessorColumn,
   descriptionColumn,
   lookup,
   nameLinkColumn,
@@ -81,26 +82,26 @@ export const attachableColumns = <R extends Attachable, O extends AttachableOps>
   return [
     nameLinkColumn<R>((r) => kind.editPath(project, r.name)),
     descriptionColumn<R>(),
-    {
+    accessorColumn({
       id: kind.addressColumnId,
       header: kind.words.address,
-      accessorFn: (r) => kind.address(r) as never,
+      accessorFn: (r) => kind.address(r),
       meta: { sortValue: (r) => kind.address(r), text: (r) => kind.address(r) },
       cell: ({ row }) => <AddressText address={kind.address(row.original)} />,
-    },
-    {
+    }),
+    accessorColumn({
       id: 'pool',
       header: kind.words.pool,
-      accessorFn: (r) => kind.poolId(r) as never,
+      accessorFn: (r) => kind.poolId(r),
       meta: { truncate: true, lookup: pools },
       cell: ({ row }) => <PoolCell pool={pools} row={row.original} />,
-    },
-    {
+    }),
+    accessorColumn({
       id: 'instance',
       header: 'instance',
-      accessorFn: (r) => (r.instanceId ?? '') as never,
+      accessorFn: (r) => r.instanceId ?? '',
       meta: { truncate: true, lookup: instanceLookup(project) as Lookup<R> },
       cell: ({ row }) => <InstanceCell project={project} row={row.original} />,
-    },
+    }),
   ]
 }

@@ -6,6 +6,7 @@ import { type Disk } from '~/api/__generated__/Api'
 import { qAll } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import {
+  accessorColumn,
   dateColumn,
   lookup,
   sizeColumn,
@@ -145,36 +146,36 @@ export const diskTypeLabel = (d: Pick<Disk, 'diskType'>) =>
   d.diskType === 'local' ? 'Local' : 'Distributed'
 
 export const diskColumns = (project: string): TableColumn<Disk>[] => [
-  {
+  accessorColumn({
     id: 'name',
     header: 'name',
-    accessorFn: (d) => d.name as never,
+    accessorFn: (d) => d.name,
     // the "Read only" badge is the disk's flag, not part of its name
     meta: { sortValue: (d) => d.name, truncate: true, text: (d) => d.name },
     cell: ({ row }) => <NameCell disk={row.original} />,
-  },
-  {
+  }),
+  accessorColumn({
     id: 'instance',
     header: 'instance',
-    accessorFn: (d) => (attachedTo(d) ?? '') as never,
+    accessorFn: (d) => attachedTo(d) ?? '',
     meta: { truncate: true, lookup: instanceLookup(project) },
     cell: ({ row }) => <InstanceCell project={project} disk={row.original} />,
-  },
-  {
+  }),
+  accessorColumn({
     id: 'type',
     header: 'type',
-    accessorFn: (d) => d.diskType as never,
+    accessorFn: (d) => d.diskType,
     meta: { sortValue: (d) => d.diskType, text: diskTypeLabel },
     cell: ({ row }) => <span className="whitespace-nowrap">{diskTypeLabel(row.original)}</span>,
-  },
+  }),
   sizeColumn<Disk>('size'),
-  {
+  accessorColumn({
     id: 'source',
     header: 'source',
-    accessorFn: (d) => (d.imageId ?? d.snapshotId ?? '') as never,
+    accessorFn: (d) => d.imageId ?? d.snapshotId ?? '',
     meta: { truncate: true, lookup: sourceLookup(project) },
     cell: ({ row }) => <SourceText project={project} disk={row.original} />,
-  },
+  }),
   stateColumn<Disk>(
     (d) => d.state.state,
     (d) => <DiskStateBadge state={d.state.state} />,

@@ -3,6 +3,7 @@ import { pb } from '~/api/path-builder'
 import { InstanceStateWithTime } from '~/components/instance-state-time'
 import { type ExternalIpResultsPage } from '~/api/__generated__/Api'
 import {
+  accessorColumn,
   dateColumn,
   lookup,
   nameLinkColumn,
@@ -40,13 +41,13 @@ export const instanceColumns = (project: string): TableColumn<Instance>[] => [
     (i) => i.runState,
     (i) => <InstanceStateWithTime state={i.runState} since={i.timeRunStateUpdated} />,
   ),
-  {
+  accessorColumn({
     id: 'cpu',
     header: 'CPU',
-    accessorFn: (i) => i.ncpus as never,
+    accessorFn: (i) => i.ncpus,
     meta: { sortValue: (i) => i.ncpus, text: (i) => vcpus(i.ncpus) },
     cell: ({ row }) => <span className="whitespace-nowrap">{vcpus(row.original.ncpus)}</span>,
-  },
+  }),
   sizeColumn<Instance>('memory', 'memory'),
   {
     id: 'externalIps',

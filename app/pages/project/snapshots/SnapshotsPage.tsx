@@ -15,6 +15,7 @@ import { ListPage, useListQuickActions } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { StateBadge } from '~/components/state-badge'
 import {
+  accessorColumn,
   lookup,
   dateColumn,
   descriptionColumn,
@@ -115,18 +116,18 @@ const snapshotColumns = (
   project: string,
   onOpen: (disk: string) => void,
 ): TableColumn<Snapshot>[] => [
-  {
+  accessorColumn({
     id: 'name',
     header: 'name',
-    accessorFn: (s) => s.name as never,
+    accessorFn: (s) => s.name,
     meta: { sortValue: (s) => s.name, truncate: true, text: (s) => s.name },
     cell: ({ row }) => <OverflowText text={row.original.name} className="font-medium text-fg" />,
-  },
+  }),
   descriptionColumn<Snapshot>(),
-  {
+  accessorColumn({
     id: 'disk',
     header: 'disk',
-    accessorFn: (s) => s.diskId as never,
+    accessorFn: (s) => s.diskId,
     meta: {
       truncate: true,
       // the disk's name, or "Deleted" as the cell's badge says
@@ -136,7 +137,7 @@ const snapshotColumns = (
       ),
     },
     cell: ({ row }) => <DiskCell project={project} snapshot={row.original} onOpen={onOpen} />,
-  },
+  }),
   stateColumn<Snapshot>(
     (s) => s.state,
     (s) => (

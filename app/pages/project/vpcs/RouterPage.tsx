@@ -11,6 +11,7 @@ import { DocsPopover } from '~/components/docs-popover'
 import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import {
+  accessorColumn,
   descriptionColumn,
   formatDateTime,
   nameLinkColumn,
@@ -83,13 +84,13 @@ export function Component() {
   const columns = useMemo<TableColumn<RouterRoute>[]>(
     () => [
       nameLinkColumn<RouterRoute>((r) => pb.vpcRouteEdit({ ...sel, route: r.name })),
-      {
+      accessorColumn({
         id: 'kind',
         header: 'kind',
-        accessorFn: (r) => r.kind as never,
+        accessorFn: (r) => r.kind,
         meta: { sortValue: (r) => r.kind, text: (r) => r.kind },
         cell: ({ row }) => <Badge color="neutral">{row.original.kind}</Badge>,
-      },
+      }),
       {
         id: 'destination',
         header: 'destination',

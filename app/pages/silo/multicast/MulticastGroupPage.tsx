@@ -7,7 +7,7 @@ import { invalidate, qAll, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { formatDateTime, type TableColumn } from '~/table/columns'
+import { accessorColumn, formatDateTime, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { type RowAction } from '~/table/row-actions'
 import { EmptyState } from '~/ui/empty-state'
@@ -48,10 +48,10 @@ export function Component() {
   })
 
   const columns: TableColumn<MulticastGroupMember>[] = [
-    {
+    accessorColumn({
       id: 'instance',
       header: 'instance',
-      accessorFn: (m) => m.name as never,
+      accessorFn: (m) => m.name,
       meta: { sortValue: (m) => m.name, text: (m) => m.name },
       cell: ({ row }) => (
         <Link
@@ -61,24 +61,24 @@ export function Component() {
           {row.original.name}
         </Link>
       ),
-    },
-    {
+    }),
+    accessorColumn({
       id: 'state',
       header: 'state',
-      accessorFn: (m) => m.state as never,
+      accessorFn: (m) => m.state,
       meta: { sortValue: (m) => m.state },
-    },
-    {
+    }),
+    accessorColumn({
       id: 'sources',
       header: 'source IPs',
-      accessorFn: (m) => (m.sourceIps.join(', ') || 'any source') as never,
-    },
-    {
+      accessorFn: (m) => m.sourceIps.join(', ') || 'any source',
+    }),
+    accessorColumn({
       id: 'joined',
       header: 'joined',
-      accessorFn: (m) => formatDateTime(m.timeCreated) as never,
+      accessorFn: (m) => formatDateTime(m.timeCreated),
       meta: { sortValue: (m) => m.timeCreated.toString() },
-    },
+    }),
   ]
   const rowActions = (m: MulticastGroupMember): RowAction[] => [
     {

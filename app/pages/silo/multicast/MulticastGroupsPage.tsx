@@ -4,7 +4,12 @@ import { pb } from '~/api/path-builder'
 import { DocsPopover } from '~/components/docs-popover'
 import { ListPage } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import {
+  accessorColumn,
+  descriptionColumn,
+  nameLinkColumn,
+  type TableColumn,
+} from '~/table/columns'
 
 import { groupPage, MulticastIcon, multicastDocs, sourcesLabel } from './multicast-parts'
 
@@ -18,24 +23,24 @@ export const handle: RouteHandle = { crumb: 'Multicast Groups', crumbPath: pb.mu
 const columns: TableColumn<MulticastGroup>[] = [
   nameLinkColumn<MulticastGroup>((g) => pb.multicastGroup({ group: g.name })),
   descriptionColumn<MulticastGroup>(),
-  {
+  accessorColumn({
     id: 'ip',
     header: 'multicast IP',
-    accessorFn: (g) => g.multicastIp as never,
+    accessorFn: (g) => g.multicastIp,
     meta: { sortValue: (g) => g.multicastIp },
-  },
-  {
+  }),
+  accessorColumn({
     id: 'sources',
     header: 'sources',
-    accessorFn: (g) => sourcesLabel(g) as never,
+    accessorFn: (g) => sourcesLabel(g),
     meta: { sortValue: sourcesLabel },
-  },
-  {
+  }),
+  accessorColumn({
     id: 'state',
     header: 'state',
-    accessorFn: (g) => g.state as never,
+    accessorFn: (g) => g.state,
     meta: { sortValue: (g) => g.state },
-  },
+  }),
 ]
 
 const create = { to: pb.multicastGroupsJoin(), label: 'Join a group' }

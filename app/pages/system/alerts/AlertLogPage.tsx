@@ -8,7 +8,7 @@ import { pb } from '~/api/path-builder'
 import { useWhenIdle } from '~/components/idle-preload'
 import { ListPage } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, type TableColumn } from '~/table/columns'
+import { accessorColumn, dateColumn, type TableColumn } from '~/table/columns'
 import { type Facet } from '~/table/query-table'
 import { preloadable } from '~/ui/preloadable'
 
@@ -66,24 +66,24 @@ export const handle: RouteHandle = { crumb: 'Alert Log', crumbPath: pb.alertLog(
 
 const columns: TableColumn<Alert>[] = [
   dateColumn<Alert>('timeCreated', 'raised'),
-  {
+  accessorColumn({
     id: 'class',
     header: 'class',
-    accessorFn: (a) => a.class as never,
+    accessorFn: (a) => a.class,
     meta: { sortValue: (a) => a.class, text: (a) => a.class },
     cell: ({ row }) => <span className="font-mono text-xs text-fg">{row.original.class}</span>,
-  },
-  {
+  }),
+  accessorColumn({
     id: 'version',
     header: 'schema version',
-    accessorFn: (a) => a.version as never,
+    accessorFn: (a) => a.version,
     meta: { sortValue: (a) => a.version, text: (a) => String(a.version) },
     cell: ({ row }) => <span className="text-secondary">{row.original.version}</span>,
-  },
-  {
+  }),
+  accessorColumn({
     id: 'id',
     header: 'id',
-    accessorFn: (a) => a.id as never,
+    accessorFn: (a) => a.id,
     meta: { text: (a) => a.id },
     cell: ({ row }) => (
       // cut like the audit log's request IDs; the whole ID (what the CSV writes) is its title
@@ -91,7 +91,7 @@ const columns: TableColumn<Alert>[] = [
         {row.original.id.slice(0, 8)}…
       </span>
     ),
-  },
+  }),
 ]
 
 const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b))

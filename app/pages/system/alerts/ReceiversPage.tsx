@@ -6,7 +6,12 @@ import { qAll, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { ListPage, useListQuickActions } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import {
+  accessorColumn,
+  descriptionColumn,
+  nameLinkColumn,
+  type TableColumn,
+} from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
 import { OverflowText } from '~/ui/truncate'
@@ -58,29 +63,29 @@ function Subscriptions({ subscriptions }: { subscriptions: string[] }) {
 const columns: TableColumn<AlertReceiver>[] = [
   nameLinkColumn<AlertReceiver>((r) => pb.alertReceiver({ receiver: r.name })),
   descriptionColumn<AlertReceiver>(),
-  {
+  accessorColumn({
     id: 'endpoint',
     header: 'endpoint',
-    accessorFn: (r) => r.kind.endpoint as never,
+    accessorFn: (r) => r.kind.endpoint,
     meta: { sortValue: (r) => r.kind.endpoint, truncate: true, text: (r) => r.kind.endpoint },
     cell: ({ row }) => (
       <OverflowText text={row.original.kind.endpoint} className="font-mono text-xs" />
     ),
-  },
-  {
+  }),
+  accessorColumn({
     id: 'subscriptions',
     header: 'subscriptions',
-    accessorFn: (r) => r.subscriptions.join(' ') as never,
+    accessorFn: (r) => r.subscriptions.join(' '),
     meta: { sortValue: (r) => r.subscriptions.length, text: subscriptionsText },
     cell: ({ row }) => <Subscriptions subscriptions={row.original.subscriptions} />,
-  },
-  {
+  }),
+  accessorColumn({
     id: 'last-delivery',
     header: 'last delivery',
-    accessorFn: () => '' as never,
+    accessorFn: () => '',
     meta: { lookup: lastDeliveryLookup },
     cell: ({ row }) => <LastDelivery receiver={row.original.name} />,
-  },
+  }),
 ]
 
 const create = { to: pb.alertReceiversNew(), label: 'New receiver' }

@@ -10,7 +10,7 @@ import { ListPage } from '~/components/list-page'
 import { useWhenIdle } from '~/components/idle-preload'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { copyToClipboard } from '~/ui/clipboard'
-import { dateColumn, type TableColumn } from '~/table/columns'
+import { accessorColumn, dateColumn, type TableColumn } from '~/table/columns'
 import { type Facet } from '~/table/query-table'
 import { DocsIcon, RefreshIcon } from '~/ui/icons'
 import { Button } from '~/ui/button'
@@ -114,48 +114,48 @@ export function Component() {
   const columns = useMemo<TableColumn<AuditLogEntry>[]>(
     () => [
       dateColumn<AuditLogEntry>('timeCompleted', 'time'),
-      {
+      accessorColumn({
         id: 'actor',
         header: 'actor',
-        accessorFn: (e) => actorLabel(e.actor, names) as never,
+        accessorFn: (e) => actorLabel(e.actor, names),
         meta: {
           sortValue: (e) => actorLabel(e.actor, names),
           text: (e) => actorLabel(e.actor, names),
         },
         cell: ({ row }) => <span className="text-fg">{actorLabel(row.original.actor, names)}</span>,
-      },
-      {
+      }),
+      accessorColumn({
         id: 'operation',
         header: 'operation',
-        accessorFn: (e) => e.operationId as never,
+        accessorFn: (e) => e.operationId,
         meta: { sortValue: (e) => e.operationId, text: (e) => e.operationId },
         cell: ({ row }) => <span className="font-mono text-xs">{row.original.operationId}</span>,
-      },
-      {
+      }),
+      accessorColumn({
         id: 'resource',
         header: 'resource',
-        accessorFn: (e) => e.requestUri as never,
+        accessorFn: (e) => e.requestUri,
         meta: { truncate: true, text: (e) => e.requestUri },
         cell: ({ row }) => (
           <span className="font-mono text-xs text-secondary" title={row.original.requestUri}>
             {row.original.requestUri}
           </span>
         ),
-      },
-      {
+      }),
+      accessorColumn({
         id: 'result',
         header: 'result',
-        accessorFn: (e) => resultLabel(e.result) as never,
+        accessorFn: (e) => resultLabel(e.result),
         meta: { text: (e) => resultCellText(e.result), sortValue: (e) => resultLabel(e.result) },
         cell: ({ row }) => <ResultCell result={row.original.result} />,
-      },
-      {
+      }),
+      accessorColumn({
         id: 'requestId',
         header: 'request id',
-        accessorFn: (e) => e.requestId as never,
+        accessorFn: (e) => e.requestId,
         meta: { label: 'request id', text: (e) => e.requestId },
         cell: ({ row }) => <RequestIdCell id={row.original.requestId} />,
-      },
+      }),
     ],
     [names],
   )

@@ -4,7 +4,7 @@ import { type Rack } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, lookup, stateText, type TableColumn } from '~/table/columns'
+import { accessorColumn, dateColumn, lookup, stateText, type TableColumn } from '~/table/columns'
 import { idLinkColumn } from '~/table/id-link-column'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
@@ -36,11 +36,10 @@ const membersOf = (r: Rack) =>
 
 const columns: TableColumn<Rack>[] = [
   idLinkColumn<Rack>((r) => pb.rack({ rackId: r.id })),
-  {
+  accessorColumn({
     id: 'membership',
     header: 'membership',
-    accessorFn: (r) =>
-      (queryClient.getQueryData(membershipQuery(r.id).queryKey)?.state ?? '') as never,
+    accessorFn: (r) => queryClient.getQueryData(membershipQuery(r.id).queryKey)?.state ?? '',
     meta: {
       lookup: lookup(
         (r) => membershipQuery(r.id),
@@ -48,13 +47,13 @@ const columns: TableColumn<Rack>[] = [
       ),
     },
     cell: ({ row }) => <MembershipCell rackId={row.original.id} />,
-  },
-  {
+  }),
+  accessorColumn({
     id: 'members',
     header: 'member sleds',
-    accessorFn: (r) => membersOf(r) as never,
+    accessorFn: (r) => membersOf(r),
     meta: { sortValue: membersOf },
-  },
+  }),
   dateColumn<Rack>('timeCreated', 'created'),
 ]
 

@@ -5,7 +5,7 @@ import { queryClient } from '~/api/client'
 import { sledSelector, useSelector } from '~/api/selectors'
 import { InstanceStateBadge } from '~/components/state-badge'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { sizeColumn, stateColumn, type TableColumn } from '~/table/columns'
+import { accessorColumn, sizeColumn, stateColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 import { InstanceIcon } from '~/ui/icons'
@@ -20,10 +20,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export const handle: RouteHandle = { crumb: 'Instances' }
 
 const columns: TableColumn<SledInstance>[] = [
-  {
+  accessorColumn({
     id: 'name',
     header: 'name',
-    accessorFn: (i) => `${i.siloName} / ${i.projectName} / ${i.name}` as never,
+    accessorFn: (i) => `${i.siloName} / ${i.projectName} / ${i.name}`,
     meta: {
       sortValue: (i) => `${i.siloName}/${i.projectName}/${i.name}`,
       text: (i) => `${i.siloName} / ${i.projectName} / ${i.name}`,
@@ -36,17 +36,17 @@ const columns: TableColumn<SledInstance>[] = [
         <span className="font-medium text-fg">{i.name}</span>
       </span>
     ),
-  },
+  }),
   stateColumn<SledInstance>(
     (i) => i.state,
     (i) => <InstanceStateBadge state={i.state} />,
   ),
-  {
+  accessorColumn({
     id: 'cpus',
     header: 'vCPUs',
-    accessorFn: (i) => i.ncpus as never,
+    accessorFn: (i) => i.ncpus,
     meta: { sortValue: (i) => i.ncpus },
-  },
+  }),
   sizeColumn<SledInstance>('memory', 'memory'),
 ]
 

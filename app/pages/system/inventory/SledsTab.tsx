@@ -5,7 +5,7 @@ import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { sizeColumn, stateColumn, type TableColumn } from '~/table/columns'
+import { accessorColumn, sizeColumn, stateColumn, type TableColumn } from '~/table/columns'
 import { idLinkColumn } from '~/table/id-link-column'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
@@ -29,10 +29,10 @@ export async function loader() {
 export const handle: RouteHandle = { crumb: 'Sleds', crumbPath: pb.sleds() }
 
 const text = (id: string, header: string, value: (s: Sled) => string | number) =>
-  ({
+  accessorColumn({
     id,
     header,
-    accessorFn: (s) => value(s) as never,
+    accessorFn: (s) => value(s),
     meta: { sortValue: value },
   }) satisfies TableColumn<Sled>
 
@@ -41,20 +41,20 @@ const columns: TableColumn<Sled>[] = [
   text('part', 'part', (s) => s.baseboard.part),
   text('serial', 'serial', (s) => s.baseboard.serial),
   text('revision', 'revision', (s) => s.baseboard.revision),
-  {
+  accessorColumn({
     id: 'policy',
     header: 'policy',
-    accessorFn: (s) => policyLabel(s) as never,
+    accessorFn: (s) => policyLabel(s),
     meta: { sortValue: policyLabel, text: policyLabel },
     cell: ({ row }) => <PolicyBadge sled={row.original} />,
-  },
-  {
+  }),
+  accessorColumn({
     id: 'provision',
     header: 'provision policy',
-    accessorFn: (s) => (provisionLabel(s) ?? '') as never,
+    accessorFn: (s) => provisionLabel(s) ?? '',
     meta: { sortValue: (s) => provisionLabel(s) ?? '', text: (s) => provisionLabel(s) ?? '' },
     cell: ({ row }) => <ProvisionBadge sled={row.original} />,
-  },
+  }),
   stateColumn<Sled>(
     (s) => s.state,
     (s) => <HardwareStateBadge state={s.state} />,

@@ -6,7 +6,7 @@ import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { formatDateTime, lookup, type TableColumn } from '~/table/columns'
+import { accessorColumn, formatDateTime, lookup, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { CopyButton } from '~/ui/copy-button'
 import { EmptyState } from '~/ui/empty-state'
@@ -110,10 +110,10 @@ export function Component() {
   const slot = slotOf(sw, all.items)
 
   const columns: TableColumn<SwitchPort>[] = [
-    {
+    accessorColumn({
       id: 'port',
       header: 'port',
-      accessorFn: (p) => p.portName as never,
+      accessorFn: (p) => p.portName,
       meta: {
         sortValue: (p) => Number(/\d+$/.exec(p.portName)?.[0] ?? 0),
         text: (p) => p.portName,
@@ -126,25 +126,25 @@ export function Component() {
           {row.original.portName}
         </Link>
       ),
-    },
-    {
+    }),
+    accessorColumn({
       id: 'link',
       header: 'link',
-      accessorFn: (p) => (p.portSettingsId ? 'configured' : 'no link') as never,
+      accessorFn: (p) => (p.portSettingsId ? 'configured' : 'no link'),
       meta: { lookup: linkLookup((report) => (!report ? 'No link' : report.up ? 'Up' : 'Down')) },
       cell: ({ row }) => <LinkCell port={row.original} show="state" />,
-    },
-    {
+    }),
+    accessorColumn({
       id: 'speed',
       header: 'speed',
-      accessorFn: () => '' as never,
+      accessorFn: () => '',
       meta: { lookup: linkLookup((report) => (report?.up ? speedLabel(report.speed) : '')) },
       cell: ({ row }) => <LinkCell port={row.original} show="speed" />,
-    },
-    {
+    }),
+    accessorColumn({
       id: 'settings',
       header: 'settings',
-      accessorFn: (p) => (p.portSettingsId ?? '') as never,
+      accessorFn: (p) => p.portSettingsId ?? '',
       meta: {
         sortValue: (p) => p.portSettingsId ?? '',
         lookup: lookup(
@@ -156,11 +156,11 @@ export function Component() {
         ),
       },
       cell: ({ row }) => <SettingsCell port={row.original} />,
-    },
-    {
+    }),
+    accessorColumn({
       id: 'neighbor',
       header: 'LLDP neighbor',
-      accessorFn: () => '' as never,
+      accessorFn: () => '',
       meta: {
         lookup: lookup(
           (p) => (p.portSettingsId ? portNeighbors(at(p)) : null),
@@ -171,7 +171,7 @@ export function Component() {
         ),
       },
       cell: ({ row }) => <NeighborCell port={row.original} />,
-    },
+    }),
   ]
 
   const list = useQueryTable({

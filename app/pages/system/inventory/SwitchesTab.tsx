@@ -5,7 +5,7 @@ import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { type TableColumn } from '~/table/columns'
+import { accessorColumn, type TableColumn } from '~/table/columns'
 import { idLinkColumn } from '~/table/id-link-column'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
@@ -25,10 +25,10 @@ export async function loader() {
 export const handle: RouteHandle = { crumb: 'Switches', crumbPath: pb.switches() }
 
 const text = (id: string, header: string, value: (s: Switch) => string | number) =>
-  ({
+  accessorColumn({
     id,
     header,
-    accessorFn: (s) => value(s) as never,
+    accessorFn: (s) => value(s),
     meta: { sortValue: value },
   }) satisfies TableColumn<Switch>
 
@@ -37,17 +37,17 @@ const slot = (s: Switch) => slotOf(s, queryClient.getQueryData(allSwitches.query
 const columns: TableColumn<Switch>[] = [
   idLinkColumn((s) => pb.switch({ switchId: s.id })),
   text('slot', 'slot', slot),
-  {
+  accessorColumn({
     id: 'rack',
     header: 'rack',
-    accessorFn: (s) => s.rackId as never,
+    accessorFn: (s) => s.rackId,
     meta: { sortValue: (s) => s.rackId, text: (s) => s.rackId },
     cell: ({ row }) => (
       <span title={row.original.rackId} className="font-mono text-xs text-secondary">
         {middleTruncate(row.original.rackId, 18)}
       </span>
     ),
-  },
+  }),
   text('part', 'part', (s) => s.baseboard.part),
   text('serial', 'serial', (s) => s.baseboard.serial),
   text('revision', 'revision', (s) => s.baseboard.revision),

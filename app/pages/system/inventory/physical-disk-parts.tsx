@@ -2,7 +2,7 @@ import { type PhysicalDisk } from '~/api/__generated__/Api'
 import { q, qList } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { StateBadge } from '~/components/state-badge'
-import { linkColumn, stateColumn, type TableColumn } from '~/table/columns'
+import { accessorColumn, linkColumn, stateColumn, type TableColumn } from '~/table/columns'
 
 import { diskPolicyLabel, formFactorLabel } from './sled-parts'
 
@@ -22,10 +22,10 @@ export const DiskStateBadge = ({ disk }: { disk: PhysicalDisk }) => (
 )
 
 const text = (id: string, header: string, value: (d: PhysicalDisk) => string) =>
-  ({
+  accessorColumn({
     id,
     header,
-    accessorFn: (d) => value(d) as never,
+    accessorFn: (d) => value(d),
     meta: { sortValue: value },
   }) satisfies TableColumn<PhysicalDisk>
 
@@ -50,13 +50,13 @@ export const physicalDiskColumns = ({ sled }: { sled: boolean }): TableColumn<Ph
         ),
       ]
     : []),
-  {
+  accessorColumn({
     id: 'policy',
     header: 'policy',
-    accessorFn: (d) => diskPolicyLabel(d) as never,
+    accessorFn: (d) => diskPolicyLabel(d),
     meta: { sortValue: diskPolicyLabel, text: diskPolicyLabel },
     cell: ({ row }) => <DiskPolicyBadge disk={row.original} />,
-  },
+  }),
   stateColumn<PhysicalDisk>(
     (d) => d.state,
     (d) => <DiskStateBadge disk={d} />,

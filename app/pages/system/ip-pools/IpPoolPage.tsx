@@ -6,7 +6,7 @@ import { pb } from '~/api/path-builder'
 import { ipPoolSelector, useSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { type TableColumn } from '~/table/columns'
+import { accessorColumn, type TableColumn } from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
 import { PropertiesTable } from '~/ui/page-header'
 import { addToast } from '~/ui/toast'
@@ -34,20 +34,20 @@ export const handle: RouteHandle = { crumb: ({ params }) => ipPoolSelector(param
 const mono = (text: string) => <span className="font-mono text-xs">{text}</span>
 
 const rangeColumns: TableColumn<IpPoolRange>[] = [
-  {
+  accessorColumn({
     id: 'first',
     header: 'first',
-    accessorFn: (r) => r.range.first as never,
+    accessorFn: (r) => r.range.first,
     meta: { sortValue: (r) => r.range.first, text: (r) => r.range.first },
     cell: ({ row }) => mono(row.original.range.first),
-  },
-  {
+  }),
+  accessorColumn({
     id: 'last',
     header: 'last',
-    accessorFn: (r) => r.range.last as never,
+    accessorFn: (r) => r.range.last,
     meta: { sortValue: (r) => r.range.last, text: (r) => r.range.last },
     cell: ({ row }) => mono(row.original.range.last),
-  },
+  }),
 ]
 
 function RangesTable({ pool, readOnly }: { pool: string; readOnly?: string }) {

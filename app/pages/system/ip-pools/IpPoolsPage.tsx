@@ -3,7 +3,13 @@ import { qAll, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { ListPage, useListQuickActions } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import {
+  accessorColumn,
+  dateColumn,
+  descriptionColumn,
+  nameLinkColumn,
+  type TableColumn,
+} from '~/table/columns'
 
 import { ipPoolKind } from '../pools/pool-kind'
 import {
@@ -25,12 +31,12 @@ const columns: TableColumn<IpPool>[] = [
   nameLinkColumn<IpPool>((p) => pb.ipPool({ pool: p.name })),
   descriptionColumn<IpPool>(),
   poolVersionColumn<IpPool>(),
-  {
+  accessorColumn({
     id: 'assignment',
     header: 'assigned to',
-    accessorFn: (p) => assignmentLabel(p) as never,
+    accessorFn: (p) => assignmentLabel(p),
     meta: { sortValue: assignmentLabel },
-  },
+  }),
   poolRemainingColumn<IpPool>(ipPoolKind, 'IPs remaining'),
   dateColumn<IpPool>('timeCreated', 'created'),
 ]

@@ -9,7 +9,7 @@ import { Link, Outlet, useNavigate, useSearchParams, type LoaderFunctionArgs } f
 import { CreateLink } from '~/components/create-link'
 import { invalidate, q, qAll, qList, queryClient, useApiMutation } from '~/api/client'
 import { confirmAction, confirmDelete } from '~/components/confirm'
-import { formatDateTime, lookup, type TableColumn } from '~/table/columns'
+import { accessorColumn, formatDateTime, lookup, type TableColumn } from '~/table/columns'
 import { useQueryTable, type ListPage, type PageQuery } from '~/table/query-table'
 import { RowActionsMenu, type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
@@ -158,10 +158,10 @@ function PoolSilosTable({
 
   const columns = useMemo<TableColumn<SiloLink>[]>(
     () => [
-      {
+      accessorColumn({
         id: 'silo',
         header: 'silo',
-        accessorFn: (l) => l.siloId as never,
+        accessorFn: (l) => l.siloId,
         meta: {
           lookup: lookup(
             () => qAll('siloList', {}),
@@ -169,17 +169,17 @@ function PoolSilosTable({
           ),
         },
         cell: ({ row }) => <SiloName kind={kind} id={row.original.siloId} />,
-      },
-      {
+      }),
+      accessorColumn({
         id: 'default',
         header: 'silo default',
-        accessorFn: (l) => (l.isDefault ? 'default' : '') as never,
+        accessorFn: (l) => (l.isDefault ? 'default' : ''),
         meta: {
           sortValue: (l) => (l.isDefault ? 0 : 1),
           text: (l) => (l.isDefault ? 'default' : ''),
         },
         cell: ({ row }) => (row.original.isDefault ? <Badge>default</Badge> : null),
-      },
+      }),
     ],
     [kind],
   )

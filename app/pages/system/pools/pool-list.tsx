@@ -2,8 +2,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 
-import { q, qList, queryClient } from '~/api/client'
-import { lookup, type TableColumn } from '~/table/columns'
+import { q, qList, queryClient, type DataOf } from '~/api/client'
+import { accessorColumn, lookup, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
@@ -15,13 +15,13 @@ import { poolUtilization, PoolRemaining } from './pool-usage'
 type Pool = { id: string; name: string; ipVersion: 'v4' | 'v6' }
 
 export function poolVersionColumn<T extends Pool>(): TableColumn<T> {
-  return {
+  return accessorColumn({
     id: 'version',
     header: 'version',
-    accessorFn: (p) => versionLabel(p.ipVersion) as never,
+    accessorFn: (p) => versionLabel(p.ipVersion),
     meta: { sortValue: (p) => p.ipVersion, text: (p) => versionLabel(p.ipVersion) },
     cell: ({ row }) => <Badge color="neutral">{versionLabel(row.original.ipVersion)}</Badge>,
-  }
+  })
 }
 
 /** Remaining of capacity, as "remaining / capacity" once the pool's utilization is in. */
@@ -29,12 +29,12 @@ export function poolRemainingColumn<T extends Pool>(
   kind: PoolKind,
   header: string,
 ): TableColumn<T> {
-  return {
+  return accessorColumn({
     id: 'remaining',
     header,
     accessorFn: (p) => {
       const u = queryClient.getQueryData(poolUtilization(kind, p.name).queryKey)
-      return (u ? `${u.remaining} / ${u.capacity}` : '') as never
+      return u ? `${u.remaining} / ${u.capacity}` : ''
     },
     meta: {
       lookup: lookup(
@@ -48,7 +48,7 @@ export function poolRemainingColumn<T extends Pool>(
       ),
     },
     cell: ({ row }) => <PoolRemaining kind={kind} pool={row.original.name} />,
-  }
+  })
 }
 
 export const versionFacet = <T extends Pool>() => ({
@@ -63,7 +63,7 @@ export const versionFacet = <T extends Pool>() => ({
  * with `deleteReason` of the pool's capacity: the first page's utilization says how full each
  * pool is, and so whether it may be deleted.
  */
-export function usePoolRowActions<T extends Pool>(
+export function usePoolRowActions<T extends Pool & DataOf<PoolKind['ops']['view']>>(
   kind: PoolKind,
   deleteReason: (capacity: number | undefined) => string | undefined,
 ) {
@@ -89,10 +89,7 @@ export function usePoolRowActions<T extends Pool>(
       {
         label: 'Edit',
         onActivate() {
-          queryClient.setQueryData(
-            q(kind.ops.view, { path: { pool: pool.name } }).queryKey,
-            pool as never,
-          )
+          queryClient.setQueryData(q(kind.ops.view, { path: { pool: pool.name } }).queryKey, pool)
           void navigate(kind.paths.edit({ pool: pool.name }))
         },
       },

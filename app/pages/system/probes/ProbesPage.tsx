@@ -7,7 +7,7 @@ import { loadMyRole } from '~/pages/access/my-role'
 import { DocsPopover } from '~/components/docs-popover'
 import { ListPage } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { idColumn, linkColumn, lookup, type TableColumn } from '~/table/columns'
+import { accessorColumn, idColumn, linkColumn, lookup, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
 
@@ -43,10 +43,10 @@ const columnsFor = (project: string): TableColumn<ProbeInfo>[] => [
     (p) => p.name,
     (p) => inProject(pb.probe({ probe: p.name }), project),
   ),
-  {
+  accessorColumn({
     id: 'sled',
     header: 'sled',
-    accessorFn: (p) => p.sled as never,
+    accessorFn: (p) => p.sled,
     meta: {
       sortValue: (p) => p.sled,
       // the sled's label, or its ID (the link's title) while the sled list lacks it
@@ -56,19 +56,19 @@ const columnsFor = (project: string): TableColumn<ProbeInfo>[] => [
       }),
     },
     cell: ({ row }) => <SledLink id={row.original.sled} />,
-  },
-  {
+  }),
+  accessorColumn({
     id: 'ip',
     header: 'external IP',
-    accessorFn: (p) => externalIp(p) as never,
+    accessorFn: (p) => externalIp(p),
     meta: { sortValue: externalIp },
-  },
-  {
+  }),
+  accessorColumn({
     id: 'interface',
     header: 'probe network IP',
-    accessorFn: (p) => interfaceIp(p) as never,
+    accessorFn: (p) => interfaceIp(p),
     meta: { sortValue: interfaceIp },
-  },
+  }),
   idColumn<ProbeInfo>(),
 ]
 

@@ -3,7 +3,13 @@ import { qAll, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { ListPage, useListQuickActions } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import {
+  accessorColumn,
+  dateColumn,
+  descriptionColumn,
+  nameLinkColumn,
+  type TableColumn,
+} from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
 
@@ -19,12 +25,12 @@ export const handle: RouteHandle = { crumb: 'Address Lots', crumbPath: pb.addres
 const columns: TableColumn<AddressLot>[] = [
   nameLinkColumn<AddressLot>((l) => pb.addressLot({ addressLot: l.name })),
   descriptionColumn<AddressLot>(),
-  {
+  accessorColumn({
     id: 'kind',
     header: 'kind',
-    accessorFn: (l) => kindLabel(l.kind) as never,
+    accessorFn: (l) => kindLabel(l.kind),
     meta: { sortValue: (l) => l.kind },
-  },
+  }),
   dateColumn<AddressLot>('timeCreated', 'created'),
 ]
 

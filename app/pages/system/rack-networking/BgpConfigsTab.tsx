@@ -6,7 +6,7 @@ import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { CreateLink } from '~/components/create-link'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, descriptionColumn, type TableColumn } from '~/table/columns'
+import { accessorColumn, dateColumn, descriptionColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { type RowAction } from '~/table/row-actions'
 import { EmptyState } from '~/ui/empty-state'
@@ -24,10 +24,10 @@ export async function loader() {
 export const handle: RouteHandle = { crumb: 'Configs', crumbPath: pb.bgpConfigs() }
 
 const text = (id: string, header: string, value: (c: BgpConfig) => string | number) =>
-  ({
+  accessorColumn({
     id,
     header,
-    accessorFn: (c) => value(c) as never,
+    accessorFn: (c) => value(c),
     meta: { sortValue: value },
   }) satisfies TableColumn<BgpConfig>
 

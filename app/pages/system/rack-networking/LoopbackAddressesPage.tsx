@@ -6,7 +6,7 @@ import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { CreateLink } from '~/components/create-link'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { type TableColumn } from '~/table/columns'
+import { accessorColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { type RowAction } from '~/table/row-actions'
 import { EmptyState } from '~/ui/empty-state'
@@ -33,10 +33,10 @@ const docs = rackNetDocs(
 )
 
 const text = (id: string, header: string, value: (l: LoopbackAddress) => string) =>
-  ({
+  accessorColumn({
     id,
     header,
-    accessorFn: (l) => value(l) as never,
+    accessorFn: (l) => value(l),
     meta: { sortValue: value, text: value },
     cell: ({ row }) => <span className="font-mono text-xs">{value(row.original)}</span>,
   }) satisfies TableColumn<LoopbackAddress>

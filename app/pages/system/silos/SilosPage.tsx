@@ -5,7 +5,13 @@ import { qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { ListPage, useListQuickActions } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import {
+  accessorColumn,
+  dateColumn,
+  descriptionColumn,
+  nameLinkColumn,
+  type TableColumn,
+} from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { FolderIcon } from '~/ui/icons'
 
@@ -23,26 +29,26 @@ export const handle: RouteHandle = { crumb: 'Silos', crumbPath: pb.silos() }
 const columns: TableColumn<Silo>[] = [
   nameLinkColumn<Silo>((s) => pb.silo({ silo: s.name })),
   descriptionColumn<Silo>(),
-  {
+  accessorColumn({
     id: 'discoverable',
     header: 'discoverable',
-    accessorFn: (s) => (s.discoverable ? 'yes' : 'no') as never,
+    accessorFn: (s) => (s.discoverable ? 'yes' : 'no'),
     meta: {
       sortValue: (s) => (s.discoverable ? 1 : 0),
       text: (s) => (s.discoverable ? 'Yes' : 'No'),
     },
     cell: ({ row }) => (row.original.discoverable ? 'Yes' : 'No'),
-  },
-  {
+  }),
+  accessorColumn({
     id: 'identityMode',
     header: 'identity mode',
-    accessorFn: (s) => IDENTITY_MODES[s.identityMode] as never,
+    accessorFn: (s) => IDENTITY_MODES[s.identityMode],
     meta: {
       sortValue: (s) => IDENTITY_MODES[s.identityMode],
       text: (s) => IDENTITY_MODES[s.identityMode],
     },
     cell: ({ row }) => <IdentityModeBadge mode={row.original.identityMode} />,
-  },
+  }),
   dateColumn<Silo>('timeCreated', 'created'),
 ]
 

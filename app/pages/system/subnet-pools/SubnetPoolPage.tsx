@@ -5,7 +5,7 @@ import { invalidate, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { subnetPoolSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { formatDateTime, type TableColumn } from '~/table/columns'
+import { accessorColumn, formatDateTime, type TableColumn } from '~/table/columns'
 import { addToast } from '~/ui/toast'
 
 import {
@@ -30,34 +30,34 @@ export const handle: RouteHandle = { crumb: ({ params }) => subnetPoolSelector(p
 const mono = (text: string) => <span className="font-mono text-xs">{text}</span>
 
 const memberColumns: TableColumn<SubnetPoolMember>[] = [
-  {
+  accessorColumn({
     id: 'subnet',
     header: 'subnet',
-    accessorFn: (m) => m.subnet as never,
+    accessorFn: (m) => m.subnet,
     meta: { text: (m) => m.subnet },
     cell: ({ row }) => mono(row.original.subnet),
-  },
-  {
+  }),
+  accessorColumn({
     id: 'min',
     header: 'min prefix length',
-    accessorFn: (m) => m.minPrefixLength as never,
+    accessorFn: (m) => m.minPrefixLength,
     meta: { text: (m) => `/${m.minPrefixLength}` },
     cell: ({ row }) => mono(`/${row.original.minPrefixLength}`),
-  },
-  {
+  }),
+  accessorColumn({
     id: 'max',
     header: 'max prefix length',
-    accessorFn: (m) => m.maxPrefixLength as never,
+    accessorFn: (m) => m.maxPrefixLength,
     meta: { text: (m) => `/${m.maxPrefixLength}` },
     cell: ({ row }) => mono(`/${row.original.maxPrefixLength}`),
-  },
-  {
+  }),
+  accessorColumn({
     id: 'created',
     header: 'added',
-    accessorFn: (m) => m.timeCreated as never,
+    accessorFn: (m) => m.timeCreated,
     meta: { text: (m) => formatDateTime(m.timeCreated) },
     cell: ({ row }) => formatDateTime(row.original.timeCreated),
-  },
+  }),
 ]
 
 function MembersTable({ pool }: { pool: string }) {

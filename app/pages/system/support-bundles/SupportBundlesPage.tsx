@@ -8,7 +8,7 @@ import { pb } from '~/api/path-builder'
 import { ListPage } from '~/components/list-page'
 import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, stateColumn, type TableColumn } from '~/table/columns'
+import { accessorColumn, dateColumn, stateColumn, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { idLinkColumn } from '~/table/id-link-column'
 import { type RowAction } from '~/table/row-actions'
@@ -34,13 +34,13 @@ export const handle: RouteHandle = { crumb: 'Support Bundles', crumbPath: pb.sup
 
 const columns: TableColumn<SupportBundleInfo>[] = [
   idLinkColumn((b) => pb.supportBundle({ bundleId: b.id }), shortId),
-  {
+  accessorColumn({
     id: 'reason',
     header: 'reason',
-    accessorFn: (b) => bundleReason(b) as never,
+    accessorFn: (b) => bundleReason(b),
     meta: { sortValue: bundleReason, truncate: true, text: bundleReason },
     cell: ({ row }) => <span className="break-words">{bundleReason(row.original)}</span>,
-  },
+  }),
   stateColumn<SupportBundleInfo>(
     (b) => b.state,
     (b) => <BundleStateBadge bundle={b} />,

@@ -11,7 +11,7 @@ import { confirmAction } from '~/components/confirm'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { RowsTable } from '~/pages/project/instances/tabs/rows-table'
-import { dateColumn, formatDateTime, type ViewColumn } from '~/table/columns'
+import { accessorColumn, dateColumn, formatDateTime, type ViewColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
@@ -53,10 +53,10 @@ export async function loader() {
 export const handle: RouteHandle = { crumb: 'System Update' }
 
 const repoColumns = (target: string | undefined): ViewColumn<TufRepo>[] => [
-  {
+  accessorColumn({
     id: 'version',
     header: 'version',
-    accessorFn: (r) => r.systemVersion as never,
+    accessorFn: (r) => r.systemVersion,
     cell: ({ row }) => (
       <span className="inline-flex items-center gap-2">
         <Link
@@ -68,21 +68,21 @@ const repoColumns = (target: string | undefined): ViewColumn<TufRepo>[] => [
         {row.original.systemVersion === target && <Badge color="accent">Target</Badge>}
       </span>
     ),
-  },
+  }),
   dateColumn<TufRepo>('timeCreated', 'uploaded'),
-  {
+  accessorColumn({
     id: 'file',
     header: 'file',
-    accessorFn: (r) => r.fileName as never,
+    accessorFn: (r) => r.fileName,
     cell: ({ row }) => <span className="font-mono text-xs">{row.original.fileName}</span>,
-  },
+  }),
 ]
 
 const rootColumns: ViewColumn<UpdatesTrustRoot>[] = [
-  {
+  accessorColumn({
     id: 'id',
     header: 'id',
-    accessorFn: (r) => r.id as never,
+    accessorFn: (r) => r.id,
     cell: ({ row }) => (
       <span className="inline-flex items-center gap-1">
         <Link
@@ -94,22 +94,22 @@ const rootColumns: ViewColumn<UpdatesTrustRoot>[] = [
         <CopyButton text={row.original.id} label="Copy ID" />
       </span>
     ),
-  },
-  {
+  }),
+  accessorColumn({
     id: 'root version',
     header: 'root version',
-    accessorFn: (r) => rootField(r, 'version') as never,
+    accessorFn: (r) => rootField(r, 'version'),
     cell: ({ row }) => rootField(row.original, 'version') ?? '—',
-  },
-  {
+  }),
+  accessorColumn({
     id: 'expires',
     header: 'expires',
-    accessorFn: (r) => rootField(r, 'expires') as never,
+    accessorFn: (r) => rootField(r, 'expires'),
     cell: ({ row }) => {
       const e = rootField(row.original, 'expires')
       return e ? formatDateTime(new Date(e)) : '—'
     },
-  },
+  }),
   dateColumn<UpdatesTrustRoot>('timeCreated', 'added'),
 ]
 
@@ -273,9 +273,13 @@ export function Component() {
     }
     try {
       // the operation declares no body in the generated client: the document goes in the init
-      await callWithJsonBody('systemUpdateTrustRootCreate', {} as never, {
-        body: new Blob([text], { type: 'application/json' }),
-      })
+      await callWithJsonBody(
+        'systemUpdateTrustRootCreate',
+        {},
+        {
+          body: new Blob([text], { type: 'application/json' }),
+        },
+      )
       await invalidate('systemUpdateTrustRootList')
       addToast({ content: 'Trust root added' })
     } catch (e) {

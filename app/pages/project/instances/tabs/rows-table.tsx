@@ -1,4 +1,4 @@
-import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { useMemo, type ReactNode } from 'react'
 
 import { type ViewColumn } from '~/table/columns'
@@ -36,7 +36,7 @@ export function RowsTable<Row>({
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<Row>({
     data: rows,
-    columns: allColumns as ColumnDef<Row, unknown>[],
+    columns: allColumns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => getId(row),
     meta: { rowActions, copyId: copyId ? getId : undefined },

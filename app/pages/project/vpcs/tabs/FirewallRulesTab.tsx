@@ -6,7 +6,7 @@ import { invalidate, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmDelete } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import { accessorColumn, dateColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
@@ -30,31 +30,31 @@ export const handle: RouteHandle = {
 
 const columns = (edit: (r: VpcFirewallRule) => string): TableColumn<VpcFirewallRule>[] => [
   nameLinkColumn<VpcFirewallRule>(edit),
-  {
+  accessorColumn({
     id: 'priority',
     header: 'priority',
-    accessorFn: (r) => r.priority as never,
+    accessorFn: (r) => r.priority,
     meta: { sortValue: (r) => r.priority, text: (r) => String(r.priority) },
     cell: ({ row }) => <span className="font-mono text-xs">{row.original.priority}</span>,
-  },
-  {
+  }),
+  accessorColumn({
     id: 'action',
     header: 'action',
-    accessorFn: (r) => r.action as never,
+    accessorFn: (r) => r.action,
     meta: { sortValue: (r) => r.action, text: (r) => r.action },
     cell: ({ row }) => (
       <Badge color={row.original.action === 'allow' ? 'accent' : 'danger'}>
         {row.original.action}
       </Badge>
     ),
-  },
-  {
+  }),
+  accessorColumn({
     id: 'direction',
     header: 'direction',
-    accessorFn: (r) => r.direction as never,
+    accessorFn: (r) => r.direction,
     meta: { sortValue: (r) => r.direction, text: (r) => r.direction },
     cell: ({ row }) => <span className="text-secondary">{row.original.direction}</span>,
-  },
+  }),
   {
     id: 'targets',
     header: 'targets',
@@ -74,17 +74,17 @@ const columns = (edit: (r: VpcFirewallRule) => string): TableColumn<VpcFirewallR
     meta: { label: 'filters', text: (r) => filtersText(r.filters) },
     cell: ({ row }) => <FilterChips filters={row.original.filters} />,
   },
-  {
+  accessorColumn({
     id: 'status',
     header: 'status',
-    accessorFn: (r) => r.status as never,
+    accessorFn: (r) => r.status,
     meta: { sortValue: (r) => r.status, text: (r) => r.status },
     cell: ({ row }) => (
       <Badge color={row.original.status === 'enabled' ? 'accent' : 'neutral'}>
         {row.original.status}
       </Badge>
     ),
-  },
+  }),
   dateColumn<VpcFirewallRule>('timeCreated', 'created'),
 ]
 

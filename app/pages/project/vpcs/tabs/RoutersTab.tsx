@@ -8,7 +8,13 @@ import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import {
+  accessorColumn,
+  dateColumn,
+  descriptionColumn,
+  nameLinkColumn,
+  type TableColumn,
+} from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
@@ -49,17 +55,17 @@ export function Component() {
   const columns = useMemo<TableColumn<VpcRouter>[]>(
     () => [
       nameLinkColumn<VpcRouter>((r) => pb.vpcRouter({ ...sel, router: r.name })),
-      {
+      accessorColumn({
         id: 'kind',
         header: 'kind',
-        accessorFn: (r) => r.kind as never,
+        accessorFn: (r) => r.kind,
         meta: { sortValue: (r) => r.kind, text: (r) => r.kind },
         cell: ({ row }) => (
           <Badge color={row.original.kind === 'system' ? 'neutral' : 'default'}>
             {row.original.kind}
           </Badge>
         ),
-      },
+      }),
       descriptionColumn<VpcRouter>(),
       dateColumn<VpcRouter>('timeCreated', 'created'),
     ],

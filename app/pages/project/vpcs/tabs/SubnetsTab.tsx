@@ -7,7 +7,13 @@ import { type VpcSubnet } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import {
+  accessorColumn,
+  dateColumn,
+  descriptionColumn,
+  nameLinkColumn,
+  type TableColumn,
+} from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
@@ -42,20 +48,20 @@ export function Component() {
     () => [
       nameLinkColumn<VpcSubnet>((s) => pb.vpcSubnetEdit({ ...sel, subnet: s.name })),
       descriptionColumn<VpcSubnet>(),
-      {
+      accessorColumn({
         id: 'ipv4Block',
         header: 'IPv4 block',
-        accessorFn: (s) => s.ipv4Block as never,
+        accessorFn: (s) => s.ipv4Block,
         meta: { sortValue: (s) => s.ipv4Block, text: (s) => s.ipv4Block },
         cell: ({ row }) => mono(row.original.ipv4Block),
-      },
-      {
+      }),
+      accessorColumn({
         id: 'ipv6Block',
         header: 'IPv6 block',
-        accessorFn: (s) => s.ipv6Block as never,
+        accessorFn: (s) => s.ipv6Block,
         meta: { text: (s) => s.ipv6Block },
         cell: ({ row }) => mono(row.original.ipv6Block),
-      },
+      }),
       {
         id: 'customRouter',
         header: 'custom router',

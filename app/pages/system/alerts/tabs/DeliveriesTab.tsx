@@ -6,7 +6,7 @@ import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { useSelector } from '~/api/selectors'
 import { useWhenIdle } from '~/components/idle-preload'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, stateText, type TableColumn } from '~/table/columns'
+import { accessorColumn, dateColumn, stateText, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { type RowAction } from '~/table/row-actions'
 import { EmptyState } from '~/ui/empty-state'
@@ -39,43 +39,43 @@ export const handle: RouteHandle = { crumb: 'Deliveries' }
 const STATES = ['delivered', 'failed', 'pending'] as const
 
 const columns: TableColumn<AlertDelivery>[] = [
-  {
+  accessorColumn({
     id: 'class',
     header: 'alert class',
-    accessorFn: (d) => d.alertClass as never,
+    accessorFn: (d) => d.alertClass,
     meta: { sortValue: (d) => d.alertClass, text: (d) => d.alertClass },
     cell: ({ row }) => <span className="font-mono text-xs">{row.original.alertClass}</span>,
-  },
+  }),
   dateColumn<AlertDelivery>('timeStarted', 'time'),
-  {
+  accessorColumn({
     id: 'trigger',
     header: 'trigger',
-    accessorFn: (d) => triggerText(d.trigger) as never,
+    accessorFn: (d) => triggerText(d.trigger),
     meta: { sortValue: (d) => d.trigger },
-  },
-  {
+  }),
+  accessorColumn({
     id: 'attempts',
     header: 'attempts',
-    accessorFn: (d) => d.attempts.webhook.length as never,
+    accessorFn: (d) => d.attempts.webhook.length,
     meta: {
       sortValue: (d) => d.attempts.webhook.length,
       text: (d) => String(d.attempts.webhook.length),
     },
     cell: ({ row }) => <span className="tabular-nums">{row.original.attempts.webhook.length}</span>,
-  },
-  {
+  }),
+  accessorColumn({
     id: 'state',
     header: 'state',
-    accessorFn: (d) => d.state as never,
+    accessorFn: (d) => d.state,
     meta: { sortValue: (d) => d.state, text: (d) => stateText(d.state) },
     cell: ({ row }) => <DeliveryStateBadge state={row.original.state} />,
-  },
-  {
+  }),
+  accessorColumn({
     id: 'response',
     header: 'response',
-    accessorFn: (d) => responseText(d) as never,
+    accessorFn: (d) => responseText(d),
     meta: { sortValue: (d) => d.attempts.webhook.at(-1)?.response?.status ?? 0 },
-  },
+  }),
 ]
 
 const facets = [

@@ -4,7 +4,7 @@ import { type LoaderFunctionArgs } from 'react-router'
 import { type Certificate } from '~/api/__generated__/Api'
 import { q, qList, queryClient, usePrefetchedQuery } from '~/api/client'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, descriptionColumn, type TableColumn } from '~/table/columns'
+import { accessorColumn, dateColumn, descriptionColumn, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
@@ -68,21 +68,21 @@ function Certificates({ silo }: { silo: string }) {
   const serviceLabel = (c: Certificate) =>
     c.service === 'external_api' ? 'External API' : c.service
   const columns: TableColumn<Certificate>[] = [
-    {
+    accessorColumn({
       id: 'name',
       header: 'name',
-      accessorFn: (c) => c.name as never,
+      accessorFn: (c) => c.name,
       meta: { text: (c) => c.name },
       cell: ({ row }) => <span className="font-medium text-fg">{row.original.name}</span>,
-    },
+    }),
     descriptionColumn<Certificate>(),
-    {
+    accessorColumn({
       id: 'service',
       header: 'service',
-      accessorFn: (c) => c.service as never,
+      accessorFn: (c) => c.service,
       meta: { text: serviceLabel },
       cell: ({ row }) => <Badge color="neutral">{serviceLabel(row.original)}</Badge>,
-    },
+    }),
     dateColumn<Certificate>('timeCreated', 'created'),
   ]
   const addButton = (variant: 'primary' | 'ghost') => (

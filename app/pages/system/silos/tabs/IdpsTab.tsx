@@ -6,7 +6,13 @@ import { type IdentityProvider } from '~/api/__generated__/Api'
 import { qList, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import {
+  accessorColumn,
+  dateColumn,
+  descriptionColumn,
+  nameLinkColumn,
+  type TableColumn,
+} from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
@@ -40,13 +46,13 @@ export function Component() {
   const columns: TableColumn<IdentityProvider>[] = [
     nameLinkColumn<IdentityProvider>((p) => pb.samlIdp({ silo, provider: p.name })),
     descriptionColumn<IdentityProvider>(),
-    {
+    accessorColumn({
       id: 'type',
       header: 'type',
-      accessorFn: (p) => p.providerType as never,
+      accessorFn: (p) => p.providerType,
       meta: { text: (p) => p.providerType },
       cell: ({ row }) => <Badge color="neutral">{row.original.providerType}</Badge>,
-    },
+    }),
     dateColumn<IdentityProvider>('timeCreated', 'created'),
   ]
   const newLink = (variant: 'primary' | 'ghost') => (

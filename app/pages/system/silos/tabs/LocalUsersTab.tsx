@@ -4,7 +4,7 @@ import { type LoaderFunctionArgs } from 'react-router'
 import { type User } from '~/api/__generated__/Api'
 import { q, qList, queryClient, usePrefetchedQuery } from '~/api/client'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, idColumn, type TableColumn } from '~/table/columns'
+import { accessorColumn, dateColumn, idColumn, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
 import { Button } from '~/ui/button'
@@ -65,13 +65,13 @@ function LocalUsers({ silo }: { silo: string }) {
     extraContent: 'Their sessions end, and their group memberships and roles go with them.',
   })
   const columns: TableColumn<User>[] = [
-    {
+    accessorColumn({
       id: 'displayName',
       header: 'display name',
-      accessorFn: (u) => u.displayName as never,
+      accessorFn: (u) => u.displayName,
       meta: { text: (u) => u.displayName },
       cell: ({ row }) => <span className="font-medium text-fg">{row.original.displayName}</span>,
-    },
+    }),
     idColumn<User>(),
     dateColumn<User>('timeCreated', 'created'),
   ]

@@ -5,7 +5,7 @@ import { type User } from '~/api/__generated__/Api'
 import { qList, queryClient } from '~/api/client'
 import { useWhenIdle } from '~/components/idle-preload'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, idColumn, type TableColumn } from '~/table/columns'
+import { accessorColumn, dateColumn, idColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 import { UserIcon } from '~/ui/icons'
@@ -36,13 +36,13 @@ export function Component() {
   const navigate = useNavigate()
   useWhenIdle(UserModal.warm)
   const columns: TableColumn<User>[] = [
-    {
+    accessorColumn({
       id: 'displayName',
       header: 'display name',
-      accessorFn: (u) => u.displayName as never,
+      accessorFn: (u) => u.displayName,
       meta: { sortValue: (u) => u.displayName, text: (u) => u.displayName },
       cell: ({ row }) => <span className="font-medium text-fg">{row.original.displayName}</span>,
-    },
+    }),
     idColumn<User>(),
     dateColumn<User>('timeCreated', 'created'),
   ]

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { invalidate, qList, useApiMutation } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
 import { type PoolKind } from '~/pages/system/pools/pool-kind'
-import { descriptionColumn, type TableColumn } from '~/table/columns'
+import { accessorColumn, descriptionColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable, type ListPage, type PageQuery } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
@@ -50,10 +50,10 @@ export function SiloPoolsTable<P extends SiloPool>({
 
   const columns = useMemo<TableColumn<P>[]>(
     () => [
-      {
+      accessorColumn({
         id: 'name',
         header: 'name',
-        accessorFn: (p) => p.name as never,
+        accessorFn: (p) => p.name,
         meta: {
           sortValue: (p) => p.name,
           text: (p) => (p.isDefault ? `${p.name} default` : p.name),
@@ -69,14 +69,14 @@ export function SiloPoolsTable<P extends SiloPool>({
             {row.original.isDefault && <Badge>default</Badge>}
           </span>
         ),
-      },
+      }),
       descriptionColumn<P>(),
-      {
+      accessorColumn({
         ...classColumn,
-        accessorFn: (p) => classOf(p) as never,
+        accessorFn: (p) => classOf(p),
         meta: { sortValue: classOf, text: classOf },
         cell: ({ row }) => <Badge color="neutral">{classOf(row.original)}</Badge>,
-      },
+      }),
     ],
     [kind, classOf, classColumn],
   )

@@ -6,7 +6,13 @@ import { qAll, qList } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
 import { useWhenIdle } from '~/components/idle-preload'
 import { isBuilt } from '~/components/shell/built-routes'
-import { descriptionColumn, nameLinkColumn, textColumn, type TableColumn } from '~/table/columns'
+import {
+  accessorColumn,
+  descriptionColumn,
+  nameLinkColumn,
+  textColumn,
+  type TableColumn,
+} from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { type RowAction } from '~/table/row-actions'
 import { Button } from '~/ui/button'
@@ -118,13 +124,13 @@ export function PlacementCard({
         ? nameLinkColumn<Row>((g) => groupPath(ref(g)))
         : textColumn<Row>('name'),
       descriptionColumn<Row>(),
-      {
+      accessorColumn({
         id: 'policy',
         header: 'policy',
-        accessorFn: (g) => g.policy as never,
+        accessorFn: (g) => g.policy,
         meta: { sortValue: (g) => g.policy, text: (g) => g.policy },
         cell: ({ row }) => <PolicyBadge kind={kind} policy={row.original.policy} />,
-      },
+      }),
     ]
   }, [kind, project])
 
