@@ -1,19 +1,13 @@
-import { request, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { raw, type RawResult as Raw } from './http-testing'
 import { createMockServer, type MockServerOptions } from './server'
 import type { ErrorJson, PageJson } from './testing'
 
 /** What the standalone server checks before the pipeline: Host, body size, source address. */
-
-interface Raw {
-  status: number
-  body: string
-  /** Bytes of the body the client had handed to the socket when the answer came. */
-  sentAtAnswer: number
-}
 
 const servers: Server[] = []
 afterEach(async () => {
@@ -28,55 +22,6 @@ async function start(options: MockServerOptions = {}): Promise<number> {
   servers.push(server)
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()))
   return (server.address() as AddressInfo).port
-}
-
-/** A request with any Host and headers; a body is streamed in 64 KiB pieces. */
-function raw(
-  port: number,
-  options: {
-    method?: string
-    path?: string
-    headers?: Record<string, string | number>
-    body?: string
-    streamBytes?: number
-  },
-): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    let sent = 0
-    let answered = false
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: options.method ?? 'GET',
-        path: options.path ?? '/v1/projects',
-        headers: { host: `127.0.0.1:${port}`, ...options.headers },
-      },
-      (res) => {
-        answered = true
-        const sentAtAnswer = sent
-        let body = ''
-        res.on('data', (c: Buffer) => (body += c.toString()))
-        res.on('end', () => resolve({ status: res.statusCode!, body, sentAtAnswer }))
-      },
-    )
-    req.on('error', (e) => (answered ? undefined : reject(e)))
-    if (options.body !== undefined) {
-      sent = Buffer.byteLength(options.body)
-      req.end(options.body)
-    } else if (options.streamBytes) {
-      const total = options.streamBytes
-      const piece = Buffer.alloc(64 * 1024, 0x20)
-      const pump = () => {
-        while (sent < total && !answered) {
-          sent += piece.length
-          if (!req.write(piece)) return void req.once('drain', pump)
-        }
-        req.end()
-      }
-      pump()
-    } else req.end()
-  })
 }
 
 const errorOf = (r: Raw) => JSON.parse(r.body) as ErrorJson
