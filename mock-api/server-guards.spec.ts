@@ -78,6 +78,7 @@ describe('body size', () => {
     expect(chunked.status).toBe(413)
     expect(errorOf(chunked).message).toBe('request body exceeded maximum size of 1048576 bytes')
     expect(chunked.sentAtAnswer).toBeLessThan(total)
+    expect(chunked.headers.connection).toBe('close')
     // a Content-Length over the limit is refused before a byte is read
     const declared = await raw(port, {
       ...post,

@@ -148,13 +148,13 @@ export function readLimitedBody(
   })
 }
 
-/** How long a refused upload's connection stays open for its client to read the answer. */
+/** The most a refused upload's connection stays open (a backstop: see refuseBody). */
 const LINGER_MS = 1000
 
 /**
- * Answers 413 and closes the connection. The socket is destroyed a moment after the answer:
- * closing it at once, with the client still sending, would reset the connection, and a reset
- * can discard the answer before the client reads it.
+ * Answers 413 with Connection: close. Node ends and destroys the socket as soon as the answer
+ * is written (tens of milliseconds); bytes that arrive until then are dropped, never kept.
+ * Should the socket still be open a second later, it is destroyed then.
  */
 function refuseBody(req: IncomingMessage, res: ServerResponse, limit: number): void {
   sendRefusal(res, tooLarge(limit), true)
