@@ -77,12 +77,12 @@ describe('error responses', () => {
     expect(body.error_code).toBe('InvalidRequest')
     expect(body.message).toMatch(/^unable to parse JSON body: .+ at line 1 column \d+$/)
     expect(body.request_id).toMatch(UUID)
-    // the generated client sends JSON without a content type (text/plain)
-    const plain = await api.call<ErrorJson>('POST', '/v1/projects', {
+    // a content type's parameters are allowed
+    const cut = await api.call<ErrorJson>('POST', '/v1/projects', {
       rawBody: '{"name": ',
-      contentType: 'text/plain;charset=UTF-8',
+      contentType: 'application/json; charset=utf-8',
     })
-    expect(plain.body.message).toBe(
+    expect(cut.body.message).toBe(
       'unable to parse JSON body: EOF while parsing an object at line 1 column 9',
     )
     const empty = await api.call<ErrorJson>('POST', '/v1/projects', { rawBody: '' })

@@ -3,7 +3,9 @@
  * worker, the standalone server and the tests:
  * 1. only API paths are answered (anything else passes through);
  * 2. due state transitions are applied;
- * 3. a JSON body that does not parse is a 400, before any handler runs;
+ * 3. a malformed path is a 400, a body of a type its operation does not take a 415, one over
+ *    its operation's size limit a 413, and a JSON body that does not parse (or nests too
+ *    deep) a 400, before any handler runs (request-rules.ts);
  * 4. the caller is authenticated (401 when an operation needs a caller and there is none);
  * 5. the generated handler validates params and body (zod) and calls ours; its refusals are
  *    reworded as the API words them (validation-errors.ts);
@@ -13,18 +15,20 @@
  */
 import { getResponse, http, type HttpHandler, HttpResponse } from 'msw'
 
-import {
-  isAuditedMethod,
-  operationOf,
-  recordWrite,
-  routeParamsOf,
-  routeTable,
-  type RouteTable,
-} from './audit-log'
+import { isAuditedMethod, operationOf, recordWrite, routeParamsOf } from './audit-log'
 import { authenticate, type AuthOptions, clearSessionCookie } from './auth'
 import { type RequestContext, setContext } from './context'
 import { apiError, unauthorized } from './errors'
-import { handlers } from './handlers'
+import {
+  bodyLimitOf,
+  bodyTooLarge,
+  checkContentType,
+  apiRoutes,
+  checkPathEncoding,
+  jsonTooDeep,
+  MAX_JSON_DEPTH,
+  operationFor,
+} from './request-rules'
 // the seed's operations in progress settle through the transitions (registers with onFreshDb)
 import './seed-settle'
 import { settleForWrite, tick } from './transitions'
@@ -89,10 +93,19 @@ async function checkJsonBody(request: Request): Promise<Response | undefined> {
   if (request.method !== 'POST' && request.method !== 'PUT') return undefined
   const type = request.headers.get('content-type') ?? ''
   // form-encoded (device flow) and binary (SAML, uploads) bodies are the handlers' business;
-  // anything else is JSON, as the generated client sends it without a content type
+  // anything else is JSON (request-rules.ts has refused other types already)
   if (/x-www-form-urlencoded|octet-stream|multipart/.test(type)) return undefined
   const text = await request.clone().text()
   if (text === '') return undefined // operations without a body; the others fail below
+  // nested deeper than serde_json goes: refused before anything recurses through it
+  const deep = jsonTooDeep(text)
+  if (deep) {
+    return apiError(
+      400,
+      'InvalidRequest',
+      `unable to parse JSON body: recursion limit (${MAX_JSON_DEPTH}) exceeded at line ${deep.line} column ${deep.column}`,
+    )
+  }
   try {
     JSON.parse(text)
     return undefined
@@ -103,6 +116,16 @@ async function checkJsonBody(request: Request): Promise<Response | undefined> {
       `unable to parse JSON body: ${jsonErrorMessage(text, e)}`,
     )
   }
+}
+
+/** A 413 or 415 for a body over its operation's limit or of a type it does not take. */
+async function checkBodyRules(request: Request, method: string, url: URL) {
+  if (method === 'GET' || method === 'HEAD') return undefined
+  const operationId = operationFor(method, url)
+  const size = (await request.clone().arrayBuffer()).byteLength
+  const limit = bodyLimitOf(operationId)
+  if (size > limit) return bodyTooLarge(limit)
+  return checkContentType(method, operationId, request.headers.get('content-type'), size > 0)
 }
 
 /** Adds request_id (and a code) to error bodies and attaches cookies. */
@@ -133,8 +156,6 @@ async function finish(
   return new HttpResponse(body, { status: response.status, headers })
 }
 
-let routes: RouteTable | undefined
-
 /** Answers one API request, or undefined for requests that are not the mock's to answer. */
 export async function handleApiRequest(
   request: Request,
@@ -146,9 +167,12 @@ export async function handleApiRequest(
   if (!isApiRequest(method, url.pathname)) return undefined
   const timeStarted = new Date().toISOString()
   const ctx: RequestContext = { actor: null, setCookies: [] }
+  // a path that does not decode names no operation: refused before anything matches routes
+  const badPath = checkPathEncoding(url.pathname)
+  if (badPath) return finish(badPath, ctx, options)
   const response = await answer(request, url, method, cookies, options, ctx)
   // the one place every write is audited, whatever answered it
-  routes ??= routeTable(handlers)
+  const routes = apiRoutes()
   const operationId = isAuditedMethod(method) ? operationOf(routes, method, url) : undefined
   if (operationId) {
     await recordWrite({ request, url, operationId, actor: ctx.actor, timeStarted, response })
@@ -168,6 +192,8 @@ async function answer(
   // what the real API finished before answering is finished before any write acts on it
   if (method !== 'GET' && method !== 'HEAD') settleForWrite()
 
+  const badBody = await checkBodyRules(request, method, url)
+  if (badBody) return finish(badBody, ctx, options)
   const badJson = await checkJsonBody(request)
   if (badJson) return finish(badJson, ctx, options)
 
@@ -180,7 +206,7 @@ async function answer(
   if (!ctx.actor && !isPublic(method, url.pathname)) return finish(unauthorized(), ctx, options)
 
   setContext(request, ctx)
-  routes ??= routeTable(handlers)
+  const routes = apiRoutes()
   // the generated map consumes the body; its refusals are reworded from a copy of it
   const bodyText = method === 'POST' || method === 'PUT' ? await request.clone().text() : ''
   let response: Response | undefined
@@ -205,5 +231,7 @@ async function answer(
 
 /** The mock API as MSW handlers: one catch-all that runs the pipeline. */
 export function createMockHandlers(options: MockApiOptions = {}): HttpHandler[] {
-  return [http.all('*', ({ request, cookies }) => handleApiRequest(request, cookies, options))]
+  // a RegExp, not '*': MSW decodes the parameters of a string path, and a malformed
+  // percent-encoding (`/v1/projects/%`) would throw there, before the pipeline could refuse it
+  return [http.all(/.*/, ({ request, cookies }) => handleApiRequest(request, cookies, options))]
 }

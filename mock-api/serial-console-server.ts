@@ -10,7 +10,14 @@ import { WebSocketServer } from 'ws'
 
 import { openConsole, parseCookies, STREAM_PATH, toBytes } from './serial-console'
 
-export function attachSerialConsole(server: Server, options: { requireLogin: boolean }): void {
+export function attachSerialConsole(
+  server: Server,
+  options: {
+    requireLogin: boolean
+    /** A refusal (status and message) for a request sent to a Host the server does not answer. */
+    checkHost?: (req: IncomingMessage) => { status: number; message: string } | undefined
+  },
+): void {
   const wss = new WebSocketServer({ noServer: true })
   // upgraded sockets are no longer the HTTP server's: end them when it closes
   const close = server.close.bind(server)
@@ -19,6 +26,14 @@ export function attachSerialConsole(server: Server, options: { requireLogin: boo
     return close(callback)
   }
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const badHost = options.checkHost?.(req)
+    if (badHost) {
+      const reason = badHost.status === 421 ? 'Misdirected Request' : 'Bad Request'
+      socket.end(
+        `HTTP/1.1 ${badHost.status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      )
+      return
+    }
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`)
     if (!STREAM_PATH.test(url.pathname)) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')

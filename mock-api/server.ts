@@ -6,12 +6,20 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 import { getResponse } from 'msw'
 
+import { setSourceAddress } from './audit-log'
 import { resetDb, type SeedName } from './db'
 import { sleep, randomDelayMs } from './delay'
 import { createMockHandlers } from './pipeline'
 import { attachSerialConsole } from './serial-console-server'
+import {
+  checkHost,
+  type GuardOptions,
+  readLimitedBody,
+  sendRefusal,
+  sourceAddressOf,
+} from './server-guards'
 
-export interface MockServerOptions {
+export interface MockServerOptions extends GuardOptions {
   /** Start signed out, like a real rack (no demo mode). */
   requireLogin?: boolean
   seed?: SeedName
@@ -21,26 +29,35 @@ export interface MockServerOptions {
 
 const jsonHeaders = { 'content-type': 'application/json' }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
-}
-
-async function toFetchRequest(req: IncomingMessage): Promise<Request> {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`)
+/** The request as a Fetch Request, or undefined when its body was refused (answered 413). */
+async function toFetchRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: MockServerOptions,
+): Promise<Request | undefined> {
+  // the Host was checked (checkHost) before this. MSW's route matching cannot take an IPv6
+  // literal in its base URL (it reads `[::1]:` as a path parameter): such a request is
+  // answered as sent to 127.0.0.1 on the same port
+  const host = req.headers.host!.startsWith('[')
+    ? `127.0.0.1:${req.socket.localPort}`
+    : req.headers.host
+  const url = new URL(req.url ?? '/', `http://${host}`)
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v))
     else if (value !== undefined) headers.set(name, value)
   }
   const method = req.method ?? 'GET'
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req)
-  return new Request(url, {
+  const body =
+    method === 'GET' || method === 'HEAD' ? undefined : await readLimitedBody(req, res, url)
+  if (method !== 'GET' && method !== 'HEAD' && body === undefined) return undefined
+  const request = new Request(url, {
     method,
     headers,
     body: body?.length ? new Uint8Array(body) : undefined,
   })
+  setSourceAddress(request, sourceAddressOf(req, options.trustProxy))
+  return request
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -60,7 +77,10 @@ export function createMockServer(options: MockServerOptions = {}): Server {
   const server = createServer((req, res) => {
     void (async () => {
       try {
-        const request = await toFetchRequest(req)
+        const badHost = checkHost(req.headers.host, req.socket.localPort ?? 0, options.allowedHosts)
+        if (badHost) return sendRefusal(res, badHost)
+        const request = await toFetchRequest(req, res, options)
+        if (!request) return
         const url = new URL(request.url)
         // what a rack does for a signed-out browser: off to the default silo's login page
         if (request.method === 'GET' && url.pathname === '/login') {
@@ -93,6 +113,10 @@ export function createMockServer(options: MockServerOptions = {}): Server {
     })()
   })
   // the serial console stream is a WebSocket: upgrade requests take their own path
-  attachSerialConsole(server, { requireLogin: options.requireLogin ?? false })
+  attachSerialConsole(server, {
+    requireLogin: options.requireLogin ?? false,
+    checkHost: (req) =>
+      checkHost(req.headers.host, req.socket.localPort ?? 0, options.allowedHosts),
+  })
   return server
 }

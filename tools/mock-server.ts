@@ -1,7 +1,11 @@
 /**
  * npm run mock-api -- [--port 12220] [--require-login] [--seed scale] [--delay]
+ *                     [--trust-proxy] [--allowed-host name[:port]]...
  * Serves the mock API on 127.0.0.1. Without --require-login, callers with no credentials act
  * as the demo operator ada; `Authorization: Bearer ferrite-demo-token` also acts as ada.
+ * It answers only requests sent to 127.0.0.1, localhost or [::1] on its port, and to each
+ * --allowed-host; --trust-proxy takes the audit log's source address from the last
+ * X-Forwarded-For entry (when it is an IP address).
  */
 import type { AddressInfo } from 'node:net'
 
@@ -15,6 +19,10 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined
 }
 
+/** Every value of a flag that may be given more than once. */
+const options = (name: string) =>
+  args.flatMap((a, i) => (a === name && args[i + 1] ? [args[i + 1]!] : []))
+
 const port = Number(option('--port') ?? 12220)
 const seedArg = option('--seed') ?? 'default'
 if (seedArg !== 'default' && seedArg !== 'scale') {
@@ -26,6 +34,8 @@ const server = createMockServer({
   requireLogin: flag('--require-login'),
   seed: seedArg,
   delay: flag('--delay'),
+  trustProxy: flag('--trust-proxy'),
+  allowedHosts: options('--allowed-host'),
 })
 server.listen(port, '127.0.0.1', () => {
   const { port: bound } = server.address() as AddressInfo
