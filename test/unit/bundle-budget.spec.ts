@@ -93,6 +93,9 @@ export const BUDGET = {
  * recent projects, ticking relative times and the new routes' path builders. The projects list
  * 158.7 → 160.5 KB for the same reasons. Issue 30 replaces these ceilings by budgets per kind of
  * page.
+ * Raised on 2026-11-28 by 1 KB on the four instance metrics routes (issue 25): the chart draws
+ * several lines with a legend as well as one (the CPU's "All states"), 0.2 to 0.4 KB; what only
+ * the all-states chart needs (splitting a result by state, the legend) loads with the CPU tab.
  * Raise one only with the reason written here.
  */
 export const CEILING = {
@@ -123,10 +126,10 @@ export const CEILING = {
     '/projects-new': 201,
     '/projects/:project/edit': 203,
     '/projects/:project/instances-new': 245,
-    '/projects/:project/instances/:instance/metrics': 216,
-    '/projects/:project/instances/:instance/metrics/cpu': 216,
-    '/projects/:project/instances/:instance/metrics/disk': 217,
-    '/projects/:project/instances/:instance/metrics/network': 217,
+    '/projects/:project/instances/:instance/metrics': 217,
+    '/projects/:project/instances/:instance/metrics/cpu': 217,
+    '/projects/:project/instances/:instance/metrics/disk': 218,
+    '/projects/:project/instances/:instance/metrics/network': 218,
     '/projects/:project/instances/:instance/settings': 230,
     // storage and addresses (2026-11-23): the side-modal forms carry the field kit and
     // Headless UI's dialog, listbox and combobox

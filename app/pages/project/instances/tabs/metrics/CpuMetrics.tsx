@@ -2,13 +2,14 @@
  * metrics/cpu: vCPU utilisation of the instance, one state at a time, or all states in one chart
  * (a line each: together they make up all of the vCPUs' time).
  */
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
 import { type RouteHandle } from '~/components/shell/crumbs'
 
 import { loadInstance, useInstance } from '../../instance-data'
-import { type LinesBy, MetricChart } from './metric-chart'
+import { linesByField } from './all-states'
+import { MetricChart } from './metric-chart'
 import { SAMPLE_INTERVAL_S } from './oxql'
 import { Select } from './select'
 
@@ -51,9 +52,6 @@ const CHOICES = [...STATES, ALL]
 
 type Choice = (typeof CHOICES)[number]['value']
 
-/** The all-states chart: the query keeps the state, and each state is a line. */
-const BY_STATE: LinesBy = { field: 'state', keys: STATES }
-
 export function Component() {
   const instance = useInstance()
   const [state, setState] = useState<Choice>('run')
@@ -63,6 +61,8 @@ export function Component() {
     (ns: number) => (ns / (SAMPLE_INTERVAL_S * 1e9 * ncpus)) * 100,
     [ncpus],
   )
+  // the all-states chart: the query keeps the state, and each state is a line
+  const byState = useMemo(() => linesByField('state', STATES, toPercent), [toPercent])
   const vcpus = `${ncpus} vCPU${ncpus === 1 ? '' : 's'}`
   const chosen = STATES.find((s) => s.value === state)
   return (
@@ -99,7 +99,7 @@ export function Component() {
             groupBy: { fields: ['instance_id', 'state'], reducer: 'sum' },
           }}
           transform={toPercent}
-          linesBy={BY_STATE}
+          many={byState}
         />
       )}
     </div>

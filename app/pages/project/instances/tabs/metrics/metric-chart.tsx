@@ -4,7 +4,9 @@
  * chart, and the OxQL query behind it, shown on demand with
  * a copy button. Loading, empty ("No data for this time range") and error states in place.
  */
-import { useId, useMemo, useState } from 'react'
+import { type ReactNode, useId, useMemo, useState } from 'react'
+
+import { type OxqlQueryResult } from '~/api/__generated__/Api'
 
 import { cn } from '~/ui/cn'
 import { CopyButton } from '~/ui/copy-button'
@@ -15,13 +17,18 @@ import { Spinner } from '~/ui/spinner'
 import { useMetricsContext, useOxqlQuery } from './context'
 import { formatMetric, type MetricUnit, summarize } from './format'
 import { type OxqlQuery, toOxql } from './oxql'
-import { toChartData, toChartLines } from './series'
-import { type LineColor, type LinesToDraw, TimeSeriesChart } from './time-series-chart'
+import { toChartData } from './series'
+import { type LinesToDraw, TimeSeriesChart } from './time-series-chart'
 
-/** Several lines, one per value of a field the query groups by (a vCPU's `state`). */
-export type LinesBy = {
-  field: string
-  keys: readonly { value: string; label: string; color: LineColor }[]
+/**
+ * Several lines instead of one (the CPU's "All states"), made by the page that wants them, so
+ * the other charts do not load what only it needs.
+ */
+export type ManyLines = {
+  /** From the query's answer to the lines drawn. */
+  make: (result: OxqlQueryResult, window: { start: Date; intervalS: number }) => LinesToDraw
+  /** What stands in for latest, average and peak: a legend (lines undefined while loading). */
+  legend: (lines: LinesToDraw | undefined) => ReactNode
 }
 
 type Props = {
@@ -32,42 +39,30 @@ type Props = {
   query: Pick<OxqlQuery, 'metric' | 'filters' | 'groupBy'>
   /** From the aligned value (a delta per 5 s sample) to the unit shown. */
   transform: (v: number) => number
-  /** Draw one line per value of a field instead of one line (the query keeps that field). */
-  linesBy?: LinesBy
+  /** Several lines instead of one. */
+  many?: ManyLines
 }
 
-export function MetricChart({ title, description, unit, query, transform, linesBy }: Props) {
+export function MetricChart({ title, description, unit, query, transform, many }: Props) {
   const { project, window, intervalS, queryStart } = useMetricsContext()
   const text = toOxql({ ...query, start: queryStart, end: window.end, intervalS })
   const result = useOxqlQuery(project, text)
   const data = useMemo(
     () =>
-      result.data && !linesBy
+      result.data && !many
         ? toChartData(result.data, { start: window.start, intervalS }, transform)
         : undefined,
-    [result.data, window.start, intervalS, transform, linesBy],
+    [result.data, window.start, intervalS, transform, many],
   )
-  const lines = useMemo((): LinesToDraw | undefined => {
-    if (!result.data || !linesBy) return undefined
-    const keys = linesBy.keys.map((k) => k.value)
-    const drawn = toChartLines(
-      result.data,
-      linesBy.field,
-      keys,
-      { start: window.start, intervalS },
-      transform,
-    )
-    return {
-      times: drawn.times,
-      lines: drawn.lines.map((l) => ({ ...l, ...linesBy.keys.find((k) => k.value === l.key)! })),
-    }
-  }, [result.data, window.start, intervalS, transform, linesBy])
+  const lines = useMemo(
+    () =>
+      result.data && many ? many.make(result.data, { start: window.start, intervalS }) : undefined,
+    [result.data, window.start, intervalS, many],
+  )
   const summary = data ? summarize(data.values) : null
-  const averages = lines?.lines.map((l) => ({
-    ...l,
-    mean: summarize(l.values.map((v) => v ?? null))?.mean,
-  }))
-  const hasData = lines ? averages!.some((l) => l.mean !== undefined) : !!summary
+  const hasData = lines
+    ? lines.lines.some((l) => l.values.some((v) => typeof v === 'number'))
+    : !!summary
   const [showQuery, setShowQuery] = useState(false)
   const headingId = useId()
   const queryId = useId()
@@ -113,24 +108,8 @@ export function MetricChart({ title, description, unit, query, transform, linesB
           <Spinner size="sm" label={`Refreshing ${title}`} />
         )}
       </header>
-      {linesBy ? (
-        // the legend: each line's colour, name and average over the window
-        <dl className="flex flex-wrap gap-x-5 gap-y-2 px-4 pt-3 text-xs">
-          {linesBy.keys.map((k) => {
-            const mean = averages?.find((a) => a.key === k.value)?.mean
-            return (
-              <div key={k.value} className="flex flex-col">
-                <dt className="flex items-center gap-1.5 font-mono text-[0.6875rem] tracking-wide text-tertiary uppercase">
-                  <span aria-hidden className={cn('size-2 rounded-full', k.color.swatch)} />
-                  {k.label} <span className="sr-only">average</span>
-                </dt>
-                <dd className="text-sm text-fg tabular-nums">
-                  {mean !== undefined ? formatMetric(mean, unit) : '—'}
-                </dd>
-              </div>
-            )
-          })}
-        </dl>
+      {many ? (
+        many.legend(lines)
       ) : (
         <dl className="flex gap-5 px-4 pt-3 text-xs">
           {(['latest', 'mean', 'peak'] as const).map((key) => (

@@ -4,7 +4,8 @@ import { type OxqlQueryResult } from '~/api/__generated__/Api'
 
 import { axisFormat, byteScale, formatCount, formatMetric, sig3, summarize } from './format'
 import { oxqlTimestamp, toOxql } from './oxql'
-import { toChartData, toChartLines } from './series'
+import { toChartLines } from './all-states'
+import { toChartData } from './series'
 import {
   alignmentSeconds,
   describeWindow,

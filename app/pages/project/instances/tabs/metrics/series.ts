@@ -46,37 +46,3 @@ export function toChartData(
   })
   return out
 }
-
-/** Several lines over the same times: a value is null for a gap, undefined where a line has no point. */
-export type ChartLines = {
-  times: number[]
-  lines: { key: string; values: (number | null | undefined)[] }[]
-}
-
-/**
- * One line per value of `field` (a group_by that keeps it, e.g. a vCPU `state`), each made as
- * `toChartData` makes one, in the order of `keys` (keys without data are left out), over the
- * union of their times.
- */
-export function toChartLines(
-  result: OxqlQueryResult,
-  field: string,
-  keys: readonly string[],
-  window: { start: Date; intervalS: number },
-  transform: (v: number) => number = (v) => v,
-): ChartLines {
-  const table = result.tables[0]
-  const byKey = new Map<string, ChartData>()
-  for (const key of keys) {
-    const timeseries = (table?.timeseries ?? []).filter((s) => s.fields[field]?.value === key)
-    if (timeseries.length === 0) continue
-    const one = { tables: [{ name: table!.name, timeseries }] }
-    byKey.set(key, toChartData(one, window, transform))
-  }
-  const times = [...new Set([...byKey.values()].flatMap((d) => d.times))].sort((a, b) => a - b)
-  const lines = [...byKey].map(([key, data]) => {
-    const at = new Map(data.times.map((t, i) => [t, data.values[i]!]))
-    return { key, values: times.map((t) => (at.has(t) ? at.get(t)! : undefined)) }
-  })
-  return { times, lines }
-}
