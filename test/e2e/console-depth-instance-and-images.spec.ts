@@ -8,7 +8,7 @@ import { type Page } from '@playwright/test'
 
 import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
 import { expectAccessible } from './gate-utils'
-import { clickRowAction, dialog, expect, h1, row, signIn, test, toast } from './utils'
+import { apiCall, clickRowAction, dialog, expect, h1, row, signIn, test, toast } from './utils'
 
 const FIRST_LOAD = { timeout: 20_000 }
 test.describe.configure({ timeout: 90_000 })
@@ -150,6 +150,49 @@ test('a silo viewer sees Promote and Demote off, with the reason', async ({ page
   )
   await row(page, 'debian-12').getByRole('button', { name: 'Row actions' }).click()
   await expect(page.getByRole('menuitem', { name: 'Demote' })).toHaveAccessibleDescription(reason)
+})
+
+test('a write the API refuses after the modal opened says why in the modal, which stays', async ({
+  page,
+}) => {
+  await page.goto('/projects/web-app/instances/web-frontend-2/networking')
+  await expect(h1(page)).toHaveText('web-frontend-2', FIRST_LOAD)
+  await subnetsCard(page).getByRole('button', { name: 'Attach external subnet' }).first().click()
+  const attach = dialog(page, 'Attach external subnet')
+  await attach.getByRole('button', { name: /^External subnet/ }).click()
+  await page.getByRole('option', { name: /web-reserve/ }).click()
+  // meanwhile someone attaches it elsewhere
+  const taken = await apiCall(
+    page,
+    'POST',
+    '/v1/external-subnets/web-reserve/attach?project=web-app',
+    { instance: 'web-frontend-1' },
+  )
+  expect(taken.status).toBe(202)
+  await attach.getByRole('button', { name: 'Attach' }).click()
+  await expect(attach).toContainText(
+    'External subnet "web-reserve" is already attached to an instance',
+  )
+  await attach.getByRole('button', { name: 'Cancel' }).click()
+
+  await page.goto('/images')
+  await expect(h1(page)).toHaveText('Silo Images', FIRST_LOAD)
+  await page.getByRole('button', { name: 'Promote image' }).click()
+  const promote = dialog(page, 'Promote image')
+  await promote.getByRole('button', { name: /^Project/ }).click()
+  await page.getByRole('option', { name: 'web-app', exact: true }).click()
+  await promote.getByRole('button', { name: /^Image/ }).click()
+  await page.getByRole('option', { name: /web-golden-2025-09/ }).click()
+  // meanwhile someone promotes it
+  const promoted = await apiCall(
+    page,
+    'POST',
+    '/v1/images/web-golden-2025-09/promote?project=web-app',
+  )
+  expect(promoted.status).toBe(202)
+  await promote.getByRole('button', { name: 'Promote' }).click()
+  await expect(promote).toContainText('Not found: image with name "web-golden-2025-09"')
+  await expect(promote.getByRole('button', { name: 'Promote' })).toBeVisible()
 })
 
 test.describe('on the production build against the standalone mock server', () => {
