@@ -7,14 +7,8 @@ import { cn } from '~/ui/cn'
 
 import { formatMetric, summarize } from './format'
 import { type ManyLines } from './metric-chart'
-import { type ChartData, toChartData } from './series'
+import { type ChartData, type ChartLines, toChartData } from './series'
 import { type LineColor, type LinesToDraw } from './time-series-chart'
-
-/** Several lines over the same times: a value is null for a gap, undefined where a line has no point. */
-type ChartLines = {
-  times: number[]
-  lines: { key: string; values: (number | null | undefined)[] }[]
-}
 
 /**
  * One line per value of `field` (a group_by that keeps it, e.g. a vCPU `state`), each made as

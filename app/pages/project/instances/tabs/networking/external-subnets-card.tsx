@@ -32,8 +32,7 @@ export const instanceExternalSubnets = ({ project, instance }: InstanceSelector)
   q('instanceExternalSubnetList', { path: { instance }, query: { project } })
 
 /** The project's subnets attached to no instance: what "Attach external subnet" offers. */
-export const freeExternalSubnets = (subnets: ExternalSubnet[]) =>
-  subnets.filter((s) => !s.instanceId)
+const freeExternalSubnets = (subnets: ExternalSubnet[]) => subnets.filter((s) => !s.instanceId)
 
 const Strong = ({ children }: { children: string }) => (
   <strong className="font-medium text-fg">{children}</strong>
