@@ -41,6 +41,7 @@ async function attachAndDetachSubnet(page: Page, base = '', axe = false) {
   await modal.getByRole('button', { name: 'Attach' }).click()
   await expect(toast(page, 'External subnet web-reserve attached')).toBeVisible()
   await expect(row(page, 'web-reserve')).toContainText('198.19.1.0/26')
+  if (axe) await expectAccessible(page, 'External subnets card with a row', 'main')
   // the project has no free subnet left: the button says so
   await expect(attach).toHaveAccessibleDescription(
     'The project has no external subnet that is not attached to an instance',
@@ -124,6 +125,7 @@ test('the CPU metrics show all states in one chart, a line and an average each',
   expect(total).toBeGreaterThan(98)
   expect(total).toBeLessThan(102)
   await expect(chart.getByRole('term').first()).toHaveText(/Running/)
+  await expectAccessible(page, 'CPU metrics, all states', 'main')
 })
 
 test('promotes a project image to the silo and demotes it to another project', async ({ page }) => {
