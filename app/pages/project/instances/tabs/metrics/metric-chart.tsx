@@ -1,8 +1,8 @@
 /**
  * A chart card: title and what the metric means, the latest, average and peak values as text
  * (what a screen reader gets; with several lines, each line's average beside its colour), the
- * chart, and the OxQL query behind it, shown on demand with
- * a copy button. Loading, empty ("No data for this time range") and error states in place.
+ * chart, and the OxQL query behind it, shown on demand with a copy button. Loading, empty ("No
+ * data for this time range") and error states in place.
  */
 import { type ReactNode, useId, useMemo, useState } from 'react'
 
