@@ -85,6 +85,25 @@ describe('timeseries query', () => {
     expect(values.values.values[0]).toBeGreaterThan(4 * 5e9)
   })
 
+  it('answers the all-states CPU chart: one series per state, which add up to all the time', async () => {
+    const res = await query(
+      `get virtual_machine:vcpu_usage | filter ${range(1).filter} && instance_id == "${WEB1}" | align mean_within(60s) | group_by [instance_id, state], sum`,
+    )
+    expect(res.status).toBe(200)
+    const series = res.body.tables[0]!.timeseries
+    expect(series.map((s) => s.fields.state?.value).sort()).toEqual([
+      'emulation',
+      'idle',
+      'run',
+      'waiting',
+    ])
+    // after the running total, each sample of the 4 vCPUs is 4 x 5e9 ns in one state or another
+    const totals = series[0]!.points.values[0]!.values.values.map((_, i) =>
+      series.reduce((sum, s) => sum + s.points.values[0]!.values.values[i]!, 0),
+    )
+    for (const t of totals.slice(1)) expect(t).toBeCloseTo(4 * 5e9, -6)
+  })
+
   it('is deterministic', async () => {
     const q = `get virtual_disk:bytes_read | filter ${range(3).filter} && attached_instance_id == "${WEB1}" | align mean_within(180s)`
     const a = await query(q)

@@ -42,6 +42,7 @@ const table: Record<keyof typeof instanceCan, InstanceState[]> = {
   addToAffinityGroup: ['stopped'],
   // external IPs change only in settled states (with a VMM or without)
   changeExternalIps: ['running', 'rebooting', 'stopped', 'failed'],
+  changeExternalSubnets: ['running', 'rebooting', 'stopped', 'failed'],
   autoRestart: ['failed'],
 }
 

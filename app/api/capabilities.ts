@@ -55,6 +55,8 @@ const instanceStates = {
    * reaches the sled) or without (stopped, failed); refused while anything is in motion.
    */
   changeExternalIps: ['running', 'rebooting', 'stopped', 'failed'],
+  /** Attach or detach external subnets: as external IPs, Nexus takes them in settled states. */
+  changeExternalSubnets: ['running', 'rebooting', 'stopped', 'failed'],
   /** Be restarted by the control plane (when its policy and cooldown allow). */
   autoRestart: ['failed'],
 } as const satisfies Record<string, readonly InstanceState[]>

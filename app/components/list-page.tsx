@@ -28,6 +28,11 @@ export type ListPageProps<Row> = Omit<QueryTableOptions<Row>, 'emptyState' | 'no
    * may not create here) a disabled button saying why.
    */
   create?: CreateAction
+  /**
+   * A create that opens a modal rather than a route ("Promote image"): drawn where the create
+   * link goes (primary) and in the empty state (ghost). A `<Button writes>`, so the gate holds.
+   */
+  createButton?: (variant: 'primary' | 'ghost') => ReactNode
   /** Left of the create link (a refresh button, a "last updated" note). */
   actions?: ReactNode | ((list: { dataUpdatedAt: number }) => ReactNode)
   empty: { title: string; body: string }
@@ -46,6 +51,7 @@ export function ListPage<Row>({
   icon: Icon,
   docs,
   create,
+  createButton,
   actions,
   empty,
   children,
@@ -59,19 +65,19 @@ export function ListPage<Row>({
         icon={<Icon />}
         title={empty.title}
         body={empty.body}
-        action={create && <CreateLink {...create} variant="ghost" />}
+        action={create ? <CreateLink {...create} variant="ghost" /> : createButton?.('ghost')}
       />
     ),
   })
   return (
     <>
       <PageHeader title={title} icon={<Icon size={20} />} adornment={docs} />
-      {(create || actions) && (
+      {(create || createButton || actions) && (
         <div className="-mt-2 mb-3 flex items-center justify-between gap-2">
           <div className="flex items-center gap-2">
             {typeof actions === 'function' ? actions(list) : actions}
           </div>
-          {create && <CreateLink {...create} variant="primary" />}
+          {create ? <CreateLink {...create} variant="primary" /> : createButton?.('primary')}
         </div>
       )}
       {list.table}

@@ -97,6 +97,9 @@ export const BUDGET = {
  * ceiling (issue 27): columns are declared with `accessorColumn` (app/table/columns.tsx), so
  * their accessor's type reaches their cells without casts; each page that declares its own
  * imports it (20 bytes on the IP pool page, 30 to 50 bytes a route).
+ * Raised on 2026-11-28 by 1 KB on the four instance metrics routes (issue 25): the chart draws
+ * several lines with a legend as well as one (the CPU's "All states"), 0.2 to 0.4 KB; what only
+ * the all-states chart needs (splitting a result by state, the legend) loads with the CPU tab.
  * Raise one only with the reason written here.
  */
 export const CEILING = {
@@ -127,10 +130,10 @@ export const CEILING = {
     '/projects-new': 201,
     '/projects/:project/edit': 203,
     '/projects/:project/instances-new': 245,
-    '/projects/:project/instances/:instance/metrics': 216,
-    '/projects/:project/instances/:instance/metrics/cpu': 216,
-    '/projects/:project/instances/:instance/metrics/disk': 217,
-    '/projects/:project/instances/:instance/metrics/network': 217,
+    '/projects/:project/instances/:instance/metrics': 217,
+    '/projects/:project/instances/:instance/metrics/cpu': 217,
+    '/projects/:project/instances/:instance/metrics/disk': 218,
+    '/projects/:project/instances/:instance/metrics/network': 218,
     '/projects/:project/instances/:instance/settings': 230,
     // storage and addresses (2026-11-23): the side-modal forms carry the field kit and
     // Headless UI's dialog, listbox and combobox

@@ -7,6 +7,8 @@ import { DocsPopover } from '~/components/docs-popover'
 import { ListPage, useListQuickActions } from '~/components/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { useDeleteAction } from '~/table/delete-action'
+import { Button } from '~/ui/button'
+import { AddIcon } from '~/ui/icons'
 import { WriteGate } from '~/ui/write-gate'
 import { loadMyRole, unlessRole, useMyRole } from '~/pages/access/my-role'
 import { ImageIcon } from '~/pages/project/disks/storage-icons'
@@ -17,6 +19,11 @@ const DemoteImageModal = lazy(() =>
   import('~/pages/project/images/demote-image-modal').then((m) => ({
     default: m.DemoteImageModal,
   })),
+)
+
+// the project and image pickers load when Promote is first pressed
+const PromoteImageModal = lazy(() =>
+  import('./promote-image-modal').then((m) => ({ default: m.PromoteImageModal })),
 )
 
 /** Without a project the API lists the silo's images. */
@@ -34,16 +41,20 @@ const columns = imageColumns((i) => pb.siloImageEdit({ image: i.name }))
 const docs = (
   <DocsPopover
     heading="Silo images"
-    summary="Silo images are shared by every project of the silo. Demote one to give it back to a single project."
+    summary="Silo images are shared by every project of the silo. Promote a project's image to share it; demote one to give it back to a single project."
     links={[
       { href: 'https://docs.oxide.computer/guides/creating-and-sharing-images', label: 'Images' },
     ]}
   />
 )
 
-/** The images every project of the silo can start disks from; Demote and Delete per row. */
+/**
+ * The images every project of the silo can start disks from: Promote one of a project's images
+ * here, Demote and Delete per row.
+ */
 export function Component() {
   const [demoting, setDemoting] = useState<Image | null>(null)
+  const [promoting, setPromoting] = useState(false)
   const remove = useDeleteAction('imageDelete', {
     kind: 'image',
     label: (i: Image) => i.name,
@@ -72,6 +83,12 @@ export function Component() {
           title: 'No silo images',
           body: 'Promote a project image to share it with every project of the silo',
         }}
+        createButton={(variant) => (
+          <Button writes variant={variant} size="sm" onClick={() => setPromoting(true)}>
+            <AddIcon size={12} />
+            Promote image
+          </Button>
+        )}
         query={imagePage}
         columns={columns}
         rowActions={(image) => [
@@ -79,11 +96,10 @@ export function Component() {
           remove(image),
         ]}
       >
-        {demoting && (
-          <Suspense fallback={null}>
-            <DemoteImageModal image={demoting} onDismiss={() => setDemoting(null)} />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          {demoting && <DemoteImageModal image={demoting} onDismiss={() => setDemoting(null)} />}
+          {promoting && <PromoteImageModal onDismiss={() => setPromoting(false)} />}
+        </Suspense>
       </ListPage>
     </WriteGate>
   )

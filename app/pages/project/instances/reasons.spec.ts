@@ -32,6 +32,9 @@ describe('instanceDisabledReason', () => {
     expect(instanceDisabledReason('addToAffinityGroup', { runState: 'running' })).toBe(
       'Only stopped instances can be added to a group',
     )
+    expect(instanceDisabledReason('changeExternalSubnets', { runState: 'starting' })).toBe(
+      'Only running, rebooting, stopped, or failed instances can have external subnets attached or detached',
+    )
   })
 
   it('is false exactly in the allowed states, for every action', () => {

@@ -31,6 +31,7 @@ export const INSTANCE_ACTION_PREDICATE = {
   detachDisk: 'can have disks detached',
   updateNic: 'can change their network interfaces',
   changeExternalIps: 'can have external IPs attached or detached',
+  changeExternalSubnets: 'can have external subnets attached or detached',
   autoRestart: 'are restarted automatically',
 } as const satisfies Record<keyof typeof instanceCan, string>
 

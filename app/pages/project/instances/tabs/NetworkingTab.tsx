@@ -13,6 +13,7 @@ import { primaryNic } from './networking/ip-rules'
 import {
   externalIpList,
   instanceNics,
+  projectExternalSubnets,
   projectFloatingIps,
   siloPools,
   subnetById,
@@ -37,6 +38,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     queryClient.prefetchQuery(siloPools()),
     queryClient.prefetchQuery(projectFloatingIps(sel.project)),
     queryClient.prefetchQuery(instanceExternalSubnets(sel)),
+    queryClient.prefetchQuery(projectExternalSubnets(sel.project)),
     // the card's code, fetched alongside the data
     FirewallCard.preload().catch(() => undefined),
   ])
@@ -66,7 +68,7 @@ export function Component() {
   return (
     <div className="grid gap-6">
       <ExternalIpsCard sel={sel} instance={instance} nics={nics} />
-      <ExternalSubnetsCard sel={sel} />
+      <ExternalSubnetsCard sel={sel} instance={instance} />
       <NicsCard sel={sel} instance={instance} nics={nics} />
       <Suspense fallback={null}>
         <FirewallCard project={sel.project} instance={sel.instance} nics={nics} />

@@ -4,6 +4,7 @@ import { type OxqlQueryResult } from '~/api/__generated__/Api'
 
 import { axisFormat, byteScale, formatCount, formatMetric, sig3, summarize } from './format'
 import { oxqlTimestamp, toOxql } from './oxql'
+import { toChartLines } from './all-states'
 import { toChartData } from './series'
 import {
   alignmentSeconds,
@@ -204,5 +205,38 @@ describe('chart data', () => {
     )
     expect(data.values).toEqual([1, 2, null, 5])
     expect(toChartData({ tables: [] }, { start, intervalS: 60 })).toEqual({ times: [], values: [] })
+  })
+
+  it('makes one line per value of a field, over the union of their times', () => {
+    const withState = (r: OxqlQueryResult, states: string[]) => {
+      r.tables[0]!.timeseries.forEach((ts, i) => {
+        ts.fields = { state: { type: 'string', value: states[i]! } }
+      })
+      return r
+    }
+    const r = withState(
+      result([
+        [
+          [t(0), t(1), t(2)],
+          [9, 10, 20],
+        ],
+        [
+          [t(0), t(2)],
+          [9, 5],
+        ],
+        [
+          [t(0), t(1)],
+          [9, 7],
+        ],
+      ]),
+      ['idle', 'run', 'idle'],
+    )
+    const lines = toChartLines(r, 'state', ['run', 'idle', 'waiting'], { start, intervalS: 60 })
+    expect(lines.times).toEqual([Date.parse(t(1)), Date.parse(t(2))])
+    // in the order asked, without the state that has no data; two idle series add up
+    expect(lines.lines).toEqual([
+      { key: 'run', values: [undefined, 5] },
+      { key: 'idle', values: [17, 20] },
+    ])
   })
 })

@@ -46,3 +46,9 @@ export function toChartData(
   })
   return out
 }
+
+/** Several lines over the same times: a value is null for a gap, undefined for no point there. */
+export type ChartLines = {
+  times: number[]
+  lines: { key: string; values: (number | null | undefined)[] }[]
+}

@@ -1,17 +1,19 @@
 /**
- * One line over time, drawn by uPlot on a canvas. The x axis spans the whole window (so a
- * short history reads as such), the y axis starts at zero, missing windows are gaps, and a
- * readout above the chart follows the cursor. uPlot loads only with the metrics routes.
+ * Lines over time, drawn by uPlot on a canvas: one (a metric) or a few sharing the axes (a vCPU's
+ * states). The x axis spans the whole window (so a short history reads as such), the y axis
+ * starts at zero, missing windows are gaps, and a readout above the chart follows the cursor.
+ * uPlot loads only with the metrics routes.
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 
 import { useDocumentTheme } from '~/components/shell/theme'
+import { cn } from '~/ui/cn'
 import { formatDayTime, formatTime } from '~/util/date'
 
 import { axisFormat, formatMetric, type MetricUnit } from './format'
-import { type ChartData } from './series'
+import { type ChartData, type ChartLines } from './series'
 import { type TimeWindow } from './time-range'
 
 const HEIGHT = 200
@@ -42,10 +44,26 @@ function themeColor(name: string, fallback: string): string {
   return value || fallback
 }
 
-type Readout = { time: number; value: number | null } | null
+type Readout = { time: number; values: (number | null)[] } | null
+
+/** A line's colour: a theme variable (the canvas) and the class of its legend swatch. */
+export type LineColor = { name: string; swatch: string }
+const ACCENT: LineColor = { name: '--color-accent', swatch: 'bg-accent' }
+
+/** What the chart draws: one line, or a few with their labels and colours. */
+export type LinesToDraw = Pick<ChartLines, 'times'> & {
+  lines: (ChartLines['lines'][number] & { label: string; color: LineColor })[]
+}
+
+const oneLine = (data: ChartData, label: string): LinesToDraw => ({
+  times: data.times,
+  lines: [{ key: 'value', label, color: ACCENT, values: data.values }],
+})
 
 type Props = {
-  data: ChartData
+  /** One line (`data`) or several (`lines`). */
+  data?: ChartData
+  lines?: LinesToDraw
   unit: MetricUnit
   window: TimeWindow
   /** The chart's name, for its accessible label. */
@@ -54,14 +72,24 @@ type Props = {
   stepped?: boolean
 }
 
-export function TimeSeriesChart({ data, unit, window, label, stepped = false }: Props) {
+export function TimeSeriesChart({ data, lines, unit, window, label, stepped = false }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const plot = useRef<uPlot | null>(null)
   const [readout, setReadout] = useState<Readout>(null)
+  const draw = useMemo(
+    () => lines ?? oneLine(data ?? { times: [], values: [] }, label),
+    [lines, data, label],
+  )
+  // what the axes depend on: rebuilt when a line comes or goes, not for new values
+  const shape = draw.lines.map((l) => `${l.key}:${l.label}:${l.color.name}`).join('|')
 
   const max = useMemo(
-    () => data.values.reduce<number>((m, v) => (v !== null && v > m ? v : m), 0),
-    [data],
+    () =>
+      draw.lines.reduce(
+        (m, l) => l.values.reduce<number>((n, v) => (typeof v === 'number' && v > n ? v : n), m),
+        0,
+      ),
+    [draw],
   )
   const startS = window.start.getTime() / 1000
   const endS = window.end.getTime() / 1000
@@ -78,6 +106,7 @@ export function TimeSeriesChart({ data, unit, window, label, stepped = false }: 
     const text = themeColor('--color-tertiary', '#848f8b')
     const accent = themeColor('--color-accent', '#48d597')
     const fill = themeColor('--color-accent-dim', 'rgb(72 213 151 / 0.12)')
+    const single = draw.lines.length === 1
     const font = `${FONT_PX}px ui-monospace, SFMono-Regular, Menlo, monospace`
     const timeLabel = (s: number) => (multiDay ? formatDayTime : formatTime)(s * 1000)
     const opts: uPlot.Options = {
@@ -87,7 +116,7 @@ export function TimeSeriesChart({ data, unit, window, label, stepped = false }: 
       legend: { show: false },
       cursor: {
         drag: { x: false, y: false },
-        points: { size: 7, fill: accent },
+        points: single ? { size: 7, fill: accent } : { size: 6 },
       },
       scales: {
         x: { time: true, range: () => [startS, endS] },
@@ -115,16 +144,20 @@ export function TimeSeriesChart({ data, unit, window, label, stepped = false }: 
       ],
       series: [
         {},
-        {
-          label,
-          stroke: accent,
-          width: 1.5,
-          fill,
-          spanGaps: false,
-          ...(stepped ? { paths: uPlot.paths.stepped!({ align: 1 }) } : {}),
-          // a lone point has no line to show it: draw points while there are few
-          points: { show: (u) => u.data[0].length <= 3, size: 5, fill: accent },
-        },
+        ...draw.lines.map((line) => {
+          const stroke = themeColor(line.color.name, accent)
+          return {
+            label: line.label,
+            stroke,
+            width: 1.5,
+            // one line is filled below; several would hide each other
+            ...(single ? { fill } : {}),
+            spanGaps: false,
+            ...(stepped ? { paths: uPlot.paths.stepped!({ align: 1 }) } : {}),
+            // a lone point has no line to show it: draw points while there are few
+            points: { show: (u: uPlot) => u.data[0].length <= 3, size: 5, fill: stroke },
+          }
+        }),
       ],
       hooks: {
         setCursor: [
@@ -132,13 +165,13 @@ export function TimeSeriesChart({ data, unit, window, label, stepped = false }: 
             const idx = u.cursor.idx
             if (idx === null || idx === undefined) return setReadout(null)
             const time = u.data[0][idx]
-            const value = u.data[1]?.[idx]
-            setReadout(time === undefined ? null : { time, value: value ?? null })
+            const values = u.data.slice(1).map((d) => d[idx] ?? null)
+            setReadout(time === undefined ? null : { time, values })
           },
         ],
       },
     }
-    const chart = new uPlot(opts, [[], []], el)
+    const chart = new uPlot(opts, [[], ...draw.lines.map(() => [])], el)
     plot.current = chart
     const observer = new ResizeObserver(() => {
       chart.setSize({ width: Math.max(el.clientWidth, 200), height: HEIGHT })
@@ -149,30 +182,59 @@ export function TimeSeriesChart({ data, unit, window, label, stepped = false }: 
       chart.destroy()
       plot.current = null
     }
-    // data goes in through setData; the axes depend on the unit, scale and window only
-  }, [unit, max, startS, endS, multiDay, label, theme, stepped])
+    // data goes in through setData; the axes depend on the unit, scale, window and lines only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unit, max, startS, endS, multiDay, label, theme, stepped, shape])
 
   useEffect(() => {
-    plot.current?.setData([data.times.map((t) => t / 1000), data.values])
-  }, [data, unit, max, startS, endS])
+    plot.current?.setData([
+      draw.times.map((t) => t / 1000),
+      // uPlot joins over undefined (no point of that line here) and breaks at null (a gap)
+      ...(draw.lines.map((l) => l.values) as (number | null)[][]),
+    ])
+  }, [draw, unit, max, startS, endS, shape])
+
+  const points = draw.lines.reduce(
+    (n, l) => n + l.values.filter((v) => typeof v === 'number').length,
+    0,
+  )
+  const kind = stepped ? 'step' : 'line'
 
   return (
     <div>
-      <div className="h-5 text-xs text-tertiary tabular-nums" aria-hidden>
+      <div
+        className={cn(
+          draw.lines.length > 1 ? 'min-h-5' : 'h-5',
+          'text-xs text-tertiary tabular-nums',
+        )}
+        aria-hidden
+      >
         {readout && (
           <>
             {formatDayTime(readout.time * 1000)}
-            {' · '}
-            <span className="text-fg">
-              {readout.value === null ? 'no data' : formatMetric(readout.value, unit)}
-            </span>
+            {draw.lines.map((line, i) => {
+              const value = readout.values[i] ?? null
+              return (
+                <span key={line.key}>
+                  {' · '}
+                  {draw.lines.length > 1 && `${line.label} `}
+                  <span className="text-fg">
+                    {value === null ? 'no data' : formatMetric(value, unit)}
+                  </span>
+                </span>
+              )
+            })}
           </>
         )}
       </div>
       <div
         ref={box}
         role="img"
-        aria-label={`${label}: ${stepped ? 'step' : 'line'} chart of ${data.values.filter((v) => v !== null).length} points`}
+        aria-label={
+          draw.lines.length === 1
+            ? `${label}: ${kind} chart of ${points} points`
+            : `${label}: ${kind} chart of ${draw.lines.length} lines (${draw.lines.map((l) => l.label).join(', ')}), ${points} points`
+        }
         className="metric-chart w-full"
       />
     </div>

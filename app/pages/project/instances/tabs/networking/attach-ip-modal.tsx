@@ -1,4 +1,7 @@
-/** The frame both "Attach ephemeral IP" and "Attach floating IP" use: one listbox, one call. */
+/**
+ * The frame the tab's attach modals use ("Attach ephemeral IP", "Attach floating IP", "Attach
+ * external subnet"): one listbox, one call.
+ */
 import { type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 

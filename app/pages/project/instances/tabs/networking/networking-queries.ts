@@ -37,3 +37,14 @@ export function invalidateExternalIps() {
   void invalidate('floatingIpList')
   void invalidate('floatingIpView')
 }
+
+/** The project's external subnets, attached or not (choices for "Attach external subnet"). */
+export const projectExternalSubnets = (project: string) =>
+  qAll('externalSubnetList', { query: { project } })
+
+/** After an external subnet was attached or detached: the instance's, the project's list. */
+export function invalidateExternalSubnets() {
+  void invalidate('instanceExternalSubnetList')
+  void invalidate('externalSubnetList')
+  void invalidate('externalSubnetView')
+}
