@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 import { getResponse } from 'msw'
 
+import { setClientAddress } from './client-address'
 import { resetDb, type SeedName } from './db'
 import { sleep, randomDelayMs } from './delay'
 import { createMockHandlers } from './pipeline'
@@ -61,6 +62,7 @@ export function createMockServer(options: MockServerOptions = {}): Server {
     void (async () => {
       try {
         const request = await toFetchRequest(req)
+        setClientAddress(request, req.socket.remoteAddress)
         const url = new URL(request.url)
         // what a rack does for a signed-out browser: off to the default silo's login page
         if (request.method === 'GET' && url.pathname === '/login') {
