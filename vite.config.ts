@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 
-import { cspHeader, cspMeta } from './tools/lib/csp.ts'
+import { cspMeta, devSecurityHeaders, securityHeaders } from './tools/lib/csp.ts'
 import { routePreload } from './tools/lib/route-preload.ts'
 
 /**
@@ -122,13 +122,16 @@ export default defineConfig(({ command, mode }) => {
       port: 4000,
       host: '127.0.0.1',
       proxy: apiUrl ? apiProxy(apiUrl) : undefined,
+      // no framing by another origin, no sniffing, no full referrers (docs/deployment.md)
+      headers: devSecurityHeaders,
     },
     preview: {
       port: 4010,
       host: '127.0.0.1',
       proxy: apiUrl ? apiProxy(apiUrl) : undefined,
-      // served builds get the policy as a header too, as docs/deployment.md asks of servers
-      headers: { 'Content-Security-Policy': cspHeader },
+      // served builds get the policy as a header too, with the other headers docs/deployment.md
+      // asks of servers (tools/lib/serve.ts serves through this too)
+      headers: securityHeaders,
     },
     build: {
       // BUILD_OUT_DIR lets several test servers build side by side on one machine

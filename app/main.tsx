@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 
 import { queryClient } from './api/client'
+import { framedByAnotherOrigin, showFramedNotice } from './frame-guard'
 import { whenIdle } from './components/idle-preload'
 import { setWarmUp } from './components/warm-up'
 import { startMockApi } from './mock'
@@ -15,6 +16,10 @@ import { warmDateFormats } from './util/date'
 import './styles.css'
 
 async function start() {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  // held in a frame by another site: nothing of the console runs (frame-guard.ts)
+  if (framedByAnotherOrigin()) return showFramedNotice(root)
   // the mock API must be intercepting before the first loader calls it
   if (__MOCK__) await startMockApi()
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes })
@@ -43,8 +48,6 @@ async function start() {
   // while the first page's data is in flight the page has nothing to do: build the date
   // formatters then (10 to 20 ms), not in the first render of every list
   whenIdle(warmDateFormats)
-  const root = document.getElementById('root')
-  if (!root) throw new Error('index.html has no #root element')
   createRoot(root, {
     // React re-rendered after a render threw and the retry did not (a query's error seen by one
     // render and already being refetched by the next): the page is whole, so not a crash; what

@@ -7,6 +7,7 @@ import { type HttpHandler, matchRequestUrl } from 'msw'
 
 import { makeHandlers, type MSWHandlers } from '../app/api/__generated__/msw-handlers'
 import type { Actor } from './context'
+import { knownClientAddress } from './client-address'
 import { loopbackAddressDeleteRoute } from './handlers/rack-networking-route'
 import { db } from './db'
 import type { Api, Json } from './db/schema'
@@ -134,18 +135,6 @@ export function insertEntry(entry: Entry): void {
   log.splice(i, 0, entry)
 }
 
-/**
- * The address each request came from, as the standalone server resolved it (its socket, or a
- * trusted proxy's X-Forwarded-For: server-guards.ts). A request without one (the browser
- * worker, the tests) is recorded as from 127.0.0.1; the X-Forwarded-For header itself is
- * never read here, so a caller cannot write what it likes into the log.
- */
-const sourceAddresses = new WeakMap<Request, string>()
-
-export function setSourceAddress(request: Request, address: string): void {
-  sourceAddresses.set(request, address)
-}
-
 /** Records one answered write. `response` is what the caller receives (request_id included). */
 export async function recordWrite(args: {
   request: Request
@@ -165,7 +154,10 @@ export async function recordWrite(args: {
     request_id: requestId ?? crypto.randomUUID(),
     request_uri: (url.pathname + url.search).slice(0, 512),
     result,
-    source_ip: sourceAddresses.get(request) ?? '127.0.0.1',
+    // as the standalone server resolved it (its socket, or a trusted proxy's X-Forwarded-For:
+    // server-guards.ts); the header itself is never read here, so a caller cannot write what
+    // it likes into the log. Without one (the browser worker, the tests): 127.0.0.1.
+    source_ip: knownClientAddress(request) ?? '127.0.0.1',
     time_started: timeStarted,
     time_completed: new Date().toISOString(),
     user_agent: request.headers.get('user-agent')?.slice(0, 256) ?? null,

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ProjectResultsPage } from '../app/api/__generated__/validate'
+import { MAX_ADDRESS_FAILURES } from './login-throttle'
 import { createMockServer } from './server'
 
 function listen(server: Server): Promise<string> {
@@ -74,6 +75,30 @@ describe('standalone server', () => {
       })
     } finally {
       await new Promise<void>((resolve) => strict.close(() => resolve()))
+    }
+  })
+})
+
+describe('standalone server sign-in throttle', () => {
+  it('counts failures by the socket address of the caller', async () => {
+    const server = createMockServer({ requireLogin: true })
+    const base = await listen(server)
+    try {
+      const login = (username: string, password: string) =>
+        fetch(`${base}/v1/login/lumen/local`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password }),
+        })
+      // a different name each time: only the address (127.0.0.1) adds up
+      for (let i = 0; i < MAX_ADDRESS_FAILURES; i++) {
+        expect((await login(`nobody-${i}`, 'wrong')).status).toBe(401)
+      }
+      const locked = await login('cleo', 'ferrite-demo')
+      expect(locked.status).toBe(429)
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
     }
   })
 })

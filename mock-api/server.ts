@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 import { getResponse } from 'msw'
 
-import { setSourceAddress } from './audit-log'
+import { setClientAddress } from './client-address'
 import { resetDb, type SeedName } from './db'
 import { sleep, randomDelayMs } from './delay'
 import { createMockHandlers } from './pipeline'
@@ -56,7 +56,7 @@ async function toFetchRequest(
     headers,
     body: body?.length ? new Uint8Array(body) : undefined,
   })
-  setSourceAddress(request, sourceAddressOf(req, options.trustProxy))
+  setClientAddress(request, sourceAddressOf(req, options.trustProxy))
   return request
 }
 

@@ -105,6 +105,25 @@ describe('switch ports', () => {
     expect(unconfigured.body.message).toMatch(/apply port settings first/)
   })
 
+  it('pages the neighbours like any list, refusing a token it did not make', async () => {
+    const all = (await api.get<PageJson<{ chassis_id: string }>>(neighbors('switch0', 'qsfp0')))
+      .body.items
+    expect(all.length).toBeGreaterThan(0)
+    const paged: unknown[] = []
+    let token: string | null = null
+    do {
+      const q: string = token ? `&page_token=${token}` : ''
+      const page = await api.get<PageJson>(`${neighbors('switch0', 'qsfp0')}?limit=1${q}`)
+      expect(page.body.items.length).toBeLessThanOrEqual(1)
+      paged.push(...page.body.items)
+      token = page.body.next_page
+    } while (token)
+    expect(paged).toEqual(all)
+    const bad = await api.get<ErrorJson>(`${neighbors('switch0', 'qsfp0')}?page_token=garbage`)
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toBe('unable to parse page token: garbage')
+  })
+
   it('refuses settings that do not exist and unknown slots', async () => {
     const res = await api.post<ErrorJson>(port('switch0', 'qsfp8', 'settings'), {
       port_settings: 'nope',

@@ -33,6 +33,13 @@ const names = async () =>
   (await api.get<{ items: { name: string }[] }>('/v1/system/silos')).body.items.map((s) => s.name)
 
 describe('silo create', () => {
+  it('defaults what the spec defaults: a body without mapped_fleet_roles maps none', async () => {
+    const { mapped_fleet_roles: _, ...body } = silo('zinc')
+    const res = await api.post<{ mapped_fleet_roles: unknown }>('/v1/system/silos', body)
+    expect(res.status).toBe(201)
+    expect(res.body.mapped_fleet_roles).toEqual({})
+  })
+
   it('takes a certificate and its key, and refuses what is not one', async () => {
     const cert = { name: 'web', description: '', cert: CERT, key: KEY, service: 'external_api' }
     const ok = await api.post('/v1/system/silos', silo('cobalt', { tls_certificates: [cert] }))

@@ -4,6 +4,7 @@
  */
 import { getResponse } from 'msw'
 
+import { setClientAddress } from './client-address'
 import { groupId, rackId, resetDb, type SeedName, sledId, supportBundleId, userId } from './db'
 import { uuidFor } from './db/ids'
 import { createMockHandlers, type MockApiOptions } from './pipeline'
@@ -14,6 +15,8 @@ interface CallOptions {
   rawBody?: string | Uint8Array<ArrayBuffer>
   headers?: Record<string, string>
   contentType?: string
+  /** The address the request comes from, as the standalone server would see it. */
+  clientAddress?: string
 }
 
 export interface CallResult<T = unknown> {
@@ -45,6 +48,7 @@ export class MockClient {
       headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
     }
     const request = new Request(BASE + path, { method, headers, body })
+    setClientAddress(request, options.clientAddress)
     const response = await getResponse(this.handlers, request, { baseUrl: BASE })
     if (!response) throw new Error(`no response for ${method} ${path}`)
     for (const line of response.headers.getSetCookie()) this.storeCookie(line)

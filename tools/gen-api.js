@@ -55,4 +55,33 @@ const strictened = generated
       : block,
   )
   .join('')
-writeFileSync(validatePath, strictened)
+
+// The generator drops the `default` of some properties (a map, `additionalProperties`, such as
+// SiloCreate's `mapped_fleet_roles: {}`), so the mock refused a body that leaves one out where the
+// API fills it in. Every property the spec gives a default gets it in its schema.
+const spec = JSON.parse(readFileSync(specPath, 'utf8'))
+const camel = (key) => key.replace(/_([a-z0-9])/g, (_, c) => c.toUpperCase())
+const camelKeys = (value) =>
+  Array.isArray(value)
+    ? value.map(camelKeys)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [camel(k), camelKeys(v)]))
+      : value
+const blocks = strictened.split(/(?=^export const )/m)
+for (const [name, schema] of Object.entries(spec.components.schemas)) {
+  for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+    if (!('default' in prop)) continue
+    const at = blocks.findIndex((b) => b.startsWith(`export const ${name} = `))
+    const lines = blocks[at]?.split('\n') ?? []
+    const line = lines.findIndex((l) => l.includes(`"${camel(key)}": `))
+    if (line < 0) throw new Error(`validate.ts: no property ${name}.${key} to give its default`)
+    if (lines[line].includes('.default(')) continue
+    if (!lines[line].endsWith(',')) {
+      throw new Error(`validate.ts: ${name}.${key} spans lines; give its default by hand here`)
+    }
+    const value = JSON.stringify(camelKeys(prop.default))
+    lines[line] = `${lines[line].slice(0, -1)}.default(${value}),`
+    blocks[at] = lines.join('\n')
+  }
+}
+writeFileSync(validatePath, blocks.join(''))

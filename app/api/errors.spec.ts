@@ -105,4 +105,16 @@ describe('error catalogue (spec section 8)', () => {
     expect(line).toContain('code=InvalidRequest')
     expect(line).toContain('message=bad')
   })
+
+  it('keeps the seconds of a Retry-After header, and only a number of seconds', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const withHeader = (value: string): ErrorResult => ({
+      type: 'error',
+      response: new Response(null, { status: 429, headers: { 'Retry-After': value } }),
+      data: { errorCode: 'TooManyRequests', message: 'slow down', requestId: 'r' },
+    })
+    expect(processApiError(withHeader('30'), 'loginLocal').retryAfter).toBe(30)
+    expect(processApiError(withHeader('soon'), 'loginLocal').retryAfter).toBeUndefined()
+    expect(processApiError(errorResult(429, {}), 'loginLocal').retryAfter).toBeUndefined()
+  })
 })

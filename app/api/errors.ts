@@ -6,6 +6,8 @@ export class ApiError extends Error {
   readonly statusCode: number | undefined
   readonly errorCode: string | undefined
   readonly requestId: string | undefined
+  /** Seconds to wait before trying again (a 429's or 503's Retry-After), when the server says */
+  readonly retryAfter: number | undefined
   /** operationId of the call that failed */
   readonly method: string
 
@@ -14,6 +16,7 @@ export class ApiError extends Error {
     statusCode?: number
     errorCode?: string
     requestId?: string
+    retryAfter?: number
     method: string
   }) {
     super(init.message)
@@ -21,6 +24,7 @@ export class ApiError extends Error {
     this.statusCode = init.statusCode
     this.errorCode = init.errorCode
     this.requestId = init.requestId
+    this.retryAfter = init.retryAfter
     this.method = init.method
   }
 }
@@ -76,6 +80,12 @@ export function messageFor(
   return 'Unknown server error'
 }
 
+/** Retry-After in whole seconds (the HTTP-date form is not used by the API), or undefined. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('retry-after')?.trim()
+  return value && /^\d+$/.test(value) ? Number(value) : undefined
+}
+
 /** The one funnel: turns a failed call's result into an ApiError and logs its details. */
 export function processApiError(result: ErrorResult, method: string): ApiError {
   const { response } = result
@@ -98,6 +108,7 @@ export function processApiError(result: ErrorResult, method: string): ApiError {
     statusCode: status,
     errorCode: body.errorCode ?? undefined,
     requestId: body.requestId ?? undefined,
+    retryAfter: retryAfterOf(response),
     method,
   })
   console.error(

@@ -37,6 +37,16 @@ export interface Session {
   timeLastUsed: string
 }
 
+/** Failed local sign-ins of one user or one client address (mock-api/login-throttle.ts). */
+export interface LoginFailures {
+  /** When each failure within the window happened (ms since the epoch). */
+  times: number[]
+  /** Until when sign-in is refused (ms since the epoch); 0 when it is not. */
+  lockedUntil: number
+  /** Lockouts since the failures began, each twice as long as the one before. */
+  lockouts: number
+}
+
 /** A pending or confirmed OAuth device authorization. */
 export interface DeviceAuthorization {
   clientId: string
@@ -89,6 +99,8 @@ export function emptyDb() {
     auditLog: [] as Json<Api.AuditLogEntry>[],
     samlProviders: byName<Json<Api.SamlIdentityProvider>>(),
     sessions: new Map<string, Session>(),
+    /** `user:<silo>/<name>` or `address:<client address>` -> its recent failed sign-ins */
+    loginFailures: new Map<string, LoginFailures>(),
     /** token secret -> token id; the owner is the token's scope in `deviceTokens`. */
     tokenSecrets: new Map<string, string>(),
     deviceTokens: new Collection<Json<Api.DeviceAccessToken>>(),

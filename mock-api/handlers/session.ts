@@ -9,10 +9,12 @@ import {
   signedOutCookie,
 } from '../auth'
 import { atLeast, fleetRole, siloRole } from '../authz'
+import { clientAddressOf } from '../client-address'
 import { actorOf, contextOf } from '../context'
 import { db } from '../db'
 import { isUuid, newId, now, randomSecret } from '../db/ids'
 import { invalidRequest, notFoundById, notFoundByName, unauthorized } from '../errors'
+import { loginLockout, recordLoginFailure, recordLoginSuccess } from '../login-throttle'
 import { lookupIn } from '../lookup'
 import { assertNameFree, check, paginate, paginateArray, sendJson, stamp } from './util'
 
@@ -40,8 +42,15 @@ export const sessionHandlers = {
   ping: () => ({ status: 'ok' as const }),
 
   loginLocal({ path, body, req }) {
+    const address = clientAddressOf(req)
+    const lockout = loginLockout(path.siloName, body.username, address)
+    if (lockout) throw lockout
     const user = checkPassword(path.siloName, body.username, body.password)
-    if (!user) throw unauthorized()
+    if (!user) {
+      recordLoginFailure(path.siloName, body.username, address)
+      throw unauthorized()
+    }
+    recordLoginSuccess(path.siloName, body.username)
     const ctx = contextOf(req)
     ctx.setCookies.push(sessionCookie(createSession(user)), clearSignedOutCookie())
     return 204

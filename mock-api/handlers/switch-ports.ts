@@ -167,8 +167,10 @@ export const switchPortHandlers = {
     const { lldp, transceiver, neighbors } = live(port)
     // neighbours are heard only on a link that is up with LLDP enabled
     const heard = port.port_settings_id && lldp?.enabled && transceiver?.peerUp ? neighbors : []
-    const limit = query.limit ?? 100
-    return { items: heard.slice(0, limit), next_page: null }
+    // paged like every list (a token that does not parse is a 400), by the neighbour's identity
+    const keyed = heard.map((n) => ({ id: `${n.chassis_id}/${n.link_name}`, n }))
+    const page = paginateArray(keyed, { ...query, sortBy: 'id_ascending' })
+    return { items: page.items.map((k) => k.n), next_page: page.next_page }
   },
 
   networkingSwitchPortSettingsList({ query, req }) {

@@ -57,6 +57,25 @@ test.describe('sign out and in', () => {
     await expect(page).toHaveURL(urlPath('/projects'))
   })
 
+  test('repeated failures lock the user out for a while, the right password too', async ({
+    page,
+  }) => {
+    await page.goto('/login/lumen/local')
+    const failed = page.getByRole('alert').filter({ hasText: 'Sign-in failed' })
+    for (let i = 0; i < 5; i++) {
+      await submitLogin(page, 'ben', `wrong-${i}`)
+      await expect(failed).toBeVisible()
+    }
+    await submitLogin(page, 'ben')
+    await expect(page.getByRole('alert').filter({ hasText: 'Too many' })).toHaveText(
+      'Too many failed sign-in attempts. Try again in 30 seconds.',
+    )
+    await expect(page).toHaveURL(urlPath('/login/lumen/local'))
+    // someone else is not held up by it
+    await submitLogin(page, 'dev')
+    await expect(page).toHaveURL(urlPath('/projects'))
+  })
+
   test('an unknown user gets the same message', async ({ page }) => {
     await page.goto('/login/lumen/local')
     await submitLogin(page, 'nobody')

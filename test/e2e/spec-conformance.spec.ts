@@ -492,6 +492,8 @@ test.describe('Error catalogue (spec section 8)', () => {
       serverError('InternalError', 'the database is resting'),
     )
     await expect(form.getByText('The database is resting').first()).toBeVisible()
+    // one exception, like the local login's 401: the sign-in page words a 429 (too many failed
+    // attempts) itself, with the wait its Retry-After gives (auth.spec.ts "repeated failures")
   })
 
   test('"Any other server error: ... if none, "Unknown server error""', async ({ page }) => {

@@ -157,6 +157,28 @@ describe('mock API conformance to the spec', () => {
     })
   })
 
+  // as Nexus does, on every list: a token the server did not make is refused, not ignored
+  describe('a page_token that does not parse is a 400 on every paginated list', () => {
+    let api: MockClient
+    let lookedUp: Record<string, string>
+    beforeAll(async () => {
+      api = freshClient()
+      lookedUp = await prepareGets(api)
+    })
+    const paginated = gets.filter((id) => ops.get(id)!.queryParams.includes('page_token'))
+
+    it.each(paginated)('%s', async (id) => {
+      const op = ops.get(id)!
+      const url = urlFor(op, GET_CASES[id] ?? {}, lookedUp)
+      const res = await api.get<{ message: string; request_id: string }>(
+        `${url}${url.includes('?') ? '&' : '?'}page_token=not-a-token`,
+      )
+      expect(res.status).toBe(400)
+      expect(res.body.message).toMatch(/page token/)
+      expect(res.body.request_id).toBeTruthy()
+    })
+  })
+
   // one list, so a systematic deviation (say 200 for every 201) reads as one failure
   it('answers every call with the documented success status', () => {
     expect(statusMismatches).toEqual([])

@@ -3,6 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod/v4'
+
+import * as schemas from '../../app/api/__generated__/validate'
 
 const root = resolve(__dirname, '../..')
 const committed = join(root, 'app/api/__generated__')
@@ -23,4 +26,25 @@ describe('generated API client', () => {
       rmSync(out, { recursive: true, force: true })
     }
   }, 60_000)
+
+  // the mock validates request bodies with these, so a default it lacks refuses a valid body
+  it('gives every property the spec defaults its default', () => {
+    const spec = JSON.parse(readFileSync(join(root, 'api-spec/nexus.json'), 'utf8')) as {
+      components: { schemas: Record<string, { properties?: Record<string, object> }> }
+    }
+    const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+    const missing: string[] = []
+    let checked = 0
+    for (const [name, schema] of Object.entries(spec.components.schemas)) {
+      for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+        if (!('default' in prop)) continue
+        checked++
+        const zodSchema = (schemas as Record<string, unknown>)[name] as z.ZodPipe
+        const object = zodSchema.out as z.ZodObject
+        if (!(object.shape[camel(key)] instanceof z.ZodDefault)) missing.push(`${name}.${key}`)
+      }
+    }
+    expect(checked).toBeGreaterThan(30)
+    expect(missing).toEqual([])
+  })
 })

@@ -31,3 +31,24 @@ export const cspMeta = render(cspDirectives)
 
 /** For the `Content-Security-Policy` response header of index.html. */
 export const cspHeader = render([...cspDirectives, ...headerOnlyDirectives])
+
+/** The other headers every answer of a server of the console carries (docs/deployment.md). */
+const otherHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+}
+
+/** What a server of a build sends: `vite preview` and so tools/lib/serve.ts. */
+export const securityHeaders: Record<string, string> = {
+  'Content-Security-Policy': cspHeader,
+  ...otherHeaders,
+}
+
+/**
+ * What the dev server sends: no framing either, but not the rest of the policy (React's fast
+ * refresh needs inline scripts).
+ */
+export const devSecurityHeaders: Record<string, string> = {
+  'Content-Security-Policy': render(headerOnlyDirectives),
+  ...otherHeaders,
+}

@@ -3266,7 +3266,7 @@ export const SiloCreate = z.preprocess(processResponseBody,z.object({"adminGroup
 "description": z.string(),
 "discoverable": SafeBoolean,
 "identityMode": SiloIdentityMode,
-"mappedFleetRoles": z.record(z.string(),FleetRole.array().refine(...uniqueItems)),
+"mappedFleetRoles": z.record(z.string(),FleetRole.array().refine(...uniqueItems)).default({}),
 "name": Name,
 "quotas": SiloQuotasCreate,
 "tlsCertificates": CertificateCreate.array(),

@@ -20,6 +20,17 @@ export const handle: RouteHandle = {
 
 type Values = { username: string; password: string }
 
+/** What a sign-in refused for too many failures says: how long to wait, when the server says. */
+function tooManyAttempts(seconds: number | undefined): string {
+  const wait =
+    seconds === undefined
+      ? 'later'
+      : seconds < 90
+        ? `in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`
+        : `in ${Math.ceil(seconds / 60)} minutes`
+  return `Too many failed sign-in attempts. Try again ${wait}.`
+}
+
 export function Component() {
   const { silo } = useSiloSelector()
   const [search] = useSearchParams()
@@ -88,7 +99,9 @@ export function Component() {
             <ErrorIcon className="mt-0.5" />
             {error.statusCode === 401
               ? 'Sign-in failed. Check your username and password.'
-              : error.message}
+              : error.statusCode === 429
+                ? tooManyAttempts(error.retryAfter)
+                : error.message}
           </p>
         )}
         <Button type="submit" className="mt-2 w-full" loading={login.isPending || login.isSuccess}>
