@@ -1,8 +1,8 @@
 /**
  * Gate: size budgets of the production build (dist/, from `npm run build`; npm test builds
- * before the unit tests), over every built route of app/route-list.ts. Sizes are gzip (level
- * 6, like most servers); KB = 1024 bytes. Timings live in `npm run bench`, not here: sizes
- * are stable, timings are not.
+ * before the unit tests), over every route of the app at its seed example
+ * (test/fixtures/routes.ts). Sizes are gzip (level 6, like most servers); KB = 1024 bytes.
+ * Timings live in `npm run bench`, not here: sizes are stable, timings are not.
  *
  * The JavaScript of a route is what a cold load of it fetches: the entry and its static
  * imports, and each matched route module (read from the whole route table, app/routes/full-table.ts, the
@@ -15,9 +15,9 @@ import { runInNewContext } from 'node:vm'
 
 import { describe, expect, it } from 'vitest'
 
-import { routeList } from '~/route-list'
 import { fullRoutes as routes } from '~/routes/full-table'
 
+import { routeExamples } from '../fixtures/routes'
 import {
   entryKey,
   gzipSize,
@@ -30,7 +30,7 @@ import { routeModulesOf } from '../../tools/lib/route-modules'
 import { PRELOAD_DATA_NAME, PRELOAD_FUNCTION } from '../../tools/lib/route-preload'
 
 export const BUDGET = {
-  /** Any built route, loaded cold: entry, layouts, the page and what they import. */
+  /** Any route, loaded cold: entry, layouts, the page and what they import. */
   routeKB: 170,
   /** The projects list (signed in, /projects), the first screen of most sessions. */
   projectsKB: 120,
@@ -234,10 +234,11 @@ function walk(dir: string): string[] {
   })
 }
 
-/** Where a built route's example ends up: redirects are measured at their target. */
-const builtRoutes = routeList
-  .filter((r) => r.built)
-  .map((r) => ({ pattern: r.pattern, path: (r.redirectsTo ?? r.example).split('?')[0]! }))
+/** Where a route's example ends up: redirects are measured at their target. */
+const measuredRoutes = routeExamples.map((r) => ({
+  pattern: r.pattern,
+  path: (r.redirectsTo ?? r.example).split('?')[0]!,
+}))
 
 type RouteJs = { modules: string[]; files: string[]; kb: number }
 
@@ -277,9 +278,9 @@ describe('production bundle budgets', () => {
     expect(hasBuild).toBe(true)
   })
 
-  it(`loads at most ${BUDGET.routeKB} KB of gzipped JavaScript for any built route, cold (a few held at a ceiling)`, () => {
+  it(`loads at most ${BUDGET.routeKB} KB of gzipped JavaScript for any route, cold (a few held at a ceiling)`, () => {
     const manifest = readManifest(dist)
-    const measured = builtRoutes.map((r) => ({ ...r, js: routeJs(manifest, r.path) }))
+    const measured = measuredRoutes.map((r) => ({ ...r, js: routeJs(manifest, r.path) }))
     const limit = (pattern: string) => CEILING.routesKB[pattern] ?? BUDGET.routeKB
     const over = measured
       .filter((r) => r.js.kb > limit(r.pattern))
@@ -289,10 +290,10 @@ describe('production bundle budgets', () => {
     expect(over.join('\n\n')).toBe('')
   })
 
-  it('holds a ceiling only for routes that are built and still over the budget', () => {
+  it('holds a ceiling only for routes that exist and are still over the budget', () => {
     const manifest = readManifest(dist)
     const stale = Object.keys(CEILING.routesKB).filter((pattern) => {
-      const r = builtRoutes.find((b) => b.pattern === pattern)
+      const r = measuredRoutes.find((b) => b.pattern === pattern)
       return !r || routeJs(manifest, r.path).kb <= BUDGET.routeKB
     })
     expect(stale, 'remove these from CEILING.routesKB: the budget holds them now').toEqual([])
@@ -340,7 +341,7 @@ describe('production bundle budgets', () => {
     const code = readFileSync(join(dist, script!), 'utf8')
     const entry = staticClosure(manifest, [entryKey(manifest)])
     const missed: string[] = []
-    for (const { pattern, path } of builtRoutes) {
+    for (const { pattern, path } of measuredRoutes) {
       // the script itself, run against a stand-in document: loaded at this path, and loaded
       // elsewhere and then asked by the app (a navigation to this path)
       for (const at of [path, '/']) {

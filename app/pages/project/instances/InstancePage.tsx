@@ -8,7 +8,6 @@ import { invalidate, q, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { RouteTabs } from '~/components/route-tabs'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { MaybeLink } from '~/components/shell/maybe-link'
 import { ShellFrameContext } from '~/components/shell/shell-frame'
 import { InstanceStateWithTime } from '~/components/instance-state-time'
 import { formatDateTime } from '~/table/columns'
@@ -65,13 +64,12 @@ function VpcProperty(sel: InstanceSelector) {
   if (nics.isPending || (primary && vpc.isPending)) return <Spinner size="sm" label="Loading VPC" />
   if (!vpc.data) return null
   return (
-    <MaybeLink
+    <Link
       to={pb.vpc({ project: sel.project, vpc: vpc.data.name })}
       className="text-secondary underline-offset-2 hover:text-accent hover:underline"
-      plainClassName="text-secondary"
     >
       {vpc.data.name}
-    </MaybeLink>
+    </Link>
   )
 }
 

@@ -4,7 +4,6 @@ import { Outlet, useNavigate } from 'react-router'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { RouteTabs } from '~/components/route-tabs'
-import { isBuilt } from '~/components/shell/built-routes'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { ShellFrameContext } from '~/components/shell/shell-frame'
 import { formatDateTime } from '~/table/columns'
@@ -73,7 +72,7 @@ export function Component() {
           { label: 'Routers', to: pb.vpcRouters(sel) },
           { label: 'Internet gateways', to: pb.vpcInternetGateways(sel) },
           // a tab whose page is still to come is left out rather than leading nowhere
-        ].filter((tab) => isBuilt(tab.to))}
+        ]}
       />
       <ShellFrameContext value="nested">
         <Outlet />

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { Link } from 'react-router'
 
 import { type Instance, type InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmDelete } from '~/components/confirm'
-import { MaybeLink } from '~/components/shell/maybe-link'
 import { descriptionColumn, type ViewColumn } from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
@@ -49,13 +49,12 @@ function VpcCell({ project, id }: { project: string; id: string }) {
   if (isError) return <Unavailable />
   if (!data) return <Dash />
   return (
-    <MaybeLink
+    <Link
       to={pb.vpc({ project, vpc: data.name })}
       className="whitespace-nowrap text-fg underline-offset-2 hover:text-accent hover:underline"
-      plainClassName="whitespace-nowrap"
     >
       {data.name}
-    </MaybeLink>
+    </Link>
   )
 }
 

@@ -5,8 +5,7 @@ import { type Instance } from '~/api/__generated__/Api'
 import { qAll, qList } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
 import { useWhenIdle } from '~/components/idle-preload'
-import { isBuilt } from '~/components/shell/built-routes'
-import { descriptionColumn, nameLinkColumn, textColumn, type TableColumn } from '~/table/columns'
+import { descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { type RowAction } from '~/table/row-actions'
 import { Button } from '~/ui/button'
@@ -113,10 +112,7 @@ export function PlacementCard({
   const columns = useMemo<TableColumn<Row>[]>(() => {
     const ref = (g: Row) => ({ kind, project, group: g.name })
     return [
-      // plain names until the group pages exist: a link would end on "Page not found"
-      isBuilt(groupPath({ kind, project, group: 'any' }))
-        ? nameLinkColumn<Row>((g) => groupPath(ref(g)))
-        : textColumn<Row>('name'),
+      nameLinkColumn<Row>((g) => groupPath(ref(g))),
       descriptionColumn<Row>(),
       {
         id: 'policy',
