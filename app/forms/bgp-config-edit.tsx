@@ -6,13 +6,10 @@ import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/a
 import { ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
 import { requireParams, useSelector } from '~/api/selectors'
-import {
-  DescriptionField,
-  ListboxField,
-  NameField,
-  NumberField,
-  SideModalForm,
-} from '~/components/form'
+import { ListboxField } from '~/components/form/listbox-field'
+import { NumberField } from '~/components/form/number-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
 import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
 import { type RouteHandle } from '~/components/shell/crumbs'

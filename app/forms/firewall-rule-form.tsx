@@ -7,14 +7,10 @@ import { type VpcFirewallRule } from '~/api/__generated__/Api'
 import { call, invalidate, qAll, usePrefetchedQuery } from '~/api/client'
 import { type ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
-import {
-  CheckboxField,
-  DescriptionField,
-  NameField,
-  NumberField,
-  RadioField,
-  SideModalForm,
-} from '~/components/form'
+import { CheckboxField, RadioField } from '~/components/form/choice-fields'
+import { NumberField } from '~/components/form/number-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField } from '~/components/form/text-field'
 import {
   diffRules,
   hasChanges,

@@ -6,15 +6,10 @@ import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { siloSelector } from '~/api/selectors'
 import { useCreated } from '~/components/created'
-import {
-  CheckboxField,
-  DescriptionField,
-  FileField,
-  NameField,
-  RadioField,
-  SideModalForm,
-  TextField,
-} from '~/components/form'
+import { CheckboxField, RadioField } from '~/components/form/choice-fields'
+import { FileField } from '~/components/form/file-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
 
 import { acsUrlFor, fileToBase64, validateEmail, validateHttpUrl } from './idp-values'

@@ -4,7 +4,10 @@ import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-route
 
 import { invalidate, q, qAll, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListboxField, SideModalForm, TextField, validateIp } from '~/components/form'
+import { ListboxField } from '~/components/form/listbox-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { TextField } from '~/components/form/text-field'
+import { validateIp } from '~/components/form/validators'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { isSsm, multicastDocs } from '~/pages/silo/multicast/multicast-parts'
 import { addToast, ToastName } from '~/ui/toast'

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 
 import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { SideModalForm } from '~/components/form'
+import { SideModalForm } from '~/components/form/side-modal-form'
 import { useCreated } from '~/components/created'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { loadRouter, useRouterSelector } from '~/pages/project/vpcs/router-data'

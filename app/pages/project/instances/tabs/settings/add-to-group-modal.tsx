@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 
 import { type ApiError } from '~/api/errors'
-import { ComboboxField, ModalForm } from '~/components/form'
+import { ComboboxField } from '~/components/form/combobox-field'
+import { ModalForm } from '~/components/form/modal-form'
 import { addToast, ToastName } from '~/ui/toast'
 
 import {

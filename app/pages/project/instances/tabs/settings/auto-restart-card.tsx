@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { type Instance } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
-import { ListboxField, type ListboxItem } from '~/components/form'
+import { ListboxField, type ListboxItem } from '~/components/form/listbox-field'
 import { formatDateTime } from '~/table/columns'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form'
 
 import { diskCan, isDiskTransitional } from '~/api/capabilities'
 import { useApiMutation } from '~/api/client'
-import { ComboboxField, ModalForm } from '~/components/form'
+import { ComboboxField } from '~/components/form/combobox-field'
+import { ModalForm } from '~/components/form/modal-form'
 import { addProgressToast } from '~/components/progress-toast'
 import { formatBytes } from '~/util/units'
 
