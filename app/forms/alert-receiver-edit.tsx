@@ -8,8 +8,8 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { receiverSelector, receiverView, validateEndpoint } from '~/pages/system/alerts/alert-parts'
-import { useSelector } from '~/api/selectors'
+import { receiverView, validateEndpoint } from '~/pages/system/alerts/alert-parts'
+import { useSelector, receiverSelector } from '~/api/selectors'
 import { addToast, ToastName } from '~/ui/toast'
 
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { type UseFormReturn } from 'react-hook-form'
 
 import { qAll } from '~/api/client'
+import { type RouterSelector } from '~/api/selectors'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ListboxField } from '~/components/form/listbox-field'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
-import { vpcSubnetsAll, type RouterSelector } from '~/pages/project/vpcs/router-data'
+import { vpcSubnetsAll } from '~/pages/project/vpcs/router-data'
 
 import {
   DESTINATION_LABEL,

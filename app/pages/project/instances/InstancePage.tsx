@@ -6,6 +6,7 @@ import { type Instance } from '~/api/__generated__/Api'
 import { instanceCan } from '~/api/capabilities'
 import { invalidate, q, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { instanceSelector, useInstanceSelector, type InstanceSelector } from '~/api/selectors'
 import { RouteTabs } from '~/components/route-tabs'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { ShellFrameContext } from '~/components/shell/shell-frame'
@@ -24,13 +25,7 @@ import { autoRestartSummary } from './auto-restart'
 import { ExternalIpsProperty, externalIpList } from './external-ips'
 import { vcpus } from './format'
 import { InstancesDocsPopover, RefreshButton } from './header-parts'
-import {
-  instanceSelector,
-  instanceView,
-  loadInstance,
-  useInstanceSelector,
-  type InstanceSelector,
-} from './instance-data'
+import { instanceView, loadInstance } from './instance-data'
 import { useInstancePolling } from './polling'
 
 const nicList = ({ project, instance }: InstanceSelector) =>

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { type Instance } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { type InstanceSelector } from '~/api/selectors'
 import { ListboxField, type ListboxItem } from '~/components/form/listbox-field'
 import { formatDateTime } from '~/table/columns'
 import { Badge } from '~/ui/badge'
@@ -21,7 +22,7 @@ import {
   policyValue,
   type PolicyChoice,
 } from '../../auto-restart'
-import { instanceUpdateBody, instanceView, type InstanceSelector } from '../../instance-data'
+import { instanceUpdateBody, instanceView } from '../../instance-data'
 
 const CHOICES: PolicyChoice[] = ['default', 'best_effort', 'never']
 

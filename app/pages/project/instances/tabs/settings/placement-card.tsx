@@ -3,6 +3,7 @@ import { Suspense, useMemo, useState } from 'react'
 
 import { type Instance } from '~/api/__generated__/Api'
 import { qAll, qList } from '~/api/client'
+import { type InstanceSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
 import { useWhenIdle } from '~/components/idle-preload'
 import { descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
@@ -24,7 +25,6 @@ import {
   type GroupKind,
 } from '~/pages/project/affinity/group-kinds'
 
-import { type InstanceSelector } from '../../instance-data'
 import { instanceDisabledReason } from '../../reasons'
 
 type Row = Group
