@@ -5,6 +5,7 @@ import * as selectors from './selectors'
 import {
   cloneRuleOf,
   instanceSelector,
+  joinGroupOf,
   MissingRouteParamError,
   placementGroupSelector,
   projectSelector,
@@ -38,7 +39,7 @@ describe('route selectors', () => {
     expect(() => requireParams({ project: '' }, 'project')).toThrow(/no :project/)
   })
 
-  it('read the placement group of either kind, and the rule a new one copies if any', () => {
+  it('read the placement group of either kind, and the optional rule to copy and group to join', () => {
     const project = 'web-app'
     expect(placementGroupSelector({ project, antiAffinityGroup: 'web-frontends' })).toEqual({
       kind: 'anti-affinity',
@@ -54,6 +55,8 @@ describe('route selectors', () => {
     expect(() => placementGroupSelector({ affinityGroup: 'x' })).toThrow(/"project"/)
     expect(cloneRuleOf({ project, vpc: 'default', rule: 'allow-ssh' })).toBe('allow-ssh')
     expect(cloneRuleOf({ project, vpc: 'default' })).toBeUndefined()
+    expect(joinGroupOf({ group: 'video-feed' })).toBe('video-feed')
+    expect(joinGroupOf({})).toBe('')
   })
 
   it('cover every parameter of the route table: pages read none of their own', () => {

@@ -117,6 +117,9 @@ export function placementGroupSelector(params: Params): {
 /** The rule a new firewall rule starts from (`firewall-rules-new/:rule?`), if the path names one. */
 export const cloneRuleOf = (params: Params): string | undefined => params.rule || undefined
 
+/** The group the join form starts with: `/multicast-groups/:group/join`, or none from the list. */
+export const joinGroupOf = (params: Params): string => params.group ?? ''
+
 /** Hook form of a selector: `useSelector(projectSelector)` in a component. */
 export function useSelector<S>(select: (params: Params) => S): S {
   return select(useParams())
