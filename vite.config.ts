@@ -160,8 +160,8 @@ export default defineConfig(({ command, mode }) => {
         },
         treeshake: {
           // Our modules only declare things: importing one for an export it does not use must
-          // not pull in its imports (a barrel like components/form would otherwise put Headless
-          // UI on every form). Side effects at import stay allowed outside app/ (CSS, the mock).
+          // not pull in its imports (one form field would otherwise put Headless UI's listbox on
+          // every form). Side effects at import stay allowed outside app/ (CSS, the mock).
           moduleSideEffects: (id) => (APP_MODULE.test(id) ? false : undefined),
         },
       },

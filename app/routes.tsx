@@ -10,9 +10,9 @@
  * their loader runs the moment the router starts, and a cold load fetches five files fewer
  * (about 3 KB less on every signed-in page; sign-in carries 2 KB it does not draw).
  *
- * Only built pages are listed: an unbuilt route falls through to the not-found screen. Index
- * redirects stay in place so their targets start working as soon as the page is added.
- * `app/route-list.ts` lists every spec route with `built` flags and seed examples.
+ * A page added to its area's table is all the app needs: the sidebars, the palette and links
+ * point at it through `pb` (api/path-builder.ts). The tests find it by walking this tree; their
+ * seed example for it is in test/fixtures/routes.ts (routes/routes.spec.ts asks for one).
  *
  * Side-modal forms are children of their list page (which renders `<Outlet />`), through a
  * pathless parent so `/projects` and `/projects-new` share the list. Their modules mark their

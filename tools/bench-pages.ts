@@ -1,7 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { routeList } from '../app/route-list'
-
 /** One timed client-side navigation: the link to follow and when its page is there. */
 export interface Navigation {
   name: string
@@ -47,12 +45,10 @@ const heading = (p: Page, level: number, name: string) =>
 const h1 = (p: Page, name: string) => heading(p, 1, name)
 const h2 = (p: Page, name: string) => heading(p, 2, name)
 
-const built = (pattern: string) => routeList.some((r) => r.pattern === pattern && r.built)
-
 /**
- * The six pages of the project area, in sidebar order, as `[sidebar label, path, h1]`. When
- * all six are built the benchmark tours them (projects → instances, then one sidebar click
- * per page, then back to instances: six navigations between six pages).
+ * The six pages of the project area, in sidebar order, as `[sidebar label, path, h1]`. The
+ * benchmark tours them (projects → instances, then one sidebar click per page, then back to
+ * instances: six navigations between six pages).
  */
 export const PROJECT_AREA: [string, string, string][] = [
   ['Instances', '/projects/:project/instances', 'Instances'],
@@ -62,7 +58,6 @@ export const PROJECT_AREA: [string, string, string][] = [
   ['VPCs', '/projects/:project/vpcs', 'VPCs'],
   ['Floating IPs', '/projects/:project/floating-ips', 'Floating IPs'],
 ]
-export const projectAreaBuilt = PROJECT_AREA.every(([, pattern]) => built(pattern))
 
 /** The steps the issue's table names, always measured: projects → instances → an instance → a tab. */
 export const issueSteps: Navigation[] = [
@@ -96,55 +91,36 @@ const projectAreaTour: Navigation[] = [
   },
 ]
 
-/** Until then: the pages that exist, through the instance pages and back out. */
-const interimTour: Navigation[] = [
-  {
-    name: 'networking tab → settings tab',
-    link: (p) => link(p, 'Settings'),
-    ready: (p) => h2(p, 'Size'),
-  },
+/** Client-side navigations the benchmark times, in order, starting from /projects. */
+export const navigations: Navigation[] = [
+  ...issueSteps,
   {
     name: 'instance → instances (sidebar)',
     link: (p) => link(p, 'Instances'),
     ready: (p) => h1(p, 'Instances'),
   },
-  {
-    name: 'instances → projects (sidebar)',
-    link: (p) => link(p, 'Projects'),
-    ready: (p) => h1(p, 'Projects'),
-  },
-]
-
-/** Client-side navigations the benchmark times, in order, starting from /projects. */
-export const navigations: Navigation[] = [
-  ...issueSteps,
-  ...(projectAreaBuilt ? [interimTour[1]!, ...projectAreaTour] : interimTour),
+  ...projectAreaTour,
 ]
 
 /**
- * Page families the issues add, each loaded cold at a seed example once it is built: the
- * tour grows by itself as pages arrive (`built` in app/route-list.ts).
+ * Page families the issues added, each loaded cold at a seed example.
  */
-export const FAMILIES: { name: string; pattern: string; path: string; heading: string }[] = [
+export const FAMILIES: { name: string; path: string; heading: string }[] = [
   {
     name: 'instances',
-    pattern: '/projects/:project/instances',
     path: '/projects/web-app/instances',
     heading: 'Instances',
   },
   {
     name: 'disks',
-    pattern: '/projects/:project/disks',
     path: '/projects/web-app/disks',
     heading: 'Disks',
   },
   {
     name: 'VPC firewall rules',
-    pattern: '/projects/:project/vpcs/:vpc/firewall-rules',
     path: '/projects/web-app/vpcs/default/firewall-rules',
     heading: 'default',
   },
-  { name: 'silo access', pattern: '/access', path: '/access', heading: 'Access' },
-  { name: 'system silos', pattern: '/system/silos', path: '/system/silos', heading: 'Silos' },
+  { name: 'silo access', path: '/access', heading: 'Access' },
+  { name: 'system silos', path: '/system/silos', heading: 'Silos' },
 ]
-export const builtFamilies = FAMILIES.filter((f) => built(f.pattern))

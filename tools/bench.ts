@@ -10,8 +10,8 @@
  *     and on, each timed in the page from the pointer's press to the frame the page shows,
  *     once after the pointer rested on the link for a human 100 ms (the intent prefetch has
  *     started) and once clicked at once
- *   - a cold load of every built page family (instances, disks, firewall rules, silo access,
- *     system silos, as they arrive)
+ *   - a cold load of each page family (instances, disks, firewall rules, silo access, system
+ *     silos)
  * and, on the `scale` seed (1,000 more projects; 10,000 instances and disks, 1,024 firewall
  * rules and a policy of 500 assignments in bulk-0001):
  *   - the projects list and the 10,000-instance list visible, the list filter
@@ -43,7 +43,7 @@ import {
 
 import { chromiumArgs } from '../playwright.config'
 import { measureListFilter } from './bench-list-filter'
-import { builtFamilies, issueSteps, navigations, projectAreaBuilt, shows } from './bench-pages'
+import { FAMILIES, issueSteps, navigations, shows } from './bench-pages'
 import { firstScreenFiles, readManifest, totalGzip } from './lib/bundle'
 import { repoRoot, serveProdBuild } from './lib/serve'
 
@@ -153,7 +153,7 @@ async function runDefault(browser: Browser, base: string, s: Samples) {
   add(s, 'projectsListVisibleMs', projects.ms)
   add(s, 'firstScreenJsKBGzip', projects.js.kb)
 
-  for (const family of builtFamilies) {
+  for (const family of FAMILIES) {
     const cold = await coldLoad(browser, base + family.path, (p) =>
       shows(p, 'h1', family.heading, { within: true }),
     )
@@ -361,7 +361,7 @@ async function main() {
     navigationMs: pick('nav: '),
     navigationAtOnceMs: pick('nav at once: '),
     families: pick('family: '),
-    navigationTour: projectAreaBuilt ? 'project area (six sidebar pages)' : 'interim',
+    navigationTour: 'project area (six sidebar pages)',
     scale: medians(scale),
     machine: `${cpus().length} cores, load average ${load.join(' → ')}`,
   }
@@ -402,7 +402,7 @@ function writeReport(r: Report) {
     `depend on the machine (here: ${r.machine}, the 1-minute average at start → end; a load`,
     "far above the core count inflates every timing; the scale seed's keyboard steps also include",
     'Playwright round trips of a few ms); sizes do not. Size budgets are checked by `test/unit/bundle-budget.spec.ts` over every',
-    'built route (docs/quality.md, "Bundle budgets").',
+    'route (docs/quality.md, "Bundle budgets").',
     '',
     '## The figures of the performance issue',
     '',
@@ -427,8 +427,7 @@ function writeReport(r: Report) {
     '',
     '## Navigation tour',
     '',
-    `Tour: ${r.navigationTour} (\`tools/bench-pages.ts\`; it switches to the six project-area`,
-    'pages by itself once they are all built).',
+    `Tour: ${r.navigationTour} (\`tools/bench-pages.ts\`).`,
     '',
     '| navigation | after a hover | clicked at once |',
     '| --- | --- | --- |',
@@ -439,8 +438,7 @@ function writeReport(r: Report) {
     '',
     '## Page families, cold',
     '',
-    'Each built family of pages loaded cold at a seed example, navigation start to its heading',
-    '(the tour grows as instances, disks, firewall rules, silo access and system silos arrive).',
+    'Each family of pages loaded cold at a seed example, navigation start to its heading.',
     '',
     '| family | median |',
     '| --- | --- |',

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
-import { routeList } from '~/route-list'
+import { routeExamples } from '../../test/fixtures/routes'
 
 import { pb } from './path-builder'
 
@@ -170,28 +170,31 @@ const samples: { [K in keyof Pb]: Parameters<Pb[K]> } = {
 const call = <K extends keyof Pb>(name: K, args: Parameters<Pb[K]>) =>
   (pb[name] as (...a: Parameters<Pb[K]>) => string)(...args)
 
-/** The route-list patterns a path matches (React Router's own matcher). */
+/** The route patterns a path matches (React Router's own matcher). */
 const patternsOf = (path: string) =>
-  routeList.filter((r) => matchPath({ path: r.pattern, end: true }, path)).map((r) => r.pattern)
+  routeExamples.filter((r) => matchPath({ path: r.pattern, end: true }, path)).map((r) => r.pattern)
 
 describe('path builder', () => {
-  it.each(Object.keys(samples) as (keyof Pb)[])('pb.%s builds a path of the route list', (name) => {
-    const args = samples[name]
-    const path = call(name, args)
-    const [pattern, ...more] = patternsOf(path)
-    expect(pattern, `${path} matches no route of app/route-list.ts`).toBeDefined()
-    expect(more, `${path} matches more than one route`).toEqual([])
-    // the parameters read back from the path are the ones given
-    const params = matchPath(pattern!, path)!.params
-    const given = (args[0] ?? {}) as Record<string, string>
-    for (const [key, value] of Object.entries(given)) {
-      const param = key === 'id' ? 'instance' : key
-      expect(params[param], `${key} of ${path}`).toBe(value)
-    }
-  })
+  it.each(Object.keys(samples) as (keyof Pb)[])(
+    'pb.%s builds a path of the route table',
+    (name) => {
+      const args = samples[name]
+      const path = call(name, args)
+      const [pattern, ...more] = patternsOf(path)
+      expect(pattern, `${path} matches no route of test/fixtures/routes.ts`).toBeDefined()
+      expect(more, `${path} matches more than one route`).toEqual([])
+      // the parameters read back from the path are the ones given
+      const params = matchPath(pattern!, path)!.params
+      const given = (args[0] ?? {}) as Record<string, string>
+      for (const [key, value] of Object.entries(given)) {
+        const param = key === 'id' ? 'instance' : key
+        expect(params[param], `${key} of ${path}`).toBe(value)
+      }
+    },
+  )
 
-  it('builds the seed examples of the route list', () => {
-    const examples = new Set(routeList.map((r) => r.example.split('?')[0]))
+  it('builds the seed examples of the route table', () => {
+    const examples = new Set(routeExamples.map((r) => r.example.split('?')[0]))
     for (const name of Object.keys(samples) as (keyof Pb)[]) {
       const path = call(name, samples[name])
       if (name === 'instanceLookup') continue // the example uses the same id; covered above

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
+import { ROUTE_PATTERNS } from '../../test/fixtures/routes'
+import * as selectors from './selectors'
 import {
+  cloneRuleOf,
   instanceSelector,
+  joinGroupOf,
   MissingRouteParamError,
+  placementGroupSelector,
   projectSelector,
   requireParams,
 } from './selectors'
@@ -32,5 +37,44 @@ describe('route selectors', () => {
       /"project" is missing.*parameters here: instance/,
     )
     expect(() => requireParams({ project: '' }, 'project')).toThrow(/no :project/)
+  })
+
+  it('read the placement group of either kind, and the optional rule to copy and group to join', () => {
+    const project = 'web-app'
+    expect(placementGroupSelector({ project, antiAffinityGroup: 'web-frontends' })).toEqual({
+      kind: 'anti-affinity',
+      project,
+      group: 'web-frontends',
+    })
+    expect(placementGroupSelector({ project, affinityGroup: 'api-near-cache' })).toEqual({
+      kind: 'affinity',
+      project,
+      group: 'api-near-cache',
+    })
+    expect(() => placementGroupSelector({ project })).toThrow(MissingRouteParamError)
+    expect(() => placementGroupSelector({ affinityGroup: 'x' })).toThrow(/"project"/)
+    expect(cloneRuleOf({ project, vpc: 'default', rule: 'allow-ssh' })).toBe('allow-ssh')
+    expect(cloneRuleOf({ project, vpc: 'default' })).toBeUndefined()
+    expect(joinGroupOf({ group: 'video-feed' })).toBe('video-feed')
+    expect(joinGroupOf({})).toBe('')
+  })
+
+  it('cover every parameter of the route table: pages read none of their own', () => {
+    const names = new Set(
+      ROUTE_PATTERNS.flatMap((p) => [...p.matchAll(/:(\w+)/g)].map((m) => m[1]!)),
+    )
+    const every = Object.fromEntries([...names].map((n) => [n, `v-${n}`]))
+    const read = new Set<string>()
+    const note = (out: object) => {
+      for (const v of Object.values(out))
+        if (typeof v === 'string' && v.startsWith('v-')) read.add(v.slice(2))
+    }
+    for (const [name, fn] of Object.entries(selectors)) {
+      if (!/Selector$/.test(name) || /^use[A-Z]/.test(name) || typeof fn !== 'function') continue
+      note((fn as (p: typeof every) => object)(every))
+    }
+    // the other kind of placement group
+    note(placementGroupSelector({ project: 'v-project', affinityGroup: 'v-affinityGroup' }))
+    expect([...names].filter((n) => !read.has(n))).toEqual([])
   })
 })

@@ -77,9 +77,49 @@ export const ipPoolSelector = selector('pool')
 export const subnetPoolSelector = selector('pool')
 export const externalSubnetSelector = selector('project', 'externalSubnet')
 export const sledSelector = selector('sledId')
+export const rackSelector = selector('rackId')
+export const physicalDiskSelector = selector('diskId')
+export const switchSelector = selector('switchId')
+export const switchPortSelector = selector('switchId', 'port')
+export const portSettingsSelector = selector('portSettings')
+export const addressLotSelector = selector('addressLot')
+export const bgpConfigSelector = selector('bgpConfig')
+export const announceSetSelector = selector('announceSet')
+export const supportBundleSelector = selector('bundleId')
+export const systemVersionSelector = selector('systemVersion')
+export const trustRootSelector = selector('trustRootId')
+export const receiverSelector = selector('receiver')
+export const probeSelector = selector('probe')
+export const builtinUserSelector = selector('user')
+export const multicastGroupSelector = selector('group')
+export const userSelector = selector('userId')
+export const groupSelector = selector('groupId')
+/** `/lookup/instances/:instance`: an instance by ID, outside any project. */
+export const instanceIdSelector = selector('instance')
 
 export type ProjectSelector = ReturnType<typeof projectSelector>
 export type InstanceSelector = ReturnType<typeof instanceSelector>
+export type VpcSelector = ReturnType<typeof vpcSelector>
+export type RouterSelector = ReturnType<typeof routerSelector>
+
+/** The placement group a route is about: `:antiAffinityGroup` or `:affinityGroup`, in `:project`. */
+export function placementGroupSelector(params: Params): {
+  kind: 'affinity' | 'anti-affinity'
+  project: string
+  group: string
+} {
+  const { project } = projectSelector(params)
+  if (params.antiAffinityGroup)
+    return { kind: 'anti-affinity', project, group: params.antiAffinityGroup }
+  if (params.affinityGroup) return { kind: 'affinity', project, group: params.affinityGroup }
+  throw new MissingRouteParamError('affinityGroup', params)
+}
+
+/** The rule a new firewall rule starts from (`firewall-rules-new/:rule?`), if the path names one. */
+export const cloneRuleOf = (params: Params): string | undefined => params.rule || undefined
+
+/** The group the join form starts with: `/multicast-groups/:group/join`, or none from the list. */
+export const joinGroupOf = (params: Params): string => params.group ?? ''
 
 /** Hook form of a selector: `useSelector(projectSelector)` in a component. */
 export function useSelector<S>(select: (params: Params) => S): S {
@@ -88,4 +128,6 @@ export function useSelector<S>(select: (params: Params) => S): S {
 
 export const useProjectSelector = () => useSelector(projectSelector)
 export const useInstanceSelector = () => useSelector(instanceSelector)
+export const useVpcSelector = () => useSelector(vpcSelector)
+export const useRouterSelector = () => useSelector(routerSelector)
 export const useSiloSelector = () => useSelector(siloSelector)

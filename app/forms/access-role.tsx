@@ -3,7 +3,9 @@ import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { type ApiError } from '~/api/errors'
-import { ComboboxField, RadioField, SideModalForm } from '~/components/form'
+import { RadioField } from '~/components/form/choice-fields'
+import { ComboboxField } from '~/components/form/combobox-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
 import { savePolicy, type AccessScope } from '~/pages/access/access-data'
 import { ChangeList } from '~/pages/access/change-list'
 import {

@@ -4,14 +4,10 @@ import { useNavigate } from 'react-router'
 import { type AddressLotKind } from '~/api/__generated__/Api'
 import { invalidate, q, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import {
-  DescriptionField,
-  NameField,
-  RadioField,
-  SideModalForm,
-  TextField,
-  validateIp,
-} from '~/components/form'
+import { RadioField } from '~/components/form/choice-fields'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { validateIp } from '~/components/form/validators'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'

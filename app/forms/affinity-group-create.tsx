@@ -7,13 +7,10 @@ import { queryClient } from '~/api/client'
 import { type ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
 import { useProjectSelector } from '~/api/selectors'
-import {
-  DescriptionField,
-  labelClass,
-  NameField,
-  RadioField,
-  SideModalForm,
-} from '~/components/form'
+import { RadioField } from '~/components/form/choice-fields'
+import { labelClass } from '~/components/form/field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { addToast, ToastName } from '~/ui/toast'
 

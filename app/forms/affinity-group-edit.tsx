@@ -1,12 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { queryClient } from '~/api/client'
 import { type ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
-import { DescriptionField, NameField, SideModalForm } from '~/components/form'
+import { placementGroupSelector, useSelector } from '~/api/selectors'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { PropertiesTable } from '~/ui/page-header'
@@ -15,7 +17,6 @@ import { addToast, ToastName } from '~/ui/toast'
 import { ModalFallback } from '~/pages/project/disks/modal-fallback'
 import { KindBadge, PolicyBadge } from '~/pages/project/affinity/group-columns'
 import {
-  groupRefOf,
   groupView,
   invalidateGroups,
   updateGroup,
@@ -25,7 +26,7 @@ import {
 
 export async function loader({ params }: LoaderFunctionArgs) {
   // a failure opens the modal with the error, over the list
-  await queryClient.prefetchQuery(groupView(groupRefOf(params)))
+  await queryClient.prefetchQuery(groupView(placementGroupSelector(params)))
   return null
 }
 
@@ -37,7 +38,7 @@ export const handle: RouteHandle = { crumb: 'Edit group', titleOnly: true }
  */
 export function Component() {
   const navigate = useNavigate()
-  const ref = groupRefOf(useParams())
+  const ref = useSelector(placementGroupSelector)
   const view = useQuery({ ...groupView(ref), throwOnError: false })
   if (!view.data) {
     return (

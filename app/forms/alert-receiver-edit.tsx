@@ -4,11 +4,12 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { DescriptionField, NameField, SideModalForm, TextField } from '~/components/form'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { receiverSelector, receiverView, validateEndpoint } from '~/pages/system/alerts/alert-parts'
-import { useSelector } from '~/api/selectors'
+import { receiverView, validateEndpoint } from '~/pages/system/alerts/alert-parts'
+import { useSelector, receiverSelector } from '~/api/selectors'
 import { addToast, ToastName } from '~/ui/toast'
 
 export async function loader({ params }: LoaderFunctionArgs) {

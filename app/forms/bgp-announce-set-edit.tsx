@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate, type LoaderFunctionArgs, type Params } from 'react-router'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
-import { requireParams, useSelector } from '~/api/selectors'
+import { announceSetSelector, useSelector } from '~/api/selectors'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import {
@@ -17,8 +17,6 @@ import {
 import { addToast, ToastName } from '~/ui/toast'
 
 import { announceSetBody, AnnounceSetForm, type AnnounceSetValues } from './bgp-announce-set-form'
-
-const selector = (params: Params) => requireParams(params, 'announceSet')
 
 /** Loads every lot with its blocks: an announcement names its block, the form its lot. */
 async function loadLots() {
@@ -39,7 +37,7 @@ function lotOfBlock() {
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const { announceSet } = selector(params)
+  const { announceSet } = announceSetSelector(params)
   const [sets] = await Promise.all([
     queryClient.ensureQueryData(announceSets),
     queryClient.ensureQueryData(announcements(announceSet)),
@@ -61,7 +59,7 @@ export const handle: RouteHandle = { crumb: 'Edit announce set', titleOnly: true
 /** Side modal at /system/networking/bgp/announce-sets/:announceSet/edit: PUTs the whole set. */
 export function Component() {
   const navigate = useNavigate()
-  const { announceSet } = useSelector(selector)
+  const { announceSet } = useSelector(announceSetSelector)
   const set = usePrefetchedQuery(announceSets).find((s) => s.name === announceSet)!
   const current = usePrefetchedQuery(announcements(announceSet))
   // read once, on open: later refetches must not wipe what the user typed

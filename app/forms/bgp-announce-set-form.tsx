@@ -3,14 +3,10 @@ import { useWatch, type UseFormReturn } from 'react-hook-form'
 
 import { type BgpAnnounceSetCreate } from '~/api/__generated__/Api'
 import { type ApiError } from '~/api/errors'
-import {
-  DescriptionField,
-  ListboxField,
-  NameField,
-  SideModalForm,
-  TextField,
-  validateIpNet,
-} from '~/components/form'
+import { ListboxField } from '~/components/form/listbox-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { validateIpNet } from '~/components/form/validators'
 import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
 import { allLots } from '~/pages/system/rack-networking/net-parts'
 

@@ -5,13 +5,10 @@ import { useNavigate } from 'react-router'
 import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useCreated } from '~/components/created'
-import {
-  DescriptionField,
-  ListboxField,
-  NameField,
-  NumberField,
-  SideModalForm,
-} from '~/components/form'
+import { ListboxField } from '~/components/form/listbox-field'
+import { NumberField } from '~/components/form/number-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField } from '~/components/form/text-field'
 import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { announceSets } from '~/pages/system/rack-networking/net-parts'

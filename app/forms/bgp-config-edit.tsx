@@ -1,18 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
-import { useNavigate, type LoaderFunctionArgs, type Params } from 'react-router'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
-import { requireParams, useSelector } from '~/api/selectors'
-import {
-  DescriptionField,
-  ListboxField,
-  NameField,
-  NumberField,
-  SideModalForm,
-} from '~/components/form'
+import { bgpConfigSelector, useSelector } from '~/api/selectors'
+import { ListboxField } from '~/components/form/listbox-field'
+import { NumberField } from '~/components/form/number-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
 import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
 import { type RouteHandle } from '~/components/shell/crumbs'
@@ -22,10 +19,8 @@ import { addToast, ToastName } from '~/ui/toast'
 
 import { bgpConfigUpdateBody, bgpDocs } from './bgp-config-values'
 
-const selector = (params: Params) => requireParams(params, 'bgpConfig')
-
 export async function loader({ params }: LoaderFunctionArgs) {
-  const { bgpConfig } = selector(params)
+  const { bgpConfig } = bgpConfigSelector(params)
   const { items } = await queryClient.ensureQueryData(allBgpConfigs)
   if (!items.some((c) => c.name === bgpConfig || c.id === bgpConfig)) {
     throw new ApiError({
@@ -45,7 +40,7 @@ type Values = { name: string; description: string; maxPaths: number; bgpAnnounce
 /** Side modal at /system/networking/bgp/configs/:bgpConfig/edit. */
 export function Component() {
   const navigate = useNavigate()
-  const { bgpConfig: key } = useSelector(selector)
+  const { bgpConfig: key } = useSelector(bgpConfigSelector)
   const { items } = usePrefetchedQuery(allBgpConfigs)
   const config = items.find((c) => c.name === key || c.id === key)!
   const sets = useQuery({ ...announceSets, throwOnError: false })

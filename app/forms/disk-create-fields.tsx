@@ -10,14 +10,10 @@ import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { type Image } from '~/api/__generated__/Api'
 import { qAll } from '~/api/client'
 import { snapshotCan } from '~/api/capabilities'
-import {
-  CheckboxField,
-  DescriptionField,
-  ListboxField,
-  NameField,
-  NumberField,
-  RadioField,
-} from '~/components/form'
+import { CheckboxField, RadioField } from '~/components/form/choice-fields'
+import { ListboxField } from '~/components/form/listbox-field'
+import { NumberField } from '~/components/form/number-field'
+import { DescriptionField, NameField } from '~/components/form/text-field'
 import { MAX_DISK_SIZE_GiB } from '~/util/constants'
 import { formatDateTime } from '~/util/date'
 import { formatBytes } from '~/util/units'

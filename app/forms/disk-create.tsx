@@ -5,7 +5,7 @@ import { q, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useProjectSelector } from '~/api/selectors'
 import { useCreated } from '~/components/created'
-import { SideModalForm } from '~/components/form'
+import { SideModalForm } from '~/components/form/side-modal-form'
 import { type RouteHandle } from '~/components/shell/crumbs'
 
 import { DiskCreateFields } from './disk-create-fields'

@@ -3,15 +3,11 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { qAll, useApiMutation } from '~/api/client'
 import { useProjectSelector } from '~/api/selectors'
-import {
-  DescriptionField,
-  ListboxField,
-  NameField,
-  NumberField,
-  RadioField,
-  SideModalForm,
-  TextField,
-} from '~/components/form'
+import { RadioField } from '~/components/form/choice-fields'
+import { ListboxField } from '~/components/form/listbox-field'
+import { NumberField } from '~/components/form/number-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { validateIpNetwork } from '~/components/form/ip-net'
 import { type RouteHandle } from '~/components/shell/crumbs'
 

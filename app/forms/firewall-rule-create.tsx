@@ -4,18 +4,14 @@ import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-rou
 import { queryClient } from '~/api/client'
 import { ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
-import { useSelector } from '~/api/selectors'
+import { cloneRuleOf, useSelector, vpcSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { ModalFallback } from '~/pages/project/disks/modal-fallback'
 import { sshRuleFor } from '~/pages/project/instances/tabs/networking/ssh-rule'
 import { rulesList } from '~/pages/project/vpcs/firewall-rules'
-import { vpcSelector } from '~/pages/project/vpcs/vpc-data'
 
 import { FirewallRuleForm } from './firewall-rule-form'
 import { blankRule, copyName, ruleToValues } from './firewall-rule-values'
-
-/** The rule to copy, when the path names one (`firewall-rules-new/{rule}`). */
-const cloneOf = (params: LoaderFunctionArgs['params']) => params.rule || undefined
 
 export async function loader({ params }: LoaderFunctionArgs) {
   // a failure opens the modal with the error, over the list
@@ -34,7 +30,7 @@ const TITLE = 'Add firewall rule'
 export function Component() {
   const navigate = useNavigate()
   const sel = useSelector(vpcSelector)
-  const source = useSelector(cloneOf)
+  const source = useSelector(cloneRuleOf)
   const [search] = useSearchParams()
   const sshTo = search.get('allowSsh') || undefined
   const list = useQuery({ ...rulesList(sel), throwOnError: false })

@@ -7,14 +7,11 @@ import { type VpcFirewallRule } from '~/api/__generated__/Api'
 import { call, invalidate, qAll, usePrefetchedQuery } from '~/api/client'
 import { type ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
-import {
-  CheckboxField,
-  DescriptionField,
-  NameField,
-  NumberField,
-  RadioField,
-  SideModalForm,
-} from '~/components/form'
+import { type VpcSelector } from '~/api/selectors'
+import { CheckboxField, RadioField } from '~/components/form/choice-fields'
+import { NumberField } from '~/components/form/number-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField } from '~/components/form/text-field'
 import {
   diffRules,
   hasChanges,
@@ -23,7 +20,6 @@ import {
   toUpdate,
   type RuleChanges,
 } from '~/pages/project/vpcs/firewall-rules'
-import { type VpcSelector } from '~/pages/project/vpcs/vpc-data'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'

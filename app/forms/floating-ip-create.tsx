@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 
 import { qAll, useApiMutation } from '~/api/client'
 import { useProjectSelector } from '~/api/selectors'
-import { SideModalForm } from '~/components/form'
+import { SideModalForm } from '~/components/form/side-modal-form'
 import { type RouteHandle } from '~/components/shell/crumbs'
 
 import { useAttachableCreate } from '~/pages/project/attachable/attachable-kind'

@@ -6,15 +6,10 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 
 import { type FloatingIpCreate, type IpVersion, type SiloIpPool } from '~/api/__generated__/Api'
-import {
-  DescriptionField,
-  ipVersion,
-  ListboxField,
-  NameField,
-  RadioField,
-  TextField,
-  validateIp,
-} from '~/components/form'
+import { RadioField } from '~/components/form/choice-fields'
+import { ListboxField } from '~/components/form/listbox-field'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { ipVersion, validateIp } from '~/components/form/validators'
 
 import { byDefaultVersionName, poolItems, useDefaultPool } from './address-pools'
 

@@ -1,20 +1,15 @@
 import { useForm, useWatch } from 'react-hook-form'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate } from 'react-router'
 
 import { type SamlIdentityProviderCreate } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { siloSelector } from '~/api/selectors'
+import { useSiloSelector } from '~/api/selectors'
 import { useCreated } from '~/components/created'
-import {
-  CheckboxField,
-  DescriptionField,
-  FileField,
-  NameField,
-  RadioField,
-  SideModalForm,
-  TextField,
-} from '~/components/form'
+import { CheckboxField, RadioField } from '~/components/form/choice-fields'
+import { FileField } from '~/components/form/file-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
 
 import { acsUrlFor, fileToBase64, validateEmail, validateHttpUrl } from './idp-values'
@@ -89,7 +84,7 @@ async function toBody(v: FormValues, silo: string): Promise<SamlIdentityProvider
 
 /** Side modal at /system/silos/:silo/idps-new: a SAML identity provider for the silo. */
 export function Component() {
-  const { silo } = siloSelector(useParams())
+  const { silo } = useSiloSelector()
   const navigate = useNavigate()
   const form = useForm({ defaultValues })
   const create = useApiMutation('samlIdentityProviderCreate', {

@@ -1,9 +1,9 @@
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { idpSelector } from '~/api/selectors'
-import { ReadOnlySideModal } from '~/components/form'
+import { idpSelector, useSelector } from '~/api/selectors'
+import { ReadOnlySideModal } from '~/components/form/read-only-side-modal'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
 import { CopyButton } from '~/ui/copy-button'
@@ -33,7 +33,7 @@ function Copyable({ text, label }: { text: string; label: string }) {
 
 /** A SAML provider, read only: the API has no update for it. */
 export function Component() {
-  const sel = idpSelector(useParams())
+  const sel = useSelector(idpSelector)
   const navigate = useNavigate()
   const idp = usePrefetchedQuery(idpView(sel))
   return (

@@ -4,7 +4,7 @@
  */
 import { type Control } from 'react-hook-form'
 
-import { DescriptionField, NameField, TextField } from '~/components/form'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 
 export type ImageIdentity = { name: string; description: string; os: string; version: string }
 

@@ -4,11 +4,13 @@ import { useNavigate } from 'react-router'
 import { type InternetGatewayCreate } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { DescriptionField, NameField, SideModalForm } from '~/components/form'
+import { useVpcSelector } from '~/api/selectors'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField } from '~/components/form/text-field'
 import { useCreated } from '~/components/created'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { gatewayView } from '~/pages/project/vpcs/gateway-data'
-import { loadVpc, useVpcSelector } from '~/pages/project/vpcs/vpc-data'
+import { loadVpc } from '~/pages/project/vpcs/vpc-data'
 
 export const loader = loadVpc
 

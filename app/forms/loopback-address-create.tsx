@@ -6,16 +6,12 @@ import { useNavigate } from 'react-router'
 import { type LoopbackAddressCreate, type SwitchSlot } from '~/api/__generated__/Api'
 import { invalidate, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import {
-  CheckboxField,
-  ipVersion,
-  ListboxField,
-  NumberField,
-  RadioField,
-  SideModalForm,
-  TextField,
-  validateIp,
-} from '~/components/form'
+import { CheckboxField, RadioField } from '~/components/form/choice-fields'
+import { ListboxField } from '~/components/form/listbox-field'
+import { NumberField } from '~/components/form/number-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { TextField } from '~/components/form/text-field'
+import { ipVersion, validateIp } from '~/components/form/validators'
 import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { allLots, allRacks } from '~/pages/system/rack-networking/net-parts'

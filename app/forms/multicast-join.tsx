@@ -4,7 +4,11 @@ import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-route
 
 import { invalidate, q, qAll, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListboxField, SideModalForm, TextField, validateIp } from '~/components/form'
+import { joinGroupOf } from '~/api/selectors'
+import { ListboxField } from '~/components/form/listbox-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { TextField } from '~/components/form/text-field'
+import { validateIp } from '~/components/form/validators'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { isSsm, multicastDocs } from '~/pages/silo/multicast/multicast-parts'
 import { addToast, ToastName } from '~/ui/toast'
@@ -13,7 +17,7 @@ export const handle: RouteHandle = { crumb: 'Join multicast group', titleOnly: t
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(qAll('projectList', {}))
-  return { group: params.group ?? '' }
+  return { group: joinGroupOf(params) }
 }
 
 const splitIps = (text: string) =>

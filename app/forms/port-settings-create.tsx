@@ -6,18 +6,12 @@ import { useNavigate } from 'react-router'
 import { qAll, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useCreated } from '~/components/created'
-import {
-  CheckboxField,
-  DescriptionField,
-  ListboxField,
-  NameField,
-  NumberField,
-  RadioField,
-  SideModalForm,
-  TextField,
-  validateIp,
-  validateIpNet,
-} from '~/components/form'
+import { CheckboxField, RadioField } from '~/components/form/choice-fields'
+import { ListboxField } from '~/components/form/listbox-field'
+import { NumberField } from '~/components/form/number-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { validateIp, validateIpNet } from '~/components/form/validators'
 import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { portSettingsView } from '~/pages/system/inventory/switch-parts'

@@ -12,7 +12,7 @@ import {
   type SwitchPortGeometry,
   type SwitchPortSettingsCreate,
 } from '~/api/__generated__/Api'
-import { validateIpNet } from '~/components/form'
+import { validateIpNet } from '~/components/form/validators'
 
 export const LINK = 'phy0'
 

@@ -5,7 +5,9 @@ import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-route
 import { qAll, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useCreated } from '~/components/created'
-import { DescriptionField, ListboxField, NameField, SideModalForm } from '~/components/form'
+import { ListboxField } from '~/components/form/listbox-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import {
   inProject,

@@ -5,7 +5,8 @@ import { type ProjectCreate } from '~/api/__generated__/Api'
 import { q, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useCreated } from '~/components/created'
-import { DescriptionField, NameField, SideModalForm } from '~/components/form'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
 
 export const handle: RouteHandle = { crumb: 'New project', titleOnly: true }

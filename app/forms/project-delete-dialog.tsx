@@ -8,11 +8,11 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
+import { Link } from 'react-router'
 
 import { type Project } from '~/api/__generated__/Api'
 import { call, invalidate, qAll } from '~/api/client'
 import { isApiError } from '~/api/errors'
-import { MaybeLink } from '~/components/shell/maybe-link'
 import { CheckIcon, ErrorIcon } from '~/ui/icons'
 import { Modal } from '~/ui/modal'
 import { Spinner } from '~/ui/spinner'
@@ -210,13 +210,9 @@ export function ProjectDeleteDialog({
             <ul aria-label={`What ${name} holds`} className="list-disc space-y-1 pl-5">
               {blockers.map((b) => (
                 <li key={b.label}>
-                  <MaybeLink
-                    to={b.to}
-                    className="text-accent underline-offset-2 hover:underline"
-                    plainClassName="text-fg"
-                  >
+                  <Link to={b.to} className="text-accent underline-offset-2 hover:underline">
                     {b.label}
-                  </MaybeLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -33,7 +33,7 @@ export type VpcParts = {
 export type Blocker = {
   /** "2 instances" */
   label: string
-  /** The page that lists them (a link only once that page is built). */
+  /** The page that lists them (a link). */
   to: string
 }
 

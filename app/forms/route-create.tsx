@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router'
 
 import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { SideModalForm } from '~/components/form'
+import { useRouterSelector } from '~/api/selectors'
+import { SideModalForm } from '~/components/form/side-modal-form'
 import { useCreated } from '~/components/created'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { loadRouter, useRouterSelector } from '~/pages/project/vpcs/router-data'
+import { loadRouter } from '~/pages/project/vpcs/router-data'
 
 import { RouteFields, routeDocs } from './route-form'
 import { routeDefaults, valuesToBody } from './route-values'

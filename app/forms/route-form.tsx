@@ -2,14 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { type UseFormReturn } from 'react-hook-form'
 
 import { qAll } from '~/api/client'
-import {
-  ComboboxField,
-  DescriptionField,
-  ListboxField,
-  NameField,
-  TextField,
-} from '~/components/form'
-import { vpcSubnetsAll, type RouterSelector } from '~/pages/project/vpcs/router-data'
+import { type RouterSelector } from '~/api/selectors'
+import { ComboboxField } from '~/components/form/combobox-field'
+import { ListboxField } from '~/components/form/listbox-field'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { vpcSubnetsAll } from '~/pages/project/vpcs/router-data'
 
 import {
   DESTINATION_LABEL,

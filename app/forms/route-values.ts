@@ -5,7 +5,7 @@ import {
   type RouterRouteCreate,
   type RouteTarget,
 } from '~/api/__generated__/Api'
-import { ipVersion, requiredMessage, validateIp, validateName } from '~/components/form'
+import { ipVersion, requiredMessage, validateIp, validateName } from '~/components/form/validators'
 
 export type DestinationType = RouteDestination['type']
 export type TargetType = RouteTarget['type']

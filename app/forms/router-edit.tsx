@@ -6,17 +6,13 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 import { type VpcRouter } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { DescriptionField, NameField, SideModalForm } from '~/components/form'
+import { routerSelector, useRouterSelector, type RouterSelector } from '~/api/selectors'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { ModalFallback } from '~/pages/project/disks/modal-fallback'
-import {
-  routerReason,
-  routerSelector,
-  routerView,
-  useRouterSelector,
-  type RouterSelector,
-} from '~/pages/project/vpcs/router-data'
+import { routerReason, routerView } from '~/pages/project/vpcs/router-data'
 import { Message } from '~/ui/message'
 import { PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { type CertificateCreate } from '~/api/__generated__/Api'
-import { DescriptionField, FileField, NameField } from '~/components/form'
+import { FileField } from '~/components/form/file-field'
+import { DescriptionField, NameField } from '~/components/form/text-field'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
 

@@ -11,15 +11,10 @@ import {
 import { q, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useCreated } from '~/components/created'
-import {
-  CheckboxField,
-  DescriptionField,
-  NameField,
-  NumberField,
-  RadioField,
-  SideModalForm,
-  TextField,
-} from '~/components/form'
+import { CheckboxField, RadioField } from '~/components/form/choice-fields'
+import { NumberField } from '~/components/form/number-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { GiB } from '~/util/units'
 

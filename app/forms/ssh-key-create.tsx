@@ -5,13 +5,9 @@ import { useNavigate } from 'react-router'
 import { type SshKey, type SshKeyCreate } from '~/api/__generated__/Api'
 import { invalidate, q, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import {
-  DescriptionField,
-  NameField,
-  SideModalForm,
-  TextareaField,
-  validateSshPublicKey,
-} from '~/components/form'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField, TextareaField } from '~/components/form/text-field'
+import { validateSshPublicKey } from '~/components/form/validators'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { addToast, ToastName } from '~/ui/toast'
 

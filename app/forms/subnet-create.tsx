@@ -4,16 +4,13 @@ import { useNavigate } from 'react-router'
 
 import { useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import {
-  DescriptionField,
-  ListboxField,
-  NameField,
-  SideModalForm,
-  TextField,
-} from '~/components/form'
+import { useVpcSelector } from '~/api/selectors'
+import { ListboxField } from '~/components/form/listbox-field'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { useCreated } from '~/components/created'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { loadVpc, useVpcSelector, vpcRouters, vpcView } from '~/pages/project/vpcs/vpc-data'
+import { loadVpc, vpcRouters, vpcView } from '~/pages/project/vpcs/vpc-data'
 
 import { validateSubnetIpv4, validateSubnetIpv6 } from './subnet-validators'
 

@@ -1,9 +1,9 @@
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { requireParams } from '~/api/selectors'
-import { ReadOnlySideModal } from '~/components/form'
+import { builtinUserSelector, useSelector } from '~/api/selectors'
+import { ReadOnlySideModal } from '~/components/form/read-only-side-modal'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
 import { PropertiesTable } from '~/ui/page-header'
@@ -11,18 +11,18 @@ import { PropertiesTable } from '~/ui/page-header'
 const userBuiltinView = (user: string) => q('userBuiltinView', { path: { user } })
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(userBuiltinView(requireParams(params, 'user').user))
+  await queryClient.ensureQueryData(userBuiltinView(builtinUserSelector(params).user))
   return null
 }
 
 export const handle: RouteHandle = {
-  crumb: ({ params }) => requireParams(params, 'user').user,
+  crumb: ({ params }) => builtinUserSelector(params).user,
   titleOnly: true,
 }
 
 /** One built-in user, read only: the API has no writes for them. */
 export function Component() {
-  const { user: key } = requireParams(useParams(), 'user')
+  const { user: key } = useSelector(builtinUserSelector)
   const navigate = useNavigate()
   const user = usePrefetchedQuery(userBuiltinView(key))
   return (

@@ -7,16 +7,13 @@ import { type Vpc } from '~/api/__generated__/Api'
 
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { DescriptionField, NameField, SideModalForm } from '~/components/form'
+import { useVpcSelector, vpcSelector, type VpcSelector } from '~/api/selectors'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { ModalFallback } from '~/pages/project/disks/modal-fallback'
-import {
-  useVpcSelector,
-  vpcSelector,
-  vpcView,
-  type VpcSelector,
-} from '~/pages/project/vpcs/vpc-data'
+import { vpcView } from '~/pages/project/vpcs/vpc-data'
 import { PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 

@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router'
 import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useQuickActions, type QuickActionItem } from '~/components/quick-actions'
-import { isBuilt } from '~/components/shell/built-routes'
 import { ShellFrameContext } from '~/components/shell/shell-frame'
 
 import { TopBar } from './top-bar'
@@ -25,7 +24,7 @@ export function Component() {
   const { pathname } = useLocation()
 
   const global: QuickActionItem[] = []
-  if (me.fleetViewer && isBuilt(pb.system()) && !pathname.startsWith('/system/')) {
+  if (me.fleetViewer && !pathname.startsWith('/system/')) {
     global.push({ value: 'Manage system', group: 'System', to: pb.silos() })
   }
   if (!pathname.startsWith('/settings/')) {

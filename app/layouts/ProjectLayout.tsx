@@ -5,7 +5,6 @@ import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { useQuickActions } from '~/components/quick-actions'
-import { isBuilt } from '~/components/shell/built-routes'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { roleLabel } from '~/pages/access/access-logic'
 import { loadMyRole, unlessRole, useMyRole } from '~/pages/access/my-role'
@@ -41,7 +40,7 @@ function navFor(project: string): NavItem[] {
     { label: 'External Subnets', to: pb.externalSubnets(p) },
     { label: 'Affinity Groups', to: pb.affinity(p) },
     { label: 'Project Access', to: pb.projectAccess(p) },
-  ].filter((i) => isBuilt(i.to))
+  ]
 }
 
 export function Component() {

@@ -2,7 +2,6 @@ import { Outlet } from 'react-router'
 
 import { pb } from '~/api/path-builder'
 import { useQuickActions } from '~/components/quick-actions'
-import { isBuilt } from '~/components/shell/built-routes'
 import { type RouteHandle } from '~/components/shell/crumbs'
 
 import { AreaShell, ProjectsLink, Sidebar, type NavItem } from './sidebar'
@@ -13,7 +12,7 @@ const NAV: NavItem[] = [
   { label: 'Profile', to: pb.profile() },
   { label: 'SSH Keys', to: pb.sshKeys() },
   { label: 'Access Tokens', to: pb.accessTokens() },
-].filter((i) => isBuilt(i.to))
+]
 
 /** The signed-in user's own settings. */
 export function Component() {

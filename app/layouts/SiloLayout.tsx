@@ -3,7 +3,6 @@ import { Outlet } from 'react-router'
 import { q, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useQuickActions } from '~/components/quick-actions'
-import { isBuilt } from '~/components/shell/built-routes'
 
 import { AreaShell, Sidebar, type NavItem } from './sidebar'
 
@@ -16,7 +15,7 @@ const NAV: NavItem[] = [
   { label: 'Users', to: pb.siloUsers() },
   { label: 'Groups', to: pb.siloGroups() },
   { label: 'Authentication', to: pb.authSettings() },
-].filter((i) => isBuilt(i.to))
+]
 
 /** Silo-level pages; the user's silo is known from the authenticated layout's loader. */
 export function Component() {

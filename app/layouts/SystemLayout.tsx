@@ -3,7 +3,6 @@ import { Outlet } from 'react-router'
 import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useQuickActions } from '~/components/quick-actions'
-import { isBuilt } from '~/components/shell/built-routes'
 import { roleLabel } from '~/pages/access/access-logic'
 import { loadMyFleetRole, unlessRole, useMyFleetRole } from '~/pages/access/my-role'
 import { WriteGate } from '~/ui/write-gate'
@@ -41,7 +40,7 @@ const NAV: NavItem[] = [
   { label: 'Alerts', to: pb.alertReceivers() },
   { label: 'Alert Log', to: pb.alertLog() },
   { label: 'Fleet Access', to: pb.fleetAccess() },
-].filter((i) => isBuilt(i.to))
+]
 
 export function Component() {
   const me = usePrefetchedQuery(q('currentUserView', {}))

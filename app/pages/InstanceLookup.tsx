@@ -8,10 +8,10 @@ import { redirect, type LoaderFunctionArgs } from 'react-router'
 import { call } from '~/api/client'
 import { isApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
-import { requireParams } from '~/api/selectors'
+import { instanceIdSelector } from '~/api/selectors'
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const id = requireParams(params, 'instance').instance
+  const id = instanceIdSelector(params).instance
   let target: string
   try {
     // by id no project is needed; the project is looked up for its name

@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
-import { routeList } from '~/route-list'
+import { routeExamples } from '../../test/fixtures/routes'
 
 import { fullRoutes } from './full-table'
 import { matchPath } from './match'
@@ -17,7 +17,7 @@ const summary = (matches: ReturnType<typeof matchRoutes>) =>
   }))
 
 const paths = [
-  ...routeList.map((r) => r.example.split('?')[0]!),
+  ...routeExamples.map((r) => r.example.split('?')[0]!),
   // what no page has: the catch-all answers
   '/',
   '/nope',

@@ -1,8 +1,9 @@
-import { matchRoutes, type RouteObject } from 'react-router'
+import { matchPath as matchPattern, matchRoutes, type Params, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
-import { routeList } from '~/route-list'
 import { routes as firstTable } from '~/routes'
+
+import { examplePath, ROUTE_PATTERNS, routeExamples } from '../../test/fixtures/routes'
 
 import { areaOf, ROUTE_AREAS } from './areas'
 import { discoverRoutes } from './discover'
@@ -13,6 +14,23 @@ function* walk(list: RouteObject[]): Generator<RouteObject> {
   for (const r of list) {
     yield r
     if (r.children) yield* walk(r.children)
+  }
+}
+
+/**
+ * The pattern of every page in a route tree: each leaf with a path, and each route with an
+ * index child (a layout with no index renders nothing of its own). The catch-all is no page.
+ */
+function* pagePatterns(list: RouteObject[], base = ''): Generator<string> {
+  for (const r of list) {
+    if (r.path === '*') continue
+    const here = !r.path
+      ? base
+      : r.path.startsWith('/')
+        ? r.path
+        : `${base.replace(/\/$/, '')}/${r.path}`
+    if (r.index || (r.path && !r.children?.length)) yield here
+    if (r.children) yield* pagePatterns(r.children, here)
   }
 }
 
@@ -33,8 +51,43 @@ describe('route table', () => {
     expect(other.map((r) => r.path ?? '(pathless)')).toEqual([])
   })
 
-  it.each(routeList.filter((r) => r.built).map((r) => [r.pattern, r.example] as const))(
-    'matches built route %s',
+  it('has a seed example for every page and no example without a page', () => {
+    const tree = [...new Set(pagePatterns(routes))].sort()
+    expect(
+      [...ROUTE_PATTERNS].sort(),
+      'ROUTE_PATTERNS of test/fixtures/routes.ts (the gates and budgets visit what it lists)',
+    ).toEqual(tree)
+  })
+
+  it('fills in every parameter of a pattern, and fails on one it has no seed value for', () => {
+    for (const { pattern, example } of routeExamples) {
+      expect(
+        matchPattern({ path: pattern, end: true }, example.split('?')[0]!),
+        example,
+      ).toBeTruthy()
+    }
+    expect(() => examplePath('/projects/:project/widgets/:widget')).toThrow(':widget')
+  })
+
+  it('knows where each index redirect ends up', async () => {
+    const wrong: string[] = []
+    for (const { pattern, example, redirectsTo } of routeExamples) {
+      const path = example.split('?')[0]!
+      const match = matchRoutes(routes, path)?.at(-1)
+      const leaf = match?.route
+      // a redirect of the table (goTo): an index route with a loader and nothing to draw
+      if (!match || !leaf?.index || leaf.element !== null || leaf.lazy || !leaf.loader) continue
+      const redirect = leaf.loader as unknown as (args: { params: Params }) => Response
+      const response = redirect({ params: match.params })
+      const to = new URL(response.headers.get('Location') ?? '', `http://console${path}/`).pathname
+      if (to !== redirectsTo?.split('?')[0])
+        wrong.push(`${pattern} goes to ${to}, not ${redirectsTo}`)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it.each(routeExamples.map((r) => [r.pattern, r.example] as const))(
+    'matches route %s',
     (_pattern, example) => {
       const leaf = matched(example.split('?')[0]!).at(-1)
       expect(
@@ -43,16 +96,6 @@ describe('route table', () => {
       ).toBe(true)
     },
   )
-
-  it.each(
-    routeList.filter((r) => !r.built).map((r) => [r.pattern, r.example.split('?')[0]!] as const),
-  )('leaves unbuilt route %s to the not-found screen', (_pattern, example) => {
-    const leaf = matched(example).at(-1)
-    expect(
-      leaf && isCatchAll(leaf),
-      `${example} has a route now: set built: true for it in app/route-list.ts`,
-    ).toBe(true)
-  })
 })
 
 describe('route areas (tables that load on the way in)', () => {
@@ -63,9 +106,9 @@ describe('route areas (tables that load on the way in)', () => {
         stub?.children?.map((c) => !!c.index),
         area.id,
       ).toEqual([true])
-      // and every built route of the area is found once the area's table is in
-      const lost = routeList
-        .filter((r) => r.built && areaOf(r.pattern))
+      // and every route of the area is found once the area's table is in
+      const lost = routeExamples
+        .filter((r) => areaOf(r.pattern))
         .filter((r) => isCatchAll(matched(r.example.split('?')[0]!).at(-1) ?? { path: '*' }))
       expect(lost.map((r) => r.pattern)).toEqual([])
     }

@@ -1,15 +1,16 @@
 /**
  * Shared pieces of the quality-gate specs (gates-*.spec.ts): the routes to cover, read from
- * app/route-list.ts so a page added later is covered without touching the gates; an axe run
- * that prints a summary line; settling helpers; error collectors; and API fault injection.
+ * test/fixtures/routes.ts (which a unit test holds to the app's route table) so a page added
+ * later is covered without touching the gates; an axe run that prints a summary line; settling
+ * helpers; error collectors; and API fault injection.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { type Locator, type Page } from '@playwright/test'
 
-import { routeList, type RouteEntry } from '../../app/route-list'
+import { routeExamples, type RouteExample } from '../fixtures/routes'
 import { expect } from './utils'
 
-export type GateRoute = RouteEntry & {
+export type GateRoute = RouteExample & {
   /** Where the example ends up (after an index redirect). */
   final: string
   /** Sign-in and device pages: no console chrome around them. */
@@ -21,12 +22,12 @@ export type GateRoute = RouteEntry & {
 const pathOf = (url: string) => url.split('?')[0] ?? url
 
 /**
- * Every built route of the spec, with its seed example. `GATE_ROUTES=<regex>` narrows the
+ * Every route of the app, with its seed example. `GATE_ROUTES=<regex>` narrows the
  * gates to the routes whose pattern matches, while a page is being built (never in CI).
  */
 const only = process.env.GATE_ROUTES ? new RegExp(process.env.GATE_ROUTES) : null
-export const builtRoutes: GateRoute[] = routeList
-  .filter((r) => r.built && (!only || only.test(r.pattern)))
+export const gateRoutes: GateRoute[] = routeExamples
+  .filter((r) => !only || only.test(r.pattern))
   .map((r) => ({
     ...r,
     final: r.redirectsTo ?? r.example,
@@ -34,8 +35,8 @@ export const builtRoutes: GateRoute[] = routeList
     form: /(-new|-add|\/edit)(\/:[^/]+\??)?$/.test(r.pattern),
   }))
 
-/** Built routes that render a page of their own (not only an index redirect). */
-export const builtPages = builtRoutes.filter((r) => !r.redirectsTo)
+/** Routes that render a page of their own (not only an index redirect). */
+export const gatePages = gateRoutes.filter((r) => !r.redirectsTo)
 
 /**
  * The part of a route's pattern that names the layout it boots through: up to its last

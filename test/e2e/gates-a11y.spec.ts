@@ -2,7 +2,7 @@
  * Gate: accessibility. axe (WCAG 2.0/2.1 A and AA, colour contrast included, and the
  * experimental label-content-name-mismatch: a control's name contains its visible text; the gate
  * adds that a name set apart from the text starts with it) on
- * every built route of app/route-list.ts with its seed example, as the demo operator ada, and
+ * every route (test/fixtures/routes.ts) with its seed example, as the demo operator ada, and
  * axe's colour contrast again in the light theme. On list pages it
  * also scans with a row menu open and with the delete confirm modal open (then cancels); the
  * form routes are the side modals themselves. Fails on any serious or critical violation and
@@ -12,7 +12,7 @@ import { type Page } from '@playwright/test'
 
 import {
   axeScan,
-  builtRoutes,
+  gateRoutes,
   namesNotStartingWithText,
   expectAccessible,
   expectReadableInLight,
@@ -80,7 +80,7 @@ async function scanRoute(page: Page, route: GateRoute) {
  */
 const CHUNKS = 4
 const chunks: GateRoute[][] = Array.from({ length: CHUNKS }, () => [])
-builtRoutes.forEach((r, i) => chunks[i % CHUNKS]!.push(r))
+gateRoutes.forEach((r, i) => chunks[i % CHUNKS]!.push(r))
 
 chunks.forEach((routes, n) => {
   test(`axe: routes ${n + 1}/${CHUNKS} (${routes.length})`, async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
  * Gate: chaos sweep. With the mock failing 30 % of API requests (401, 403, 404, 500) from fixed
- * seeds, every built route of app/route-list.ts is reached by in-app navigation and its main
+ * seeds, every route (test/fixtures/routes.ts) is reached by in-app navigation and its main
  * form opened (the form routes are the forms; on list pages the create side modal through the
  * page's own link), and the first page of each layout is also loaded fresh (chaos in the boot
  * path: who am I, the layouts' loaders; `loadsFresh`).
@@ -11,7 +11,7 @@
 import { type Page, type Response } from '@playwright/test'
 
 import {
-  builtRoutes,
+  gateRoutes,
   collectCrashes,
   ERROR_HEADINGS,
   isLoginUrl,
@@ -111,10 +111,10 @@ async function openCreateForm(page: Page, route: GateRoute, label: string) {
   await expectNotBlank(page, { ...route, form: false }, `${label} [create]`)
 }
 
-const fresh = loadsFresh(builtRoutes)
+const fresh = loadsFresh(gateRoutes)
 const CHUNKS = 4
 const chunks: GateRoute[][] = Array.from({ length: CHUNKS }, () => [])
-builtRoutes.forEach((r, i) => chunks[i % CHUNKS]!.push(r))
+gateRoutes.forEach((r, i) => chunks[i % CHUNKS]!.push(r))
 
 chunks.forEach((routes, n) => {
   test(`chaos ${CHAOS_PERCENT}%: routes ${n + 1}/${CHUNKS} (${routes.length})`, async ({

@@ -1,6 +1,6 @@
 /**
  * Gate: a slow API. With the mock's delay at its maximum (`max`: 400 ms per request, see
- * mock-api/browser.ts), every built page of app/route-list.ts shows a loading state before its
+ * mock-api/browser.ts), every page (test/fixtures/routes.ts) shows a loading state before its
  * content on an in-app navigation, the first page of each layout on a first load too, and no
  * page ever flashes wrong content: no
  * empty state ("No projects") before the rows, no error screen or second heading before the
@@ -9,7 +9,7 @@
 import { type Page } from '@playwright/test'
 
 import {
-  builtPages,
+  gatePages,
   countRequests,
   loadsFresh,
   navigateInApp,
@@ -143,7 +143,7 @@ function judge({ frames, calls }: Recording, label: string, since = 0) {
   }
 }
 
-const appPages = builtPages.filter((r) => !r.bare)
+const appPages = gatePages.filter((r) => !r.bare)
 
 /**
  * Pages in chunks: each page is reached by an in-app navigation from the one before (judged as

@@ -1,19 +1,20 @@
 /**
  * Every list exports what its columns show (issue 24, item 4). The list pages come from the
- * route list: each built page that is not a redirect is visited as ada (an operator, the demo's
- * default user); where it shows "Export CSV", the CSV's header row must name the table's visible
- * columns and its first data row must read as the first body row's cells. A column that writes
- * an id or JSON where its cell shows a name or a label fails here.
+ * route examples (test/fixtures/routes.ts): each page that is not a redirect is visited as ada
+ * (an operator, the demo's default user); where it shows "Export CSV", the CSV's header row
+ * must name the table's visible columns and its first data row must read as the first body
+ * row's cells. A column that writes an id or JSON where its cell shows a name or a label fails
+ * here.
  */
 import { type Download, type Locator, type Page } from '@playwright/test'
 
-import { routeList } from '../../app/route-list'
+import { routeExamples } from '../fixtures/routes'
 import { expect, test } from './utils'
 
 /** The pages that may show a list, grouped by area so each test stays short. */
-const pages = routeList
+const pages = routeExamples
   // form routes (side modals over their list) are left out; their lists have their own routes
-  .filter((r) => r.built && !r.redirectsTo && !/(-new|\/new|\/edit)$/.test(r.pattern))
+  .filter((r) => !r.redirectsTo && !/(-new|\/new|\/edit)$/.test(r.pattern))
   .map((r) => r.example)
   .filter((path) => !/^\/(login|device)\b/.test(path))
 

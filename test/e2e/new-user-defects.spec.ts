@@ -273,7 +273,7 @@ test.describe('project delete', () => {
     await expect(held.getByRole('listitem').first()).toHaveText(/^\d+ instances$/)
     await expect(held).toContainText(/\d+ disks/)
     await expect(held).toContainText(/VPC/)
-    // a built page is a link (the others are plain text until they are built)
+    // each names the page that lists them, as a link
     await expect(held.getByRole('link', { name: /instances$/ })).toBeVisible()
     const action = confirm.getByRole('button', { name: 'Confirm' })
     await expect(action).toHaveAttribute('aria-disabled', 'true')

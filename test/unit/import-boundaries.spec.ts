@@ -39,6 +39,21 @@ describe('import boundaries', () => {
     expect(offenders).toEqual([])
   })
 
+  it('app code never imports test/ (the route examples and other fixtures stay out of the build)', () => {
+    const offenders: string[] = []
+    for (const file of appFiles.filter((f) => !/\.spec\.tsx?$/.test(f))) {
+      for (const { spec } of importsOf(readFileSync(file, 'utf8'))) {
+        const target = spec.startsWith('.') ? resolve(file, '..', spec) : spec
+        if (target.startsWith(join(root, 'test') + '/'))
+          offenders.push(`${relative(root, file)} imports ${spec}`)
+      }
+    }
+    expect(offenders).toEqual([])
+    // and the specs that use them reach them (else this test would look at nothing)
+    const specs = appFiles.filter((f) => /\.spec\.tsx?$/.test(f))
+    expect(specs.some((f) => readFileSync(f, 'utf8').includes('test/fixtures/routes'))).toBe(true)
+  })
+
   it('the mock imports nothing of the app but the generated API', () => {
     const offenders: string[] = []
     for (const file of walk(join(root, 'mock-api'))) {

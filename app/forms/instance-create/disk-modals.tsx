@@ -6,14 +6,11 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { diskCan, snapshotCan } from '~/api/capabilities'
 import { type InstanceDiskAttachment } from '~/api/__generated__/Api'
-import {
-  CheckboxField,
-  ComboboxField,
-  ListboxField,
-  ModalForm,
-  NumberField,
-  RadioField,
-} from '~/components/form'
+import { CheckboxField, RadioField } from '~/components/form/choice-fields'
+import { ComboboxField } from '~/components/form/combobox-field'
+import { ListboxField } from '~/components/form/listbox-field'
+import { ModalForm } from '~/components/form/modal-form'
+import { NumberField } from '~/components/form/number-field'
 import { MAX_DISK_SIZE_GiB } from '~/util/constants'
 import { formatBytes, GiB } from '~/util/units'
 

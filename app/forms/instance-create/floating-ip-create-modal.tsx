@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form'
 
 import { type FloatingIp, type IpVersion, type SiloIpPool } from '~/api/__generated__/Api'
 import { invalidate, qAll, queryClient, useApiMutation } from '~/api/client'
-import { SideModalForm } from '~/components/form'
+import { SideModalForm } from '~/components/form/side-modal-form'
 import {
   floatingIpBody,
   floatingIpDefaults,

@@ -8,7 +8,8 @@ import {
   type Vpc,
 } from '~/api/__generated__/Api'
 import { qAll } from '~/api/client'
-import { ListboxField, ModalForm } from '~/components/form'
+import { ListboxField } from '~/components/form/listbox-field'
+import { ModalForm } from '~/components/form/modal-form'
 import {
   nicCreateBody,
   nicCreateDefaults,

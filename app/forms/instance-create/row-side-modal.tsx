@@ -6,7 +6,8 @@
 import { type ReactNode } from 'react'
 import { type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 
-import { DescriptionField, NameField, SideModalForm } from '~/components/form'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField } from '~/components/form/text-field'
 
 import { NAME_IN_USE } from './section-boot-disk'
 

@@ -3,7 +3,8 @@ import { useController, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 
 import { pb } from '~/api/path-builder'
-import { FileField, ListboxField } from '~/components/form'
+import { FileField } from '~/components/form/file-field'
+import { ListboxField } from '~/components/form/listbox-field'
 import { Badge } from '~/ui/badge'
 
 import { type SectionProps } from './data'

@@ -4,13 +4,10 @@ import { Link } from 'react-router'
 import { diskCan, snapshotCan } from '~/api/capabilities'
 import { type Image } from '~/api/__generated__/Api'
 import { pb } from '~/api/path-builder'
-import {
-  CheckboxField,
-  ComboboxField,
-  NameField,
-  NumberField,
-  type ComboboxItem,
-} from '~/components/form'
+import { CheckboxField } from '~/components/form/choice-fields'
+import { ComboboxField, type ComboboxItem } from '~/components/form/combobox-field'
+import { NumberField } from '~/components/form/number-field'
+import { NameField } from '~/components/form/text-field'
 import { Message } from '~/ui/message'
 import { MAX_DISK_SIZE_GiB } from '~/util/constants'
 import { formatBytes } from '~/util/units'

@@ -1,6 +1,7 @@
 import { type Control } from 'react-hook-form'
 
-import { CheckboxField, DescriptionField, NameField } from '~/components/form'
+import { CheckboxField } from '~/components/form/choice-fields'
+import { DescriptionField, NameField } from '~/components/form/text-field'
 
 import { type InstanceCreateValues } from './form-values'
 import { FormSection } from './layout'

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form'
 
-import { NumberField } from '~/components/form'
+import { NumberField } from '~/components/form/number-field'
 import { cn } from '~/ui/cn'
 import { CheckIcon } from '~/ui/icons'
 import {

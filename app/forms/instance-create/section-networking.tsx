@@ -4,7 +4,8 @@ import { Link } from 'react-router'
 
 import { type IpVersion } from '~/api/__generated__/Api'
 import { pb } from '~/api/path-builder'
-import { CheckboxField, ListboxField, RadioField } from '~/components/form'
+import { CheckboxField, RadioField } from '~/components/form/choice-fields'
+import { ListboxField } from '~/components/form/listbox-field'
 import {
   IP_CONFIG_ITEMS,
   IP_CONFIG_LABELS,

@@ -3,7 +3,7 @@ import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 
 
 import { pb } from '~/api/path-builder'
 import { safeRedirectPath } from '~/api/redirect'
-import { TextField } from '~/components/form'
+import { TextField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { Button } from '~/ui/button'
 

@@ -1,8 +1,8 @@
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Link, type LoaderFunctionArgs } from 'react-router'
 
 import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { requireParams } from '~/api/selectors'
+import { groupSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
 import { CopyButton } from '~/ui/copy-button'
@@ -19,7 +19,7 @@ const linkClass = 'text-fg underline-offset-2 hover:text-accent hover:underline'
 const groupView = (groupId: string) => q('groupView', { path: { groupId } })
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const { groupId } = requireParams(params, 'groupId')
+  const { groupId } = groupSelector(params)
   await Promise.all([
     queryClient.ensureQueryData(groupView(groupId)),
     queryClient.ensureQueryData(directoryQuery),
@@ -30,13 +30,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const handle: RouteHandle = {
   crumb: ({ params }) =>
-    queryClient.getQueryData(groupView(requireParams(params, 'groupId').groupId).queryKey)
-      ?.displayName ?? 'Group',
+    queryClient.getQueryData(groupView(groupSelector(params).groupId).queryKey)?.displayName ??
+    'Group',
 }
 
 /** A group: its members and the roles it holds on the silo and on projects. */
 export function Component() {
-  const { groupId } = requireParams(useParams(), 'groupId')
+  const { groupId } = useSelector(groupSelector)
   const group = usePrefetchedQuery(groupView(groupId))
   const dir = usePrefetchedQuery(directoryQuery)
   const projects = usePrefetchedQuery(projectPoliciesQuery)

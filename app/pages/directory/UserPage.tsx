@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react'
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Link, type LoaderFunctionArgs } from 'react-router'
 
 import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { requireParams } from '~/api/selectors'
+import { userSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
 import { CopyButton } from '~/ui/copy-button'
@@ -30,7 +30,7 @@ const UserSessions = lazy(() =>
 const userView = (userId: string) => q('userView', { path: { userId } })
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const { userId } = requireParams(params, 'userId')
+  const { userId } = userSelector(params)
   await Promise.all([
     queryClient.ensureQueryData(userView(userId)),
     queryClient.ensureQueryData(directoryQuery),
@@ -42,15 +42,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const handle: RouteHandle = {
   crumb: ({ params }) =>
-    queryClient.getQueryData(userView(requireParams(params, 'userId').userId).queryKey)
-      ?.displayName ?? 'User',
+    queryClient.getQueryData(userView(userSelector(params).userId).queryKey)?.displayName ?? 'User',
 }
 
 const linkClass = 'text-fg underline-offset-2 hover:text-accent hover:underline'
 
 /** A user: their groups, their roles on the silo and on projects, and for operators their sign-ins. */
 export function Component() {
-  const { userId } = requireParams(useParams(), 'userId')
+  const { userId } = useSelector(userSelector)
   const me = usePrefetchedQuery(q('currentUserView', {}))
   const user = usePrefetchedQuery(userView(userId))
   const dir = usePrefetchedQuery(directoryQuery)

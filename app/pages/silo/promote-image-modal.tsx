@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { invalidate, qAll, useApiMutation } from '~/api/client'
-import { ListboxField, ModalForm } from '~/components/form'
+import { ListboxField } from '~/components/form/listbox-field'
+import { ModalForm } from '~/components/form/modal-form'
 import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'
 

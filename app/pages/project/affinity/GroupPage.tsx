@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { isInstanceTransitional } from '~/api/capabilities'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { placementGroupSelector, useSelector } from '~/api/selectors'
 import { confirmAction, confirmDelete } from '~/components/confirm'
 import { DocsPopover } from '~/components/docs-popover'
 import { type RouteHandle } from '~/components/shell/crumbs'
@@ -29,7 +30,6 @@ import {
   deleteGroup,
   groupEditPath,
   groupMembers,
-  groupRefOf,
   groupView,
   invalidateGroups,
   KIND_SUMMARY,
@@ -51,7 +51,7 @@ const AddMemberModal = lazy(() =>
 const POLL_MS = 2000
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const ref = groupRefOf(params)
+  const ref = placementGroupSelector(params)
   void queryClient.prefetchQuery(projectInstances(ref.project))
   await Promise.all([
     queryClient.ensureQueryData(groupView(ref)),
@@ -61,7 +61,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-export const handle: RouteHandle = { crumb: ({ params }) => groupRefOf(params).group }
+export const handle: RouteHandle = { crumb: ({ params }) => placementGroupSelector(params).group }
 
 const Strong = ({ children }: { children: string }) => (
   <strong className="font-medium text-fg">{children}</strong>
@@ -127,7 +127,7 @@ const memberColumns = (project: string): TableColumn<GroupMember>[] => [
 
 /** A group of either kind: its properties and its members; add and remove instances. */
 export function Component() {
-  const ref = groupRefOf(useParams())
+  const ref = useSelector(placementGroupSelector)
   const navigate = useNavigate()
   const [adding, setAdding] = useState(false)
   const { data: group } = useQuery(groupView(ref))

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form'
 
 import { type Instance } from '~/api/__generated__/Api'
 import { type ApiError } from '~/api/errors'
-import { ModalForm, RadioField } from '~/components/form'
+import { RadioField } from '~/components/form/choice-fields'
+import { ModalForm } from '~/components/form/modal-form'
 import { addToast, ToastName } from '~/ui/toast'
 
 import { instanceDisabledReason } from '~/pages/project/instances/reasons'

@@ -3,7 +3,6 @@
  * paths, words), so the list, the detail page and the forms serve both with the same code.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { type Params } from 'react-router'
 
 import {
   type AffinityGroup,
@@ -14,7 +13,6 @@ import {
 import { call, q, qAll, queryClient, type OperationId } from '~/api/client'
 import { type ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
-import { MissingRouteParamError } from '~/api/selectors'
 
 export type GroupKind = 'affinity' | 'anti-affinity'
 /** Both kinds have the same fields. */
@@ -83,16 +81,6 @@ export const groupEditPath = (r: GroupRef) =>
   r.kind === 'affinity'
     ? pb.affinityGroupEdit({ project: r.project, affinityGroup: r.group })
     : pb.antiAffinityGroupEdit({ project: r.project, antiAffinityGroup: r.group })
-
-/** The group a route is about: `:antiAffinityGroup` or `:affinityGroup`, in `:project`. */
-export function groupRefOf(params: Params): GroupRef {
-  const project = params.project
-  if (!project) throw new MissingRouteParamError('project', params)
-  if (params.antiAffinityGroup)
-    return { kind: 'anti-affinity', project, group: params.antiAffinityGroup }
-  if (params.affinityGroup) return { kind: 'affinity', project, group: params.affinityGroup }
-  throw new MissingRouteParamError('affinityGroup', params)
-}
 
 /** Both kinds of the project, with member counts, as one list (keyed apart from either). */
 export const placementGroups = (project: string) =>

@@ -3,7 +3,8 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { instanceCan } from '~/api/capabilities'
 import { invalidate, useApiMutation } from '~/api/client'
-import { ListboxField, ModalForm } from '~/components/form'
+import { ListboxField } from '~/components/form/listbox-field'
+import { ModalForm } from '~/components/form/modal-form'
 import { addToast, ToastName } from '~/ui/toast'
 
 import {

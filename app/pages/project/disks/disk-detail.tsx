@@ -4,14 +4,14 @@ import { Link } from 'react-router'
 import { type Disk } from '~/api/__generated__/Api'
 import { q } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ReadOnlySideModal } from '~/components/form'
+import { ReadOnlySideModal } from '~/components/form/read-only-side-modal'
 import { ResourceProperties } from '~/components/resource-properties'
+import { DiskStateBadge } from '~/table/disk-columns'
 import { Message } from '~/ui/message'
 import { PropertiesTable } from '~/ui/page-header'
 import { Spinner } from '~/ui/spinner'
 import { formatBytes } from '~/util/units'
 
-import { DiskStateBadge } from '../instances/tabs/storage/disk-columns'
 import { diskTypeLabel, SourceText, useInstanceName } from './disk-list-columns'
 
 export const diskView = (project: string, disk: string) =>

@@ -15,11 +15,10 @@ import {
   type Lookup,
   type TableColumn,
 } from '~/table/columns'
+import { DiskStateBadge } from '~/table/disk-columns'
 import { type Facet, type ListPage } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
 import { CutInMiddle, OverflowText } from '~/ui/truncate'
-
-import { DiskStateBadge } from '../instances/tabs/storage/disk-columns'
 
 type DiskStateName = Disk['state']['state']
 

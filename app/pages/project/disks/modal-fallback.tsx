@@ -1,5 +1,5 @@
 import { type ApiError } from '~/api/errors'
-import { ReadOnlySideModal } from '~/components/form'
+import { ReadOnlySideModal } from '~/components/form/read-only-side-modal'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
 import { Spinner } from '~/ui/spinner'

@@ -6,9 +6,9 @@ import { type Instance } from '~/api/__generated__/Api'
 import { instanceCan } from '~/api/capabilities'
 import { invalidate, q, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { instanceSelector, useInstanceSelector, type InstanceSelector } from '~/api/selectors'
 import { RouteTabs } from '~/components/route-tabs'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { MaybeLink } from '~/components/shell/maybe-link'
 import { ShellFrameContext } from '~/components/shell/shell-frame'
 import { InstanceStateWithTime } from '~/components/instance-state-time'
 import { formatDateTime } from '~/table/columns'
@@ -25,13 +25,7 @@ import { autoRestartSummary } from './auto-restart'
 import { ExternalIpsProperty, externalIpList } from './external-ips'
 import { vcpus } from './format'
 import { InstancesDocsPopover, RefreshButton } from './header-parts'
-import {
-  instanceSelector,
-  instanceView,
-  loadInstance,
-  useInstanceSelector,
-  type InstanceSelector,
-} from './instance-data'
+import { instanceView, loadInstance } from './instance-data'
 import { useInstancePolling } from './polling'
 
 const nicList = ({ project, instance }: InstanceSelector) =>
@@ -65,13 +59,12 @@ function VpcProperty(sel: InstanceSelector) {
   if (nics.isPending || (primary && vpc.isPending)) return <Spinner size="sm" label="Loading VPC" />
   if (!vpc.data) return null
   return (
-    <MaybeLink
+    <Link
       to={pb.vpc({ project: sel.project, vpc: vpc.data.name })}
       className="text-secondary underline-offset-2 hover:text-accent hover:underline"
-      plainClassName="text-secondary"
     >
       {vpc.data.name}
-    </MaybeLink>
+    </Link>
   )
 }
 

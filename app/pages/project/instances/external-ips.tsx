@@ -5,10 +5,10 @@ import { type ExternalIp } from '~/api/__generated__/Api'
 import { externalIpCan } from '~/api/capabilities'
 import { q } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { type InstanceSelector } from '~/api/selectors'
 import { CopyButton } from '~/ui/copy-button'
 import { Spinner } from '~/ui/spinner'
 
-import { type InstanceSelector } from './instance-data'
 import { IpOverflow } from './ip-overflow'
 
 export const externalIpList = ({ project, instance }: InstanceSelector) =>

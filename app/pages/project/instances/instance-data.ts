@@ -8,8 +8,6 @@ import { type Instance, type InstanceUpdate } from '~/api/__generated__/Api'
 import { invalidate, q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { instanceSelector, useInstanceSelector, type InstanceSelector } from '~/api/selectors'
 
-export { instanceSelector, useInstanceSelector, type InstanceSelector }
-
 /** `instanceView` by name within the project: the one cache entry every instance page reads. */
 export const instanceView = ({ project, instance }: InstanceSelector) =>
   q('instanceView', { path: { instance }, query: { project } })

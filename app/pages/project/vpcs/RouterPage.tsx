@@ -6,6 +6,7 @@ import { CreateLink } from '~/components/create-link'
 import { type RouterRoute } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { routerSelector, useRouterSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
 import { DocsPopover } from '~/components/docs-popover'
 import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
@@ -32,15 +33,7 @@ import {
   RouteTargetCell,
   routeTargetText,
 } from './route-cells'
-import {
-  routePage,
-  routeReason,
-  routerReason,
-  routerSelector,
-  routerView,
-  useRouterSelector,
-  vpcSubnetsAll,
-} from './router-data'
+import { routePage, routeReason, routerReason, routerView, vpcSubnetsAll } from './router-data'
 import { NetworkingGate } from './networking-gate'
 import { NetworkIcon } from './vpc-icon'
 

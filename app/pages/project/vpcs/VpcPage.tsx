@@ -3,8 +3,8 @@ import { Outlet, useNavigate } from 'react-router'
 
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { useVpcSelector, vpcSelector } from '~/api/selectors'
 import { RouteTabs } from '~/components/route-tabs'
-import { isBuilt } from '~/components/shell/built-routes'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { ShellFrameContext } from '~/components/shell/shell-frame'
 import { formatDateTime } from '~/table/columns'
@@ -12,7 +12,7 @@ import { RowActionsMenu } from '~/table/row-actions'
 import { CopyButton } from '~/ui/copy-button'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 
-import { loadVpc, useVpcSelector, vpcSelector, vpcView } from './vpc-data'
+import { loadVpc, vpcView } from './vpc-data'
 import { useVpcDelete } from './vpc-delete'
 import { NetworkingGate } from './networking-gate'
 import { NetworkIcon } from './vpc-icon'
@@ -73,7 +73,7 @@ export function Component() {
           { label: 'Routers', to: pb.vpcRouters(sel) },
           { label: 'Internet gateways', to: pb.vpcInternetGateways(sel) },
           // a tab whose page is still to come is left out rather than leading nowhere
-        ].filter((tab) => isBuilt(tab.to))}
+        ]}
       />
       <ShellFrameContext value="nested">
         <Outlet />

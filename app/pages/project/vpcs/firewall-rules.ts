@@ -8,9 +8,8 @@ import {
 } from '~/api/__generated__/Api'
 import { call } from '~/api/client'
 import { type ApiError } from '~/api/errors'
+import { type VpcSelector } from '~/api/selectors'
 import { type ListPage } from '~/table/query-table'
-
-import { type VpcSelector } from './vpc-data'
 
 export const byPriority = (a: VpcFirewallRule, b: VpcFirewallRule) =>
   a.priority - b.priority || a.name.localeCompare(b.name)

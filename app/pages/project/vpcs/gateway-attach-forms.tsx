@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form'
 
 import { invalidate, qAll, useApiMutation } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
-import { ListboxField, TextField } from '~/components/form'
+import { ListboxField } from '~/components/form/listbox-field'
+import { TextField } from '~/components/form/text-field'
 import { Button } from '~/ui/button'
 import { addToast, ToastName } from '~/ui/toast'
 

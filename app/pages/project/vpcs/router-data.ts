@@ -3,11 +3,7 @@ import { type LoaderFunctionArgs } from 'react-router'
 import { type RouterRoute, type VpcRouter } from '~/api/__generated__/Api'
 import { routerCan, systemRouteCan } from '~/api/capabilities'
 import { q, qAll, qList, queryClient } from '~/api/client'
-import { routerSelector, useSelector } from '~/api/selectors'
-
-export { routerSelector }
-export type RouterSelector = ReturnType<typeof routerSelector>
-export const useRouterSelector = () => useSelector(routerSelector)
+import { routerSelector, type RouterSelector } from '~/api/selectors'
 
 export const routerView = ({ project, vpc, router }: RouterSelector) =>
   q('vpcRouterView', { path: { router }, query: { project, vpc } })

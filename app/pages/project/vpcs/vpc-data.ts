@@ -1,11 +1,7 @@
 import { type LoaderFunctionArgs } from 'react-router'
 
 import { q, qAll, qList, queryClient } from '~/api/client'
-import { useSelector, vpcSelector } from '~/api/selectors'
-
-export { vpcSelector }
-export type VpcSelector = ReturnType<typeof vpcSelector>
-export const useVpcSelector = () => useSelector(vpcSelector)
+import { vpcSelector, type VpcSelector } from '~/api/selectors'
 
 export const vpcView = ({ project, vpc }: VpcSelector) =>
   q('vpcView', { path: { vpc }, query: { project } })

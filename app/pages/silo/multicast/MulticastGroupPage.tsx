@@ -5,6 +5,7 @@ import { CreateLink } from '~/components/create-link'
 import { type MulticastGroupMember } from '~/api/__generated__/Api'
 import { invalidate, qAll, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { multicastGroupSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { accessorColumn, formatDateTime, type TableColumn } from '~/table/columns'
@@ -17,7 +18,7 @@ import { addToast, ToastName } from '~/ui/toast'
 import { groupView, memberPage, MulticastIcon, sourcesLabel } from './multicast-parts'
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const group = params.group!
+  const { group } = multicastGroupSelector(params)
   void queryClient.prefetchQuery(memberPage(group)())
   void queryClient.prefetchQuery(qAll('projectList', {}))
   await queryClient.ensureQueryData(groupView(group))

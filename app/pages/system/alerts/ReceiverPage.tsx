@@ -4,7 +4,7 @@ import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { useSelector } from '~/api/selectors'
+import { useSelector, receiverSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
 import { RouteTabs } from '~/components/route-tabs'
 import { type RouteHandle } from '~/components/shell/crumbs'
@@ -15,7 +15,7 @@ import { CopyButton } from '~/ui/copy-button'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { AlertIcon, alertsDocs, LastDelivery, receiverSelector, receiverView } from './alert-parts'
+import { AlertIcon, alertsDocs, LastDelivery, receiverView } from './alert-parts'
 
 // the probe dialog loads when "Send test" is first chosen
 const ProbeModal = lazy(() => import('./probe-modal').then((m) => ({ default: m.ProbeModal })))

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { type Params } from 'react-router'
 
 import {
   type AlertDelivery,
@@ -7,7 +6,6 @@ import {
   type WebhookDeliveryAttempt,
 } from '~/api/__generated__/Api'
 import { q, qAll, qList } from '~/api/client'
-import { requireParams } from '~/api/selectors'
 import { DocsPopover } from '~/components/docs-popover'
 import { StateBadge } from '~/components/state-badge'
 import { lookup, stateText } from '~/table/columns'
@@ -24,8 +22,6 @@ export const AlertIcon = icon(
     <path d="M6.5 14a1.5 1.5 0 0 0 3 0" />
   </>,
 )
-
-export const receiverSelector = (params: Params) => requireParams(params, 'receiver')
 
 export const receiverPage = (pageToken?: string) => qList('alertReceiverList', {}, pageToken)
 export const receiverView = (receiver: string) => q('alertReceiverView', { path: { receiver } })

@@ -1,5 +1,5 @@
 import { type AuditLogEntry } from '~/api/__generated__/Api'
-import { ReadOnlySideModal } from '~/components/form'
+import { ReadOnlySideModal } from '~/components/form/read-only-side-modal'
 import { formatDateTime } from '~/table/columns'
 import { CopyButton } from '~/ui/copy-button'
 import { PropertiesTable } from '~/ui/page-header'

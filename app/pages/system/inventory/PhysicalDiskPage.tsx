@@ -1,8 +1,8 @@
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Link, type LoaderFunctionArgs } from 'react-router'
 
 import { usePrefetchedQuery, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { requireParams } from '~/api/selectors'
+import { physicalDiskSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
@@ -10,24 +10,23 @@ import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { DiskPolicyBadge, DiskStateBadge, physicalDiskView } from './physical-disk-parts'
 import { formFactorLabel, InventoryIcon, inventoryDocs } from './sled-parts'
 
-const diskIdOf = (params: Parameters<typeof requireParams>[0]) =>
-  requireParams(params, 'diskId').diskId
-
 export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(physicalDiskView(diskIdOf(params)))
+  await queryClient.ensureQueryData(physicalDiskView(physicalDiskSelector(params).diskId))
   return null
 }
 
 export const handle: RouteHandle = {
   crumb: ({ params }) => {
-    const disk = queryClient.getQueryData(physicalDiskView(diskIdOf(params)).queryKey)
+    const disk = queryClient.getQueryData(
+      physicalDiskView(physicalDiskSelector(params).diskId).queryKey,
+    )
     return disk ? `Disk ${disk.serial}` : 'Disk'
   },
 }
 
 /** One physical disk: its hardware, policy and state, and the sled it sits in. */
 export function Component() {
-  const diskId = diskIdOf(useParams())
+  const diskId = useSelector(physicalDiskSelector).diskId
   const disk = usePrefetchedQuery(physicalDiskView(diskId))
   return (
     <>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Link, type LoaderFunctionArgs } from 'react-router'
 
 import { q, qAll, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { requireParams } from '~/api/selectors'
+import { rackSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
 import { SimpleTable } from '~/table/simple-table'
@@ -14,14 +14,11 @@ import { middleTruncate } from '~/ui/truncate'
 import { MembershipStatus, membershipQuery } from './hardware-extras'
 import { HardwareStateBadge, InventoryIcon, inventoryDocs, PolicyBadge } from './sled-parts'
 
-const rackIdOf = (params: Parameters<typeof requireParams>[0]) =>
-  requireParams(params, 'rackId').rackId
-
 const rackView = (rackId: string) => q('rackView', { path: { rackId } })
 const allSleds = qAll('sledList', {})
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const rackId = rackIdOf(params)
+  const rackId = rackSelector(params).rackId
   await queryClient.ensureQueryData(rackView(rackId))
   void queryClient.prefetchQuery(membershipQuery(rackId))
   void queryClient.prefetchQuery(allSleds)
@@ -29,12 +26,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = {
-  crumb: ({ params }) => `Rack ${middleTruncate(rackIdOf(params), 12)}`,
+  crumb: ({ params }) => `Rack ${middleTruncate(rackSelector(params).rackId, 12)}`,
 }
 
 /** One rack: when it was set up, its membership, and the sleds in it. */
 export function Component() {
-  const rackId = rackIdOf(useParams())
+  const rackId = useSelector(rackSelector).rackId
   const rack = usePrefetchedQuery(rackView(rackId))
   const sleds = useQuery(allSleds)
   const mine = (sleds.data?.items ?? [])

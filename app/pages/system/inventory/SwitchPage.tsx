@@ -4,7 +4,7 @@ import { Link, Outlet, type LoaderFunctionArgs } from 'react-router'
 import { type SwitchPort } from '~/api/__generated__/Api'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { useSelector } from '~/api/selectors'
+import { useSelector, switchSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { accessorColumn, formatDateTime, lookup, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
@@ -26,7 +26,6 @@ import {
   speedLabel,
   switchDocs,
   switchPorts,
-  switchSelector,
   switchView,
   type PortAt,
 } from './switch-parts'

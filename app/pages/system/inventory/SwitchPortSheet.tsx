@@ -6,9 +6,11 @@ import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router'
 import { type LldpLinkConfig, type SwitchPort } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { useSelector } from '~/api/selectors'
+import { useSelector, switchPortSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
-import { CheckboxField, ListboxField, TextField } from '~/components/form'
+import { CheckboxField } from '~/components/form/choice-fields'
+import { ListboxField } from '~/components/form/listbox-field'
+import { TextField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
 import { Button } from '~/ui/button'
@@ -35,7 +37,6 @@ import {
   slotOf,
   speedLabel,
   switchPorts,
-  switchPortSelector,
   switchView,
   type PortAt,
 } from './switch-parts'

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query'
-import { type Params } from 'react-router'
 
 import {
   type LinkFec,
@@ -10,12 +9,8 @@ import {
   type SwitchSlot,
 } from '~/api/__generated__/Api'
 import { q, qAll, qList, queryClient } from '~/api/client'
-import { requireParams } from '~/api/selectors'
 import { DocsPopover } from '~/components/docs-popover'
 import { StateBadge } from '~/components/state-badge'
-
-export const switchSelector = (params: Params) => requireParams(params, 'switchId')
-export const switchPortSelector = (params: Params) => requireParams(params, 'switchId', 'port')
 
 export const switchPage = (pageToken?: string) => qList('switchList', {}, pageToken)
 export const allSwitches = qAll('switchList', {})

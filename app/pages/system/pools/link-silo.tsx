@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { invalidate, qAll, useApiMutation } from '~/api/client'
-import { CheckboxField, ComboboxField, ModalForm } from '~/components/form'
+import { CheckboxField } from '~/components/form/choice-fields'
+import { ComboboxField } from '~/components/form/combobox-field'
+import { ModalForm } from '~/components/form/modal-form'
 import { addToast, ToastName } from '~/ui/toast'
 import { capitalize } from '~/util/str'
 

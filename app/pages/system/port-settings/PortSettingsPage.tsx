@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate, type LoaderFunctionArgs, type Params } from 'react-router'
+import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type BgpPeer, type ImportExportPolicy } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { requireParams, useSelector } from '~/api/selectors'
+import { portSettingsSelector, useSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import {
@@ -24,18 +24,18 @@ import { addToast } from '~/ui/toast'
 
 import { MiniTable, PortSettingsIcon, portSettingsDocs } from './port-settings-parts'
 
-const selector = (params: Params) => requireParams(params, 'portSettings')
-
 export async function loader({ params }: LoaderFunctionArgs) {
   await Promise.all([
-    queryClient.ensureQueryData(portSettingsView(selector(params).portSettings)),
+    queryClient.ensureQueryData(portSettingsView(portSettingsSelector(params).portSettings)),
     queryClient.prefetchQuery(allPorts),
     queryClient.prefetchQuery(allSwitches),
   ])
   return null
 }
 
-export const handle: RouteHandle = { crumb: ({ params }) => selector(params).portSettings }
+export const handle: RouteHandle = {
+  crumb: ({ params }) => portSettingsSelector(params).portSettings,
+}
 
 const policyLabel = (p: ImportExportPolicy) =>
   p.type === 'no_filtering' ? 'Any prefix' : p.value.join(', ') || 'Nothing'
@@ -54,7 +54,7 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 
 /** One switch port settings object: its links, interfaces, addresses, routes and BGP peers. */
 export function Component() {
-  const { portSettings } = useSelector(selector)
+  const { portSettings } = useSelector(portSettingsSelector)
   const navigate = useNavigate()
   const s = usePrefetchedQuery(portSettingsView(portSettings))
   const { data: ports } = useQuery({ ...allPorts, throwOnError: false })

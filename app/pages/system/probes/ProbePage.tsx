@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-route
 
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { probeSelector } from '~/api/selectors'
 import { loadMyRole } from '~/pages/access/my-role'
 import { confirmDelete } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
@@ -23,7 +24,7 @@ import {
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const project = await projectFromRequest(request)
-  const probe = params.probe!
+  const { probe } = probeSelector(params)
   void queryClient.prefetchQuery(sledsAll())
   await Promise.all([queryClient.ensureQueryData(probeView(project, probe)), loadMyRole(project)])
   return { project, probe }

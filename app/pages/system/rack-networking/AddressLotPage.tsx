@@ -1,7 +1,8 @@
-import { type LoaderFunctionArgs, useParams } from 'react-router'
+import { type LoaderFunctionArgs } from 'react-router'
 
 import { type AddressLotBlock } from '~/api/__generated__/Api'
 import { qList, queryClient, usePrefetchedQuery } from '~/api/client'
+import { addressLotSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
@@ -11,16 +12,14 @@ import { EmptyState } from '~/ui/empty-state'
 
 import { kindLabel, lotView, RackNetIcon } from './net-parts'
 
-const lotOf = (params: Record<string, string | undefined>) => params.addressLot ?? ''
-
 /** A lot's blocks, a page at a time: a lot may hold more than one response carries. */
 const blockPage = (addressLot: string) => (pageToken?: string) =>
   qList('networkingAddressLotBlockList', { path: { addressLot } }, pageToken)
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await Promise.all([
-    queryClient.ensureQueryData(lotView(lotOf(params))),
-    queryClient.ensureQueryData(blockPage(lotOf(params))()),
+    queryClient.ensureQueryData(lotView(addressLotSelector(params).addressLot)),
+    queryClient.ensureQueryData(blockPage(addressLotSelector(params).addressLot)()),
   ])
   return null
 }
@@ -31,11 +30,11 @@ const blockColumns: TableColumn<AddressLotBlock>[] = [
   textColumn<AddressLotBlock>('id', 'id'),
 ]
 
-export const handle: RouteHandle = { crumb: ({ params }) => lotOf(params) }
+export const handle: RouteHandle = { crumb: ({ params }) => addressLotSelector(params).addressLot }
 
 /** One address lot: its properties and its blocks of addresses. */
 export function Component() {
-  const name = lotOf(useParams())
+  const name = useSelector(addressLotSelector).addressLot
   const { lot } = usePrefetchedQuery(lotView(name))
   const { table } = useQueryTable<AddressLotBlock>({
     query: blockPage(name),

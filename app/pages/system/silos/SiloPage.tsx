@@ -2,6 +2,7 @@ import { Outlet, type LoaderFunctionArgs } from 'react-router'
 
 import { usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { siloSelector, useSiloSelector } from '~/api/selectors'
 import { RouteTabs } from '~/components/route-tabs'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
@@ -9,7 +10,7 @@ import { CopyButton } from '~/ui/copy-button'
 import { FolderIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 
-import { loadSilo, siloSelector, siloView, useSiloSelector } from './silo-data'
+import { loadSilo, siloView } from './silo-data'
 import { IdentityModeBadge, silosDocs } from './silo-parts'
 
 export async function loader({ params }: LoaderFunctionArgs) {

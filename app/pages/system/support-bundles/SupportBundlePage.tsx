@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type SupportBundleInfo } from '~/api/__generated__/Api'
 import { supportBundleCan } from '~/api/capabilities'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { requireParams } from '~/api/selectors'
+import { supportBundleSelector, useSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
@@ -34,16 +34,13 @@ const EditReasonModal = preloadable(() =>
   import('./edit-reason-modal').then((m) => m.EditReasonModal),
 )
 
-const bundleIdOf = (params: Parameters<typeof requireParams>[0]) =>
-  requireParams(params, 'bundleId').bundleId
-
 export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(bundleView(bundleIdOf(params)))
+  await queryClient.ensureQueryData(bundleView(supportBundleSelector(params).bundleId))
   return null
 }
 
 export const handle: RouteHandle = {
-  crumb: ({ params }) => `Bundle ${shortId(bundleIdOf(params))}`,
+  crumb: ({ params }) => `Bundle ${shortId(supportBundleSelector(params).bundleId)}`,
 }
 
 /** Saves a file (or the whole bundle), turning a failure into an error toast. */
@@ -156,7 +153,7 @@ function Contents({ bundle }: { bundle: SupportBundleInfo }) {
 
 /** One support bundle: its state (refreshing while it moves), reasons, and its files. */
 export function Component() {
-  const bundleId = bundleIdOf(useParams())
+  const bundleId = useSelector(supportBundleSelector).bundleId
   const navigate = useNavigate()
   const { data: bundle } = useQuery({ ...bundleView(bundleId), refetchInterval: pollBundle })
   const [editing, setEditing] = useState(false)

@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form'
 
 import { type SupportBundleInfo } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
-import { ModalForm, TextareaField } from '~/components/form'
+import { ModalForm } from '~/components/form/modal-form'
+import { TextareaField } from '~/components/form/text-field'
 import { addToast, ToastName } from '~/ui/toast'
 
 import { bundleView, shortId } from './bundle-parts'

@@ -1,7 +1,7 @@
-import { useParams, type LoaderFunctionArgs } from 'react-router'
+import { type LoaderFunctionArgs } from 'react-router'
 
 import { queryClient, usePrefetchedQuery } from '~/api/client'
-import { requireParams } from '~/api/selectors'
+import { systemVersionSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
 import { Badge } from '~/ui/badge'
@@ -11,22 +11,21 @@ import { PageHeader, PropertiesTable } from '~/ui/page-header'
 
 import { repositoryView, statusQ } from './update-parts'
 
-const versionOf = (params: Parameters<typeof requireParams>[0]) =>
-  requireParams(params, 'systemVersion').systemVersion
-
 export async function loader({ params }: LoaderFunctionArgs) {
   await Promise.all([
-    queryClient.ensureQueryData(repositoryView(versionOf(params))),
+    queryClient.ensureQueryData(repositoryView(systemVersionSelector(params).systemVersion)),
     queryClient.ensureQueryData(statusQ),
   ])
   return null
 }
 
-export const handle: RouteHandle = { crumb: ({ params }) => `Release ${versionOf(params)}` }
+export const handle: RouteHandle = {
+  crumb: ({ params }) => `Release ${systemVersionSelector(params).systemVersion}`,
+}
 
 /** One uploaded release (a TUF repository): its version, file and hash. */
 export function Component() {
-  const repo = usePrefetchedQuery(repositoryView(versionOf(useParams())))
+  const repo = usePrefetchedQuery(repositoryView(useSelector(systemVersionSelector).systemVersion))
   const status = usePrefetchedQuery(statusQ)
   const isTarget = status.targetRelease?.version === repo.systemVersion
   return (

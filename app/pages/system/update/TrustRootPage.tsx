@@ -1,8 +1,8 @@
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { requireParams } from '~/api/selectors'
+import { trustRootSelector, useSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
@@ -15,21 +15,18 @@ import { middleTruncate } from '~/ui/truncate'
 
 import { rootDocument, rootField, trustRootView } from './update-parts'
 
-const rootIdOf = (params: Parameters<typeof requireParams>[0]) =>
-  requireParams(params, 'trustRootId').trustRootId
-
 export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(trustRootView(rootIdOf(params)))
+  await queryClient.ensureQueryData(trustRootView(trustRootSelector(params).trustRootId))
   return null
 }
 
 export const handle: RouteHandle = {
-  crumb: ({ params }) => `Trust root ${middleTruncate(rootIdOf(params), 12)}`,
+  crumb: ({ params }) => `Trust root ${middleTruncate(trustRootSelector(params).trustRootId, 12)}`,
 }
 
 /** One trust root: what its TUF root role says of itself, and the document as it was added. */
 export function Component() {
-  const trustRootId = rootIdOf(useParams())
+  const trustRootId = useSelector(trustRootSelector).trustRootId
   const root = usePrefetchedQuery(trustRootView(trustRootId))
   const navigate = useNavigate()
   const remove = useApiMutation('systemUpdateTrustRootDelete', {

@@ -1,6 +1,5 @@
 import { call } from '~/api/client'
-
-import { type InstanceSelector } from '../instance-data'
+import { type InstanceSelector } from '~/api/selectors'
 
 /** The most the log download asks for: the API keeps a bounded buffer anyway. */
 export const HISTORY_MAX_BYTES = 1024 * 1024

@@ -3,6 +3,7 @@ import { Link, type LoaderFunctionArgs } from 'react-router'
 
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { instanceSelector, useInstanceSelector } from '~/api/selectors'
 import { CliCommandModal } from '~/components/cli-command-modal'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { Button, buttonClass } from '~/ui/button'
@@ -12,7 +13,7 @@ import { ExternalLinkIcon } from '~/ui/icons'
 import { Spinner } from '~/ui/spinner'
 
 import { externalIpList, reachableIps, useExternalIps } from '../external-ips'
-import { instanceSelector, loadInstance, useInstance, useInstanceSelector } from '../instance-data'
+import { loadInstance, useInstance } from '../instance-data'
 import { instanceDisabledReason } from '../reasons'
 
 export async function loader({ params }: LoaderFunctionArgs) {

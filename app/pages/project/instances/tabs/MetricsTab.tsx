@@ -16,11 +16,12 @@ import {
 import { instanceCan } from '~/api/capabilities'
 import { invalidate } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { useInstanceSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { cn } from '~/ui/cn'
 import { Message } from '~/ui/message'
 
-import { loadInstance, useInstance, useInstanceSelector } from '../instance-data'
+import { loadInstance, useInstance } from '../instance-data'
 import { type MetricsContext } from './metrics/context'
 import { RangeControls } from './metrics/range-controls'
 import {

@@ -2,11 +2,12 @@ import { Suspense } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
 import { queryClient, usePrefetchedQuery } from '~/api/client'
+import { instanceSelector, useInstanceSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { rulesList } from '~/pages/project/vpcs/firewall-rules'
 import { preloadable } from '~/ui/preloadable'
 
-import { instanceSelector, loadInstance, useInstance, useInstanceSelector } from '../instance-data'
+import { loadInstance, useInstance } from '../instance-data'
 import { ExternalIpsCard } from './networking/external-ips-card'
 import { ExternalSubnetsCard, instanceExternalSubnets } from './networking/external-subnets-card'
 import { primaryNic } from './networking/ip-rules'

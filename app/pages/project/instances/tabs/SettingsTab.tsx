@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs } from 'react-router'
 
 import { type Instance } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
+import { instanceSelector, useInstanceSelector, type InstanceSelector } from '~/api/selectors'
 import { useWhenIdle } from '~/components/idle-preload'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { Button } from '~/ui/button'
@@ -11,13 +12,7 @@ import { PropertiesTable } from '~/ui/page-header'
 import { formatBytes } from '~/util/units'
 
 import { vcpus } from '../format'
-import {
-  instanceSelector,
-  loadInstance,
-  useInstance,
-  useInstanceSelector,
-  type InstanceSelector,
-} from '../instance-data'
+import { loadInstance, useInstance } from '../instance-data'
 import { instanceDisabledReason } from '../reasons'
 import { ResizeInstanceModal } from '../actions'
 import { AutoRestartCard } from './settings/auto-restart-card'

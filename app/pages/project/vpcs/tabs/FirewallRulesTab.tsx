@@ -4,6 +4,7 @@ import { CreateLink } from '~/components/create-link'
 import { type VpcFirewallRule } from '~/api/__generated__/Api'
 import { invalidate, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { useVpcSelector, vpcSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { accessorColumn, dateColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
@@ -14,7 +15,6 @@ import { addToast, ToastName } from '~/ui/toast'
 
 import { rulesList, toUpdate, writeRules } from '../firewall-rules'
 import { ChipList, FilterChips, filtersText, HostChips, hostsText } from '../rule-chips'
-import { useVpcSelector, vpcSelector } from '../vpc-data'
 import { NetworkIcon } from '../vpc-icon'
 
 export async function loader({ params }: LoaderFunctionArgs) {

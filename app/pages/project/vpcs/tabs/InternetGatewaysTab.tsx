@@ -6,6 +6,7 @@ import { CreateLink } from '~/components/create-link'
 import { type InternetGateway } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { useVpcSelector, vpcSelector } from '~/api/selectors'
 import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import {
@@ -20,7 +21,6 @@ import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 
 import { gatewayAddresses, gatewayPage, gatewayPools, useGatewayRoutes } from '../gateway-data'
-import { useVpcSelector, vpcSelector } from '../vpc-data'
 import { NetworkIcon } from '../vpc-icon'
 
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -6,6 +6,7 @@ import { CreateLink } from '~/components/create-link'
 import { type VpcRouter } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { useVpcSelector, vpcSelector } from '~/api/selectors'
 import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import {
@@ -21,7 +22,6 @@ import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 
 import { routerPage, routerReason, vpcSubnetsAll } from '../router-data'
-import { useVpcSelector, vpcSelector } from '../vpc-data'
 import { NetworkIcon } from '../vpc-icon'
 
 export async function loader({ params }: LoaderFunctionArgs) {

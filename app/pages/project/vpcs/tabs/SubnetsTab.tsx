@@ -6,6 +6,7 @@ import { CreateLink } from '~/components/create-link'
 import { type VpcSubnet } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { useVpcSelector, vpcSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import {
   accessorColumn,
@@ -18,7 +19,7 @@ import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 
-import { subnetPage, useVpcSelector, vpcRouters, vpcSelector } from '../vpc-data'
+import { subnetPage, vpcRouters } from '../vpc-data'
 import { NetworkIcon } from '../vpc-icon'
 
 export async function loader({ params }: LoaderFunctionArgs) {

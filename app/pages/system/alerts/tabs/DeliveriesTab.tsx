@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs } from 'react-router'
 
 import { type AlertDelivery } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
-import { useSelector } from '~/api/selectors'
+import { useSelector, receiverSelector } from '~/api/selectors'
 import { useWhenIdle } from '~/components/idle-preload'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { accessorColumn, dateColumn, stateText, type TableColumn } from '~/table/columns'
@@ -17,7 +17,6 @@ import {
   AlertIcon,
   deliveryPage,
   DeliveryStateBadge,
-  receiverSelector,
   resendReason,
   responseText,
   triggerText,

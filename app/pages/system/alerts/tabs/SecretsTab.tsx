@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
-import { useSelector } from '~/api/selectors'
+import { useSelector, receiverSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { DateCell } from '~/table/columns'
@@ -14,7 +14,7 @@ import { Modal } from '~/ui/modal'
 import { addToast } from '~/ui/toast'
 import { SimpleTable } from '~/table/simple-table'
 
-import { generateSecret, receiverSelector, secretList } from '../alert-parts'
+import { generateSecret, secretList } from '../alert-parts'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(secretList(receiverSelector(params).receiver))

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
-import { useSelector } from '~/api/selectors'
+import { useSelector, receiverSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { Button } from '~/ui/button'
@@ -17,7 +17,6 @@ import { SimpleTable } from '~/table/simple-table'
 import {
   AlertIcon,
   alertClasses,
-  receiverSelector,
   receiverView,
   subscriptionMatches,
   validateSubscription,

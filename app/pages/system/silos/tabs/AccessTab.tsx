@@ -1,9 +1,10 @@
 import { type LoaderFunctionArgs } from 'react-router'
 
+import { siloSelector, useSiloSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { AccessPanel, loadAccess } from '~/pages/access/access-page'
 
-import { loadSilo, siloSelector, useSiloSelector } from '../silo-data'
+import { loadSilo } from '../silo-data'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { silo } = siloSelector(params)

@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs } from 'react-router'
 
 import { type Certificate } from '~/api/__generated__/Api'
 import { q, qList, queryClient, usePrefetchedQuery } from '~/api/client'
+import { useSiloSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { accessorColumn, dateColumn, descriptionColumn, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
@@ -12,7 +13,7 @@ import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { AddIcon, KeyIcon } from '~/ui/icons'
 
-import { loadSilo, siloView, useSiloSelector } from '../silo-data'
+import { loadSilo, siloView } from '../silo-data'
 
 const AddCertificateModal = lazy(() =>
   import('./certificate-add-modal').then((m) => ({ default: m.AddCertificateModal })),

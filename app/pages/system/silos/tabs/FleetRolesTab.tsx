@@ -2,12 +2,13 @@ import { Link, type LoaderFunctionArgs } from 'react-router'
 
 import { usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { useSiloSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 import { UserIcon } from '~/ui/icons'
 
-import { loadSilo, siloView, useSiloSelector } from '../silo-data'
+import { loadSilo, siloView } from '../silo-data'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await loadSilo(params)

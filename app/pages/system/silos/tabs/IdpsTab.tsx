@@ -5,6 +5,7 @@ import { CreateLink } from '~/components/create-link'
 import { type IdentityProvider } from '~/api/__generated__/Api'
 import { qList, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { siloSelector, useSiloSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import {
   accessorColumn,
@@ -18,7 +19,7 @@ import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 import { KeyIcon } from '~/ui/icons'
 
-import { loadSilo, siloSelector, siloView, useSiloSelector } from '../silo-data'
+import { loadSilo, siloView } from '../silo-data'
 
 const ScimTokensCard = lazy(() =>
   import('./scim-tokens').then((m) => ({ default: m.ScimTokensCard })),

@@ -3,11 +3,11 @@ import { type LoaderFunctionArgs } from 'react-router'
 
 import { type SiloIpPool } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
+import { siloSelector, useSiloSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { ipPoolKind } from '~/pages/system/pools/pool-kind'
 
 import { clearDefaultText, makeDefaultText, poolKind, unlinkText } from '../pool-texts'
-import { siloSelector, useSiloSelector } from '../silo-data'
 import { siloPools, SiloPoolsTable } from './silo-pools-table'
 
 const LinkPoolModal = lazy(() =>

@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs } from 'react-router'
 
 import { type User } from '~/api/__generated__/Api'
 import { q, qList, queryClient, usePrefetchedQuery } from '~/api/client'
+import { siloSelector, useSiloSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { accessorColumn, dateColumn, idColumn, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
@@ -11,7 +12,7 @@ import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { AddIcon, UserIcon } from '~/ui/icons'
 
-import { loadSilo, siloSelector, siloView, useSiloSelector } from '../silo-data'
+import { loadSilo, siloView } from '../silo-data'
 
 const CreateLocalUserModal = lazy(() =>
   import('./local-user-modals').then((m) => ({ default: m.CreateLocalUserModal })),

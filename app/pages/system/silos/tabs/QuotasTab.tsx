@@ -2,11 +2,11 @@ import { lazy, Suspense, useState } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
 import { q, queryClient, usePrefetchedQuery } from '~/api/client'
+import { siloSelector, useSiloSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { Button } from '~/ui/button'
 
 import { quotaRows } from '../quota-values'
-import { siloSelector, useSiloSelector } from '../silo-data'
 
 const EditQuotasModal = lazy(() =>
   import('./edit-quotas-modal').then((m) => ({ default: m.EditQuotasModal })),

@@ -3,6 +3,7 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type User } from '~/api/__generated__/Api'
 import { qList, queryClient } from '~/api/client'
+import { siloSelector, useSiloSelector } from '~/api/selectors'
 import { useWhenIdle } from '~/components/idle-preload'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { accessorColumn, dateColumn, idColumn, type TableColumn } from '~/table/columns'
@@ -11,7 +12,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { UserIcon } from '~/ui/icons'
 import { preloadable } from '~/ui/preloadable'
 
-import { auditLogOf, loadSilo, siloSelector, useSiloSelector } from '../silo-data'
+import { auditLogOf, loadSilo } from '../silo-data'
 
 const userPage = (silo: string) => (pageToken?: string) =>
   qList('siloUserList', { query: { silo } }, pageToken)

@@ -3,10 +3,10 @@ import { type LoaderFunctionArgs } from 'react-router'
 
 import { type SiloSubnetPool } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
+import { siloSelector, useSiloSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { subnetPoolKind } from '~/pages/system/pools/pool-kind'
 
-import { siloSelector, useSiloSelector } from '../silo-data'
 import {
   clearDefaultSubnetText,
   makeDefaultSubnetText,

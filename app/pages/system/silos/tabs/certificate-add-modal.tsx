@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { invalidate, useApiMutation } from '~/api/client'
-import { DescriptionField, FileField, ModalForm, NameField } from '~/components/form'
+import { FileField } from '~/components/form/file-field'
+import { ModalForm } from '~/components/form/modal-form'
+import { DescriptionField, NameField } from '~/components/form/text-field'
 import { certPairError, Warnings, warningsFor } from '~/forms/silo-cert-fields'
 import { addToast, ToastName } from '~/ui/toast'
 

@@ -2,7 +2,8 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { type VirtualResourceCounts } from '~/api/__generated__/Api'
 import { invalidate, useApiMutation } from '~/api/client'
-import { ModalForm, NumberField } from '~/components/form'
+import { ModalForm } from '~/components/form/modal-form'
+import { NumberField } from '~/components/form/number-field'
 import { Message } from '~/ui/message'
 import { addToast } from '~/ui/toast'
 

@@ -2,7 +2,9 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { type User } from '~/api/__generated__/Api'
 import { invalidate, useApiMutation } from '~/api/client'
-import { CheckboxField, ModalForm, TextField } from '~/components/form'
+import { CheckboxField } from '~/components/form/choice-fields'
+import { ModalForm } from '~/components/form/modal-form'
+import { TextField } from '~/components/form/text-field'
 import { addToast, ToastName } from '~/ui/toast'
 
 import { passwordBody, passwordError, userNameError } from '../local-user-values'

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 
 import { type User } from '~/api/__generated__/Api'
 import { q } from '~/api/client'
-import { ReadOnlySideModal } from '~/components/form'
+import { ReadOnlySideModal } from '~/components/form/read-only-side-modal'
 import { formatDateTime } from '~/table/columns'
 import { PropertiesTable } from '~/ui/page-header'
 import { Spinner } from '~/ui/spinner'

@@ -2,10 +2,11 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { queryClient } from '~/api/client'
+import { useInstanceSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { PartError } from '~/components/shell/part-error'
 
-import { useInstance, useInstanceSelector } from '../../instance-data'
+import { useInstance } from '../../instance-data'
 import { instanceDisks } from '../storage/storage-queries'
 import { DevicesMetrics, devicesLoader, type DeviceChart } from './devices-metrics'
 

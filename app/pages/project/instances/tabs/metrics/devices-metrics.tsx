@@ -5,9 +5,10 @@
 import { useState } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
+import { instanceSelector, type InstanceSelector } from '~/api/selectors'
 import { EmptyState } from '~/ui/empty-state'
 
-import { instanceSelector, loadInstance, type InstanceSelector } from '../../instance-data'
+import { loadInstance } from '../../instance-data'
 
 import { MetricChart } from './metric-chart'
 import { type MetricUnit } from './format'

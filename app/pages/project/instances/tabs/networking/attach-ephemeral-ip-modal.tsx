@@ -1,7 +1,7 @@
 import { useApiMutation } from '~/api/client'
+import { type InstanceSelector } from '~/api/selectors'
 import { Badge } from '~/ui/badge'
 
-import { type InstanceSelector } from '../../instance-data'
 import { AttachIpModal, ipAttached } from './attach-ip-modal'
 import { type EphemeralSlots } from './ip-rules'
 

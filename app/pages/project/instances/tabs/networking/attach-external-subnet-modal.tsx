@@ -2,7 +2,7 @@ import { type ExternalSubnet, type Instance } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { type InstanceSelector } from '../../instance-data'
+import { type InstanceSelector } from '~/api/selectors'
 import { AttachIpModal } from './attach-ip-modal'
 import { invalidateExternalSubnets } from './networking-queries'
 

@@ -1,8 +1,8 @@
 import { type FloatingIp, type Instance } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
+import { type InstanceSelector } from '~/api/selectors'
 import { ToastName } from '~/ui/toast'
 
-import { type InstanceSelector } from '../../instance-data'
 import { AttachIpModal, ipAttached } from './attach-ip-modal'
 
 /** "Attach floating IP": one of the project's unattached floating IPs of a fitting version. */

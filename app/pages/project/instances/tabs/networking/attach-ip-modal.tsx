@@ -6,7 +6,8 @@ import { type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { type ApiError } from '~/api/errors'
-import { ListboxField, ModalForm, type ListboxItem } from '~/components/form'
+import { ListboxField, type ListboxItem } from '~/components/form/listbox-field'
+import { ModalForm } from '~/components/form/modal-form'
 import { Message } from '~/ui/message'
 import { addToast } from '~/ui/toast'
 

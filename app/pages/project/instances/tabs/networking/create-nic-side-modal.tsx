@@ -4,9 +4,10 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { type InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
-import { DescriptionField, NameField, SideModalForm } from '~/components/form'
+import { type InstanceSelector } from '~/api/selectors'
+import { SideModalForm } from '~/components/form/side-modal-form'
+import { DescriptionField, NameField } from '~/components/form/text-field'
 
-import { type InstanceSelector } from '../../instance-data'
 import { nicCreateBody, nicCreateDefaults, type NicCreateValues } from './nic-create'
 import { NicFields } from './nic-fields'
 import { invalidateNics, projectVpcs, vpcSubnets } from './networking-queries'

@@ -8,6 +8,7 @@ import {
 } from '~/api/__generated__/Api'
 import { externalIpCan } from '~/api/capabilities'
 import { useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { type InstanceSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
 import { type ViewColumn } from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
@@ -20,7 +21,6 @@ import { Tooltip } from '~/ui/tooltip'
 import { addToast, ToastName } from '~/ui/toast'
 
 import { copyToClipboard } from '~/ui/clipboard'
-import { type InstanceSelector } from '../../instance-data'
 import { RowsTable } from '../rows-table'
 import {
   attachableFloatingIps,

@@ -1,7 +1,6 @@
 /** The queries and invalidations of the Networking tab. */
 import { invalidate, q, qAll, qList } from '~/api/client'
-
-import { type InstanceSelector } from '../../instance-data'
+import { type InstanceSelector } from '~/api/selectors'
 
 export { externalIpList } from '../../external-ips'
 

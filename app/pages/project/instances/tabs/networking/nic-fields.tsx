@@ -7,7 +7,9 @@ import { type ReactNode } from 'react'
 import { type Control } from 'react-hook-form'
 
 import { type Vpc, type VpcSubnet } from '~/api/__generated__/Api'
-import { ListboxField, RadioField, TextField } from '~/components/form'
+import { RadioField } from '~/components/form/choice-fields'
+import { ListboxField } from '~/components/form/listbox-field'
+import { TextField } from '~/components/form/text-field'
 
 import { validateOptionalIp, type IpConfigKind, type NicCreateValues } from './nic-create'
 

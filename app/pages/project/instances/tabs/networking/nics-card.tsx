@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { Link } from 'react-router'
 
 import { type Instance, type InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { type InstanceSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
-import { MaybeLink } from '~/components/shell/maybe-link'
 import { descriptionColumn, type ViewColumn } from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
@@ -16,7 +17,6 @@ import { AddIcon } from '~/ui/icons'
 import { addToast, ToastName } from '~/ui/toast'
 import { OverflowText } from '~/ui/truncate'
 
-import { type InstanceSelector } from '../../instance-data'
 import { IpOverflow } from '../../ip-overflow'
 import { RowsTable } from '../rows-table'
 import { invalidateNics, subnetById, vpcById } from './networking-queries'
@@ -49,13 +49,12 @@ function VpcCell({ project, id }: { project: string; id: string }) {
   if (isError) return <Unavailable />
   if (!data) return <Dash />
   return (
-    <MaybeLink
+    <Link
       to={pb.vpc({ project, vpc: data.name })}
       className="whitespace-nowrap text-fg underline-offset-2 hover:text-accent hover:underline"
-      plainClassName="whitespace-nowrap"
     >
       {data.name}
-    </MaybeLink>
+    </Link>
   )
 }
 

@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 
 import { type ApiError } from '~/api/errors'
-import { ComboboxField, ModalForm } from '~/components/form'
+import { type InstanceSelector } from '~/api/selectors'
+import { ComboboxField } from '~/components/form/combobox-field'
+import { ModalForm } from '~/components/form/modal-form'
 import { addToast, ToastName } from '~/ui/toast'
 
 import {
@@ -12,8 +14,6 @@ import {
   type Group,
   type GroupKind,
 } from '~/pages/project/affinity/group-kinds'
-
-import { type InstanceSelector } from '../../instance-data'
 
 /** Adds the instance to one of the project's groups of a kind, picked from those it is not in. */
 export function AddToGroupModal({

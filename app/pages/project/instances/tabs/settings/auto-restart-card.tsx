@@ -3,7 +3,8 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { type Instance } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
-import { ListboxField, type ListboxItem } from '~/components/form'
+import { type InstanceSelector } from '~/api/selectors'
+import { ListboxField, type ListboxItem } from '~/components/form/listbox-field'
 import { formatDateTime } from '~/table/columns'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
@@ -21,7 +22,7 @@ import {
   policyValue,
   type PolicyChoice,
 } from '../../auto-restart'
-import { instanceUpdateBody, instanceView, type InstanceSelector } from '../../instance-data'
+import { instanceUpdateBody, instanceView } from '../../instance-data'
 
 const CHOICES: PolicyChoice[] = ['default', 'best_effort', 'never']
 

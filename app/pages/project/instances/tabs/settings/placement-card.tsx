@@ -3,14 +3,13 @@ import { Suspense, useMemo, useState } from 'react'
 
 import { type Instance } from '~/api/__generated__/Api'
 import { qAll, qList } from '~/api/client'
+import { type InstanceSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
 import { useWhenIdle } from '~/components/idle-preload'
-import { isBuilt } from '~/components/shell/built-routes'
 import {
   accessorColumn,
   descriptionColumn,
   nameLinkColumn,
-  textColumn,
   type TableColumn,
 } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
@@ -31,7 +30,6 @@ import {
   type GroupKind,
 } from '~/pages/project/affinity/group-kinds'
 
-import { type InstanceSelector } from '../../instance-data'
 import { instanceDisabledReason } from '../../reasons'
 
 type Row = Group
@@ -119,10 +117,7 @@ export function PlacementCard({
   const columns = useMemo<TableColumn<Row>[]>(() => {
     const ref = (g: Row) => ({ kind, project, group: g.name })
     return [
-      // plain names until the group pages exist: a link would end on "Page not found"
-      isBuilt(groupPath({ kind, project, group: 'any' }))
-        ? nameLinkColumn<Row>((g) => groupPath(ref(g)))
-        : textColumn<Row>('name'),
+      nameLinkColumn<Row>((g) => groupPath(ref(g))),
       descriptionColumn<Row>(),
       accessorColumn({
         id: 'policy',

@@ -3,11 +3,10 @@ import { Link } from 'react-router'
 
 import { qAll } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { type InstanceSelector } from '~/api/selectors'
 import { SimpleTable } from '~/table/simple-table'
 import { Card } from '~/ui/card'
 import { formatDateTime } from '~/util/date'
-
-import { type InstanceSelector } from '../../instance-data'
 
 /** The SSH keys the instance was created with (all of them: an instance takes a handful). */
 export const instanceSshKeys = (sel: InstanceSelector) =>

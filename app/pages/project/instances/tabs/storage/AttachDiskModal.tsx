@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form'
 
 import { diskCan, isDiskTransitional } from '~/api/capabilities'
 import { useApiMutation } from '~/api/client'
-import { ComboboxField, ModalForm } from '~/components/form'
+import { type InstanceSelector } from '~/api/selectors'
+import { ComboboxField } from '~/components/form/combobox-field'
+import { ModalForm } from '~/components/form/modal-form'
 import { addProgressToast } from '~/components/progress-toast'
 import { formatBytes } from '~/util/units'
 
-import { type InstanceSelector } from '../../instance-data'
 import { diskStateLabel } from '~/table/disk-columns'
 import { invalidateDisks, projectDisks } from './storage-queries'
 

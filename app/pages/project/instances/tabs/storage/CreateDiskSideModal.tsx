@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form'
 import { type ApiError } from '~/api/errors'
 import { isDiskTransitional } from '~/api/capabilities'
 import { useApiMutation } from '~/api/client'
-import { SideModalForm } from '~/components/form'
+import { type InstanceSelector } from '~/api/selectors'
+import { SideModalForm } from '~/components/form/side-modal-form'
 import { addProgressToast } from '~/components/progress-toast'
 import { DiskCreateFields } from '~/forms/disk-create-fields'
 import { diskFormBody, diskFormDefaults, type DiskFormValues } from '~/forms/disk-create-values'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { type InstanceSelector } from '../../instance-data'
 import { invalidateDisks } from './storage-queries'
 
 /**

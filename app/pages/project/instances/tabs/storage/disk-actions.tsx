@@ -5,13 +5,14 @@ import { type Disk, type Instance } from '~/api/__generated__/Api'
 import { invalidate, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { isDiskTransitional } from '~/api/capabilities'
+import { type InstanceSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
 import { addProgressToast } from '~/components/progress-toast'
 import { type RowAction } from '~/table/row-actions'
 import { addToast, ToastName } from '~/ui/toast'
 import { generateName } from '~/util/names'
 
-import { instanceUpdateBody, type InstanceSelector } from '../../instance-data'
+import { instanceUpdateBody } from '../../instance-data'
 import {
   detachDiskReason,
   setBootDiskReason,

@@ -2,9 +2,10 @@
 import { type Disk, type Instance } from '~/api/__generated__/Api'
 import { DISK_TRANSITIONAL_STATES } from '~/api/capabilities'
 import { invalidate, qAll, qList, queryClient } from '~/api/client'
+import { type InstanceSelector } from '~/api/selectors'
 import { INSTANCE_POLL_FAST_MS, INSTANCE_POLL_WINDOW_MS } from '~/util/constants'
 
-import { instanceView, type InstanceSelector } from '../../instance-data'
+import { instanceView } from '../../instance-data'
 
 /** The instance's disks: at most 12, so one page holds them all. */
 export const instanceDisks = ({ project, instance }: InstanceSelector) =>
