@@ -1,4 +1,5 @@
 /** Business constants of the console (spec section 9), named once. */
+import * as limits from '~/api/__generated__/limits'
 
 /** Default page size of paginated lists. */
 export const PAGE_SIZE = 50
@@ -21,15 +22,19 @@ export const TOOLTIP_DELAY_MS = 250
 export const SCROLL_SAVE_DEBOUNCE_MS = 125
 export const SPINNER_MIN_MS = 500
 
-/** Instance and disk bounds. */
-export const INSTANCE_MAX_CPU = 64
-export const INSTANCE_MIN_CPU = 1
-export const INSTANCE_MAX_RAM_GiB = 1536
-export const INSTANCE_MIN_RAM_GiB = 1
-export const MIN_DISK_SIZE_GiB = 1
-export const MAX_DISK_SIZE_GiB = 1023
-export const MAX_NICS_PER_INSTANCE = 8
-export const MAX_DISKS_PER_INSTANCE = 12
+/**
+ * Instance and disk bounds: what Nexus enforces, from the one module the mock API reads too
+ * (generated from api-spec/nexus-limits.json). The spec's "64" was never a product limit.
+ */
+export const INSTANCE_MAX_CPU = limits.MAX_VCPUS_PER_INSTANCE
+export const INSTANCE_MIN_CPU = limits.MIN_VCPUS_PER_INSTANCE
+export const INSTANCE_MAX_RAM_GiB = limits.MAX_MEMORY_BYTES_PER_INSTANCE / 2 ** 30
+export const INSTANCE_MIN_RAM_GiB = limits.MIN_MEMORY_BYTES_PER_INSTANCE / 2 ** 30
+export const MIN_DISK_SIZE_GiB = limits.MIN_DISK_SIZE_BYTES / 2 ** 30
+/** Distributed disks only; a local disk has no upper bound in the API. */
+export const MAX_DISK_SIZE_GiB = limits.MAX_DISTRIBUTED_DISK_SIZE_BYTES / 2 ** 30
+export const MAX_NICS_PER_INSTANCE = limits.MAX_NICS_PER_INSTANCE
+export const MAX_DISKS_PER_INSTANCE = limits.MAX_DISKS_PER_INSTANCE
 
 /** Instance polling: fast while a state is changing, for a while after each new state is seen. */
 export const INSTANCE_POLL_FAST_MS = 3000
