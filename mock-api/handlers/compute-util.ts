@@ -12,12 +12,12 @@ import type { Stamp } from '../db/factories'
 import {
   LOCAL_DISK_BLOCK_SIZE,
   MAX_DISKS_PER_INSTANCE,
-  MAX_DISTRIBUTED_DISK_SIZE_BYTES,
-  MAX_MEMORY_BYTES_PER_INSTANCE,
+  MAX_DISTRIBUTED_DISK_SIZE_GiB,
+  MAX_MEMORY_GiB_PER_INSTANCE,
   MAX_NICS_PER_INSTANCE,
   MAX_VCPUS_PER_INSTANCE,
-  MIN_DISK_SIZE_BYTES,
-  MIN_MEMORY_BYTES_PER_INSTANCE,
+  MIN_DISK_SIZE_GiB,
+  MIN_MEMORY_GiB_PER_INSTANCE,
   MIN_VCPUS_PER_INSTANCE,
 } from '../../app/api/__generated__/limits'
 import { identityMetadata } from './util'
@@ -83,10 +83,10 @@ export function assertState(instance: Instance, allowed: RunState[], action: str
 export function validateShape(ncpus: number, memory: number): void {
   const [min, max] = [MIN_VCPUS_PER_INSTANCE, MAX_VCPUS_PER_INSTANCE]
   if (ncpus < min || ncpus > max) throw invalidRequest(`ncpus must be between ${min} and ${max}`)
-  if (memory < MIN_MEMORY_BYTES_PER_INSTANCE)
-    throw invalidRequest(`memory must be at least ${MIN_MEMORY_BYTES_PER_INSTANCE / GiB} GiB`)
-  if (memory > MAX_MEMORY_BYTES_PER_INSTANCE)
-    throw invalidRequest(`memory must be at most ${MAX_MEMORY_BYTES_PER_INSTANCE / GiB} GiB`)
+  if (memory < MIN_MEMORY_GiB_PER_INSTANCE * GiB)
+    throw invalidRequest(`memory must be at least ${MIN_MEMORY_GiB_PER_INSTANCE} GiB`)
+  if (memory > MAX_MEMORY_GiB_PER_INSTANCE * GiB)
+    throw invalidRequest(`memory must be at most ${MAX_MEMORY_GiB_PER_INSTANCE} GiB`)
   if (memory % GiB !== 0) throw invalidRequest('memory must be a multiple of 1 GiB')
 }
 
@@ -196,13 +196,13 @@ export function planDisk(
   if (plan.size % plan.blockSize !== 0) {
     throw invalidRequest(`disk size must be a multiple of the block size ${plan.blockSize}`)
   }
-  if (plan.size < MIN_DISK_SIZE_BYTES)
-    throw invalidRequest(`disk size must be at least ${MIN_DISK_SIZE_BYTES / GiB} GiB`)
+  if (plan.size < MIN_DISK_SIZE_GiB * GiB)
+    throw invalidRequest(`disk size must be at least ${MIN_DISK_SIZE_GiB} GiB`)
   if (plan.size % GiB !== 0) throw invalidRequest('disk size must be a multiple of 1 GiB')
   // like Nexus, only a distributed disk has a largest size; a local one is bounded by its sled
-  if (plan.diskType === 'distributed' && plan.size > MAX_DISTRIBUTED_DISK_SIZE_BYTES) {
+  if (plan.diskType === 'distributed' && plan.size > MAX_DISTRIBUTED_DISK_SIZE_GiB * GiB) {
     throw invalidRequest(
-      `disk size must be at most ${MAX_DISTRIBUTED_DISK_SIZE_BYTES / GiB} GiB for a distributed disk`,
+      `disk size must be at most ${MAX_DISTRIBUTED_DISK_SIZE_GiB} GiB for a distributed disk`,
     )
   }
   return plan
