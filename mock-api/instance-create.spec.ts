@@ -190,8 +190,8 @@ describe('instance_create', () => {
 
   const rejections: [string, () => Promise<Record<string, unknown>>, number, RegExp][] = [
     ['a taken name', async () => base({ name: 'web-frontend-1' }), 400, /already exists/],
-    ['0 vCPUs', async () => base({ ncpus: 0 }), 400, /ncpus must be between 1 and 64/],
-    ['65 vCPUs', async () => base({ ncpus: 65 }), 400, /ncpus must be between 1 and 64/],
+    ['0 vCPUs', async () => base({ ncpus: 0 }), 400, /ncpus must be between 1 and 254/],
+    ['255 vCPUs', async () => base({ ncpus: 255 }), 400, /ncpus must be between 1 and 254/],
     ['less than 1 GiB', async () => base({ memory: GiB / 2 }), 400, /at least 1 GiB/],
     ['more than 1536 GiB', async () => base({ memory: 1537 * GiB }), 400, /at most 1536 GiB/],
     [

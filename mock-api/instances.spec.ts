@@ -151,8 +151,8 @@ describe('instances', () => {
 
   it('keeps vCPUs and memory within bounds on update', async () => {
     const cases: [number, number, string][] = [
-      [0, 4 * GiB, 'ncpus must be between 1 and 64'],
-      [65, 4 * GiB, 'ncpus must be between 1 and 64'],
+      [0, 4 * GiB, 'ncpus must be between 1 and 254'],
+      [255, 4 * GiB, 'ncpus must be between 1 and 254'],
       [2, 0, 'memory must be at least 1 GiB'],
       [2, 1537 * GiB, 'memory must be at most 1536 GiB'],
       [2, 1.5 * GiB, 'memory must be a multiple of 1 GiB'],
@@ -162,9 +162,9 @@ describe('instances', () => {
       expect(res.status).toBe(400)
       expect(res.body.message).toBe(message)
     }
-    const ok = await update('web-app', 'web-legacy', { ncpus: 64, memory: 1536 * GiB })
+    const ok = await update('web-app', 'web-legacy', { ncpus: 254, memory: 1536 * GiB })
     expect(ok.status).toBe(200)
-    expect(ok.body).toMatchObject({ ncpus: 64, memory: 1536 * GiB })
+    expect(ok.body).toMatchObject({ ncpus: 254, memory: 1536 * GiB })
   })
 
   it('keeps names unique per project', async () => {

@@ -1,5 +1,6 @@
 // Regenerates the typed API client from the API contract (api-spec/nexus.json), after
-// refreshing that copy from the shared spec (../shared/oxide-api/nexus.json) when it is there.
+// refreshing that copy from the shared spec (../shared/oxide-api/nexus.json) when it is there,
+// and the limits Nexus enforces beyond that document (api-spec/nexus-limits.json) as limits.ts.
 // Usage: npm run gen-api [-- <outDir>]   (outDir defaults to app/api/__generated__; with an
 // outDir, the copy is left alone: the staleness test uses that to check the committed client)
 import { execFileSync } from 'node:child_process'
@@ -85,3 +86,16 @@ for (const [name, schema] of Object.entries(spec.components.schemas)) {
   }
 }
 writeFileSync(validatePath, blocks.join(''))
+
+// The limits Nexus enforces that the OpenAPI document does not state (vCPUs, memory, disk sizes):
+// one module that the console's forms and the mock API both read, so the two cannot drift.
+const limits = JSON.parse(readFileSync(resolve(root, 'api-spec/nexus-limits.json'), 'utf8'))
+writeFileSync(
+  resolve(outDir, 'limits.ts'),
+  [
+    `/** ${limits.description} */`,
+    '',
+    ...limits.limits.flatMap((l) => [`/** ${l.doc} */`, `export const ${l.name} = ${l.value}`]),
+    '',
+  ].join('\n'),
+)

@@ -18,16 +18,13 @@ import { MAX_DISK_SIZE_GiB } from '~/util/constants'
 import { formatDateTime } from '~/util/date'
 import { formatBytes } from '~/util/units'
 
-import { minDiskGiB, sizeAfterSource, type DiskFormValues } from './disk-create-values'
-
-const DISK_TYPES = [
-  {
-    value: 'distributed',
-    label: 'Distributed',
-    description: 'Replicated across sleds; survives the loss of one',
-  },
-  { value: 'local', label: 'Local', description: 'On the sled itself: fast, for temporary data' },
-]
+import {
+  DISK_TYPES,
+  LOCAL_SIZE_HINT,
+  minDiskGiB,
+  sizeAfterSource,
+  type DiskFormValues,
+} from './disk-create-values'
 
 const SOURCES = [
   { value: 'blank', label: 'Blank' },
@@ -172,11 +169,13 @@ export function DiskCreateFields({
         required
         units="GiB"
         min={minGiB}
-        max={MAX_DISK_SIZE_GiB}
+        max={distributed ? MAX_DISK_SIZE_GiB : undefined}
         description={
-          sourceBytes === undefined
-            ? `Between ${minGiB} and ${MAX_DISK_SIZE_GiB} GiB`
-            : `At least ${minGiB} GiB to hold the ${source} (${formatBytes(sourceBytes)})`
+          !distributed
+            ? LOCAL_SIZE_HINT
+            : sourceBytes === undefined
+              ? `Between ${minGiB} and ${MAX_DISK_SIZE_GiB} GiB`
+              : `At least ${minGiB} GiB to hold the ${source} (${formatBytes(sourceBytes)})`
         }
       />
     </>

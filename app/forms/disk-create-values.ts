@@ -19,6 +19,19 @@ export type DiskFormValues = {
   readOnly: boolean
 }
 
+/** Distributed or local, with what each is for (also offered among an instance's new disks). */
+export const DISK_TYPES = [
+  {
+    value: 'distributed',
+    label: 'Distributed',
+    description: 'Replicated across sleds; survives the loss of one',
+  },
+  { value: 'local', label: 'Local', description: 'On the sled itself: fast, for temporary data' },
+]
+
+/** A local disk's size rule: the API bounds it below only (its sled bounds it above). */
+export const LOCAL_SIZE_HINT = `At least ${MIN_DISK_SIZE_GiB} GiB. The API sets no upper limit on a local disk: the sled's own storage does`
+
 export const diskFormDefaults: DiskFormValues = {
   name: '',
   description: '',

@@ -1,5 +1,4 @@
 /** Business constants of the console (spec section 9), named once. */
-
 /** Default page size of paginated lists. */
 export const PAGE_SIZE = 50
 /** Page size when a picker or a "go to" list fetches every item of a list (`qAll`). */
@@ -21,15 +20,21 @@ export const TOOLTIP_DELAY_MS = 250
 export const SCROLL_SAVE_DEBOUNCE_MS = 125
 export const SPINNER_MIN_MS = 500
 
-/** Instance and disk bounds. */
-export const INSTANCE_MAX_CPU = 64
-export const INSTANCE_MIN_CPU = 1
-export const INSTANCE_MAX_RAM_GiB = 1536
-export const INSTANCE_MIN_RAM_GiB = 1
-export const MIN_DISK_SIZE_GiB = 1
-export const MAX_DISK_SIZE_GiB = 1023
-export const MAX_NICS_PER_INSTANCE = 8
-export const MAX_DISKS_PER_INSTANCE = 12
+/**
+ * Instance and disk bounds: what Nexus enforces, from the one module the mock API reads too
+ * (generated from api-spec/nexus-limits.json). The spec's "64" was never a product limit.
+ * MAX_DISK_SIZE_GiB bounds distributed disks only; a local disk has no upper bound in the API.
+ */
+export {
+  MAX_VCPUS_PER_INSTANCE as INSTANCE_MAX_CPU,
+  MIN_VCPUS_PER_INSTANCE as INSTANCE_MIN_CPU,
+  MAX_MEMORY_GiB_PER_INSTANCE as INSTANCE_MAX_RAM_GiB,
+  MIN_MEMORY_GiB_PER_INSTANCE as INSTANCE_MIN_RAM_GiB,
+  MIN_DISK_SIZE_GiB,
+  MAX_DISTRIBUTED_DISK_SIZE_GiB as MAX_DISK_SIZE_GiB,
+  MAX_NICS_PER_INSTANCE,
+  MAX_DISKS_PER_INSTANCE,
+} from '~/api/__generated__/limits'
 
 /** Instance polling: fast while a state is changing, for a while after each new state is seen. */
 export const INSTANCE_POLL_FAST_MS = 3000

@@ -9,20 +9,24 @@ import { invalidRequest, notFoundById } from '../errors'
 import { canReadProject } from '../lookup'
 import { schedule, TRANSITION_MS } from '../transitions'
 import type { Stamp } from '../db/factories'
+import {
+  LOCAL_DISK_BLOCK_SIZE,
+  MAX_DISKS_PER_INSTANCE,
+  MAX_DISTRIBUTED_DISK_SIZE_GiB,
+  MAX_MEMORY_GiB_PER_INSTANCE,
+  MAX_NICS_PER_INSTANCE,
+  MAX_VCPUS_PER_INSTANCE,
+  MIN_DISK_SIZE_GiB,
+  MIN_MEMORY_GiB_PER_INSTANCE,
+  MIN_VCPUS_PER_INSTANCE,
+} from '../../app/api/__generated__/limits'
 import { identityMetadata } from './util'
 
 export type Instance = Json<Api.Instance>
 export type RunState = Instance['run_state']
 export type Disk = Json<Api.Disk>
 
-/** Nexus limits (also the console's bounds). */
-export const MAX_VCPUS = 64
-export const MAX_MEMORY = 1536 * GiB
-export const MIN_MEMORY = GiB
-export const MAX_DISKS_PER_INSTANCE = 12
-export const MAX_NICS_PER_INSTANCE = 8
-export const MIN_DISK_SIZE = GiB
-export const MAX_DISK_SIZE = 1023 * GiB
+export { MAX_DISKS_PER_INSTANCE, MAX_NICS_PER_INSTANCE }
 
 /** The in-service, provisionable sled with the fewest instances. */
 function pickSled(): string | undefined {
@@ -75,11 +79,14 @@ export function assertState(instance: Instance, allowed: RunState[], action: str
   }
 }
 
+/** Nexus's bounds on an instance's shape (the console's forms read the same limits). */
 export function validateShape(ncpus: number, memory: number): void {
-  if (ncpus < 1 || ncpus > MAX_VCPUS)
-    throw invalidRequest(`ncpus must be between 1 and ${MAX_VCPUS}`)
-  if (memory < MIN_MEMORY) throw invalidRequest('memory must be at least 1 GiB')
-  if (memory > MAX_MEMORY) throw invalidRequest('memory must be at most 1536 GiB')
+  const [min, max] = [MIN_VCPUS_PER_INSTANCE, MAX_VCPUS_PER_INSTANCE]
+  if (ncpus < min || ncpus > max) throw invalidRequest(`ncpus must be between ${min} and ${max}`)
+  if (memory < MIN_MEMORY_GiB_PER_INSTANCE * GiB)
+    throw invalidRequest(`memory must be at least ${MIN_MEMORY_GiB_PER_INSTANCE} GiB`)
+  if (memory > MAX_MEMORY_GiB_PER_INSTANCE * GiB)
+    throw invalidRequest(`memory must be at most ${MAX_MEMORY_GiB_PER_INSTANCE} GiB`)
   if (memory % GiB !== 0) throw invalidRequest('memory must be a multiple of 1 GiB')
 }
 
@@ -116,7 +123,7 @@ export function planDisk(
   if (backend.type === 'local') {
     plan = {
       ...base,
-      blockSize: 4096,
+      blockSize: LOCAL_DISK_BLOCK_SIZE,
       diskType: 'local',
       imageId: null,
       snapshotId: null,
@@ -186,10 +193,17 @@ export function planDisk(
       }
     }
   }
-  if (plan.size < MIN_DISK_SIZE) throw invalidRequest('disk size must be at least 1 GiB')
-  if (plan.size > MAX_DISK_SIZE) throw invalidRequest('disk size must be at most 1023 GiB')
   if (plan.size % plan.blockSize !== 0) {
     throw invalidRequest(`disk size must be a multiple of the block size ${plan.blockSize}`)
+  }
+  if (plan.size < MIN_DISK_SIZE_GiB * GiB)
+    throw invalidRequest(`disk size must be at least ${MIN_DISK_SIZE_GiB} GiB`)
+  if (plan.size % GiB !== 0) throw invalidRequest('disk size must be a multiple of 1 GiB')
+  // like Nexus, only a distributed disk has a largest size; a local one is bounded by its sled
+  if (plan.diskType === 'distributed' && plan.size > MAX_DISTRIBUTED_DISK_SIZE_GiB * GiB) {
+    throw invalidRequest(
+      `disk size must be at most ${MAX_DISTRIBUTED_DISK_SIZE_GiB} GiB for a distributed disk`,
+    )
   }
   return plan
 }

@@ -136,7 +136,9 @@ export const CEILING = {
     '/settings/ssh-keys/:sshKey/edit': 196,
     '/projects-new': 201,
     '/projects/:project/edit': 203,
-    '/projects/:project/instances-new': 245,
+    // a local disk among the additional disks (issue 25): the disk type choice, with the local
+    // disk's size rule, in the create-disk side modal (0.6 KB)
+    '/projects/:project/instances-new': 246,
     '/projects/:project/instances/:instance/metrics': 217,
     '/projects/:project/instances/:instance/metrics/cpu': 217,
     '/projects/:project/instances/:instance/metrics/disk': 218,

@@ -11,9 +11,10 @@ import { ComboboxField } from '~/components/form/combobox-field'
 import { ListboxField } from '~/components/form/listbox-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { NumberField } from '~/components/form/number-field'
-import { MAX_DISK_SIZE_GiB } from '~/util/constants'
+import { MAX_DISK_SIZE_GiB, MIN_DISK_SIZE_GiB } from '~/util/constants'
 import { formatBytes, GiB } from '~/util/units'
 
+import { DISK_TYPES, LOCAL_SIZE_HINT } from '../disk-create-values'
 import { type FormData } from './data'
 import { bumpedDiskSizeGiB, DEFAULT_DISK_SIZE_GiB, minDiskSizeGiB } from './form-values'
 import { RowSideModal } from './row-side-modal'
@@ -21,6 +22,7 @@ import { RowSideModal } from './row-side-modal'
 type DiskValues = {
   name: string
   description: string
+  diskType: 'distributed' | 'local'
   size: number
   source: 'blank' | 'image' | 'snapshot'
   blockSize: '512' | '2048' | '4096'
@@ -32,6 +34,7 @@ type DiskValues = {
 const diskDefaults: DiskValues = {
   name: '',
   description: '',
+  diskType: 'distributed',
   size: DEFAULT_DISK_SIZE_GiB,
   source: 'blank',
   blockSize: '4096',
@@ -41,22 +44,22 @@ const diskDefaults: DiskValues = {
 }
 
 function toDiskRow(v: DiskValues): InstanceDiskAttachment {
+  const base = { type: 'create' as const, name: v.name, description: v.description }
+  // a local disk has no source: it starts empty, with 4096-byte blocks
+  if (v.diskType === 'local') return { ...base, size: v.size * GiB, diskBackend: { type: 'local' } }
   const diskSource =
     v.source === 'image'
       ? { type: 'image' as const, imageId: v.imageId, readOnly: v.readOnly }
       : v.source === 'snapshot'
         ? { type: 'snapshot' as const, snapshotId: v.snapshotId, readOnly: v.readOnly }
         : { type: 'blank' as const, blockSize: Number(v.blockSize) as 512 | 2048 | 4096 }
-  return {
-    type: 'create',
-    name: v.name,
-    description: v.description,
-    size: v.size * GiB,
-    diskBackend: { type: 'distributed', diskSource },
-  }
+  return { ...base, size: v.size * GiB, diskBackend: { type: 'distributed', diskSource } }
 }
 
-/** "Create disk": a new disk (blank, from an image or from a snapshot) made with the instance. */
+/**
+ * "Create disk": a new disk made with the instance: distributed (blank, from an image or from a
+ * snapshot) or local (empty, on the instance's sled; no largest size in the API).
+ */
 export function CreateDiskModal({
   data,
   usedNames,
@@ -70,15 +73,17 @@ export function CreateDiskModal({
   onDismiss: () => void
 }) {
   const form = useForm<DiskValues>({ defaultValues: diskDefaults })
-  const [source, imageId, snapshotId] = useWatch({
+  const [diskType, source, imageId, snapshotId] = useWatch({
     control: form.control,
-    name: ['source', 'imageId', 'snapshotId'],
+    name: ['diskType', 'source', 'imageId', 'snapshotId'],
   })
+  const distributed = diskType === 'distributed'
   // project images first: they are the ones made for this project
   const images = [...data.projectImages, ...data.siloImages]
   const snapshots = data.snapshots.filter(snapshotCan.createDisk)
-  const sourceSize =
-    source === 'image'
+  const sourceSize = !distributed
+    ? undefined
+    : source === 'image'
       ? images.find((i) => i.id === imageId)?.size
       : source === 'snapshot'
         ? snapshots.find((s) => s.id === snapshotId)?.size
@@ -101,18 +106,28 @@ export function CreateDiskModal({
       onDismiss={onDismiss}
     >
       <RadioField
-        name="source"
+        name="diskType"
         control={form.control}
-        label="Source"
+        label="Disk type"
         required
-        layout="cards"
-        items={[
-          { value: 'blank', label: 'Blank' },
-          { value: 'image', label: 'Image', disabled: images.length === 0 },
-          { value: 'snapshot', label: 'Snapshot', disabled: snapshots.length === 0 },
-        ]}
+        items={DISK_TYPES}
+        description="Most workloads want distributed disks; local disks suit scratch data that can be lost"
       />
-      {source === 'blank' && (
+      {distributed && (
+        <RadioField
+          name="source"
+          control={form.control}
+          label="Source"
+          required
+          layout="cards"
+          items={[
+            { value: 'blank', label: 'Blank' },
+            { value: 'image', label: 'Image', disabled: images.length === 0 },
+            { value: 'snapshot', label: 'Snapshot', disabled: snapshots.length === 0 },
+          ]}
+        />
+      )}
+      {distributed && source === 'blank' && (
         <RadioField
           name="blockSize"
           control={form.control}
@@ -122,7 +137,7 @@ export function CreateDiskModal({
           items={['512', '2048', '4096'].map((b) => ({ value: b, label: `${b} bytes` }))}
         />
       )}
-      {source === 'image' && (
+      {distributed && source === 'image' && (
         <ListboxField
           name="imageId"
           control={form.control}
@@ -145,7 +160,7 @@ export function CreateDiskModal({
           }))}
         />
       )}
-      {source === 'snapshot' && (
+      {distributed && source === 'snapshot' && (
         <ListboxField
           name="snapshotId"
           control={form.control}
@@ -169,12 +184,13 @@ export function CreateDiskModal({
         name="size"
         control={form.control}
         required
-        min={sourceSize ? minDiskSizeGiB(sourceSize) : 1}
-        max={MAX_DISK_SIZE_GiB}
+        min={sourceSize ? minDiskSizeGiB(sourceSize) : MIN_DISK_SIZE_GiB}
+        max={distributed ? MAX_DISK_SIZE_GiB : undefined}
         units="GiB"
         className="max-w-52"
+        description={distributed ? undefined : LOCAL_SIZE_HINT}
       />
-      {source !== 'blank' && (
+      {distributed && source !== 'blank' && (
         <CheckboxField name="readOnly" control={form.control} label="Make disk read-only" />
       )}
     </RowSideModal>

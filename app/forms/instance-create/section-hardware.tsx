@@ -11,6 +11,7 @@ import {
   INSTANCE_MIN_RAM_GiB,
 } from '~/util/constants'
 
+import { validateMemoryGiB, validateNcpus } from '../instance-size'
 import {
   HARDWARE_TABS,
   presetsOf,
@@ -18,8 +19,6 @@ import {
   type InstanceCreateValues,
 } from './form-values'
 import { FormSection, FormTabs } from './layout'
-
-const vcpus = (n: number) => (n === 1 ? 'vCPU' : 'vCPUs')
 
 /** The tab's machine types as radio cards, four in a row. */
 function PresetCards({
@@ -81,7 +80,8 @@ function CustomFields({ form }: { form: UseFormReturn<InstanceCreateValues> }) {
         required
         min={INSTANCE_MIN_CPU}
         max={INSTANCE_MAX_CPU}
-        unitsFor={vcpus}
+        boundsMessage={validateNcpus}
+        description={`Up to ${INSTANCE_MAX_CPU}`}
       />
       <NumberField
         name="memory"
@@ -90,7 +90,9 @@ function CustomFields({ form }: { form: UseFormReturn<InstanceCreateValues> }) {
         required
         min={INSTANCE_MIN_RAM_GiB}
         max={INSTANCE_MAX_RAM_GiB}
+        boundsMessage={validateMemoryGiB}
         units="GiB"
+        description={`${INSTANCE_MIN_RAM_GiB} to ${INSTANCE_MAX_RAM_GiB} GiB`}
       />
     </div>
   )

@@ -263,8 +263,8 @@ describe('user data', () => {
 describe('vCPU bounds', () => {
   it('name the unit in the singular and the plural', () => {
     const unitsFor = (n: number) => (n === 1 ? 'vCPU' : 'vCPUs')
-    expect(numberBoundsError(0, { min: 1, max: 64, unitsFor })).toBe('Must be at least 1 vCPU')
-    expect(numberBoundsError(65, { min: 1, max: 64, unitsFor })).toBe('Can be at most 64 vCPUs')
+    expect(numberBoundsError(0, { min: 1, max: 254, unitsFor })).toBe('Must be at least 1 vCPU')
+    expect(numberBoundsError(255, { min: 1, max: 254, unitsFor })).toBe('Can be at most 254 vCPUs')
     expect(numberBoundsError(0, { min: 1, max: 1536, units: 'GiB' })).toBe('Must be at least 1 GiB')
     expect(numberBoundsError(1537, { min: 1, max: 1536, units: 'GiB' })).toBe(
       'Can be at most 1536 GiB',

@@ -5,6 +5,7 @@ import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { ModalForm } from '~/components/form/modal-form'
 import { NumberField } from '~/components/form/number-field'
+import { validateMemoryGiB, validateNcpus } from '~/forms/instance-size'
 import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'
 import {
@@ -18,19 +19,6 @@ import { GiB } from '~/util/units'
 
 import { instanceUpdateBody, instanceView } from './instance-data'
 import { instanceDisabledReason } from './reasons'
-
-/** vCPU bounds, with the unit in the right number. */
-export function validateNcpus(n: number): string | undefined {
-  if (n < INSTANCE_MIN_CPU) return `Must be at least ${INSTANCE_MIN_CPU} vCPU`
-  if (n > INSTANCE_MAX_CPU) return `Can be at most ${INSTANCE_MAX_CPU} vCPUs`
-  return undefined
-}
-
-export function validateMemoryGiB(n: number): string | undefined {
-  if (n < INSTANCE_MIN_RAM_GiB) return `Must be at least ${INSTANCE_MIN_RAM_GiB} GiB`
-  if (n > INSTANCE_MAX_RAM_GiB) return `Can be at most ${INSTANCE_MAX_RAM_GiB} GiB`
-  return undefined
-}
 
 type ResizeValues = { ncpus: number; memory: number }
 
@@ -117,6 +105,7 @@ export function ResizeInstanceModal({
         min={INSTANCE_MIN_CPU}
         max={INSTANCE_MAX_CPU}
         boundsMessage={validateNcpus}
+        description={`Up to ${INSTANCE_MAX_CPU}`}
         disabled={!!reason}
       />
       <NumberField
@@ -127,6 +116,7 @@ export function ResizeInstanceModal({
         min={INSTANCE_MIN_RAM_GiB}
         max={INSTANCE_MAX_RAM_GiB}
         boundsMessage={validateMemoryGiB}
+        description={`${INSTANCE_MIN_RAM_GiB} to ${INSTANCE_MAX_RAM_GiB} GiB`}
         disabled={!!reason}
       />
     </ModalForm>

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { validateMemoryGiB, validateNcpus } from './resize-instance-modal'
+import { validateMemoryGiB, validateNcpus } from './instance-size'
 
-describe('resize bounds (spec section 9)', () => {
-  it('checks vCPUs against 1..64 with the exact messages', () => {
+describe('instance size bounds (what Nexus enforces)', () => {
+  it('checks vCPUs against 1..254 with the exact messages (the spec\'s "64" is no limit)', () => {
     expect(validateNcpus(0)).toBe('Must be at least 1 vCPU')
     expect(validateNcpus(1)).toBeUndefined()
-    expect(validateNcpus(64)).toBeUndefined()
-    expect(validateNcpus(65)).toBe('Can be at most 64 vCPUs')
+    expect(validateNcpus(65)).toBeUndefined()
+    expect(validateNcpus(254)).toBeUndefined()
+    expect(validateNcpus(255)).toBe('Can be at most 254 vCPUs')
   })
 
   it('checks memory against 1..1536 GiB with the exact messages', () => {
