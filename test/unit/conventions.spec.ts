@@ -6,11 +6,11 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
-import { ESLint } from 'eslint'
+import { untypedEslint } from './eslint-untyped'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const root = resolve(__dirname, '../..')
-const eslint = new ESLint({ cwd: root })
+const eslint = untypedEslint(root)
 
 /** Backticked paths of a markdown text that end in .ts, .tsx or .md (globs and templates aside). */
 function namedFiles(markdown: string): string[] {

@@ -5,11 +5,11 @@
  */
 import { join, resolve } from 'node:path'
 
-import { ESLint } from 'eslint'
+import { untypedEslint } from './eslint-untyped'
 import { describe, expect, it } from 'vitest'
 
 const root = resolve(__dirname, '../..')
-const eslint = new ESLint({ cwd: root })
+const eslint = untypedEslint(root)
 
 async function rulesFor(path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(root, path) })
