@@ -144,7 +144,8 @@ export async function recordWrite(args: {
   response: Response
 }): Promise<void> {
   const { request, url, operationId, actor, timeStarted, response } = args
-  const { result, requestId } = await resultOf(response)
+  const { result, requestId: bodyId } = await resultOf(response)
+  const requestId = response.headers.get('x-request-id') ?? bodyId
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
   insertEntry({
     id: crypto.randomUUID(),
