@@ -43,7 +43,7 @@ export function applyEdit<T>(list: readonly T[], edit: Edit<T>, k: Keyed<T>): T[
 }
 
 /** What each key of the edit holds once it is applied (null: absent). */
-export function intended<T>(edit: Edit<T>, k: Keyed<T>): Map<string, T | null> {
+function intended<T>(edit: Edit<T>, k: Keyed<T>): Map<string, T | null> {
   const want = new Map<string, T | null>()
   for (const { key, to } of edit) {
     want.set(key, null)
@@ -82,7 +82,7 @@ export function diffKeyed<T>(before: readonly T[], after: readonly T[], k: Keyed
   )
 }
 
-export type WriteCheck<T> = {
+type WriteCheck<T> = {
   /** Someone else's change since the page's copy to an item our edit then replaced. */
   replaced: Change<T>[]
   /** Items of our edit not as we wrote them: `from` is ours, `to` what is there now. */
@@ -118,8 +118,6 @@ export function checkWrite<T>(
   return { replaced, undone, later }
 }
 
-export const hasLoss = <T>(c: WriteCheck<T>) => c.replaced.length + c.undone.length > 0
-
 /** An audit log entry of a save, reduced to what the check needs. */
 export type SaveEntry = {
   requestId: string
@@ -129,7 +127,7 @@ export type SaveEntry = {
   ok: boolean
 }
 
-export type OtherSave = SaveEntry & { when: 'before' | 'after' }
+type OtherSave = SaveEntry & { when: 'before' | 'after' }
 
 /**
  * The other successful saves of the same list around ours (`entries`: the log's saves of that
