@@ -1,8 +1,8 @@
 import { call, q, qAll, queryClient } from '~/api/client'
 import {
   applyEdit,
+  asStored,
   checkWrite,
-  diffKeyed,
   savesInWindow,
   type Change,
   type Edit,
@@ -100,7 +100,13 @@ export async function guardedWrite<T>(w: GuardedWrite<T>): Promise<T[]> {
   const edit = typeof w.edit === 'function' ? w.edit(before) : w.edit
   const { stored, requestId } = await w.write(applyEdit(before, edit, w.keyed))
   const elapsed = performance.now() - started
-  void lookForLoss({ ...w, edit }, before, stored, requestId, elapsed)
+  void lookForLoss(
+    { ...w, edit: asStored(edit, stored, w.keyed) },
+    before,
+    stored,
+    requestId,
+    elapsed,
+  )
   return stored
 }
 
@@ -115,7 +121,7 @@ async function lookForLoss<T>(
   let after = (await readBack()) ?? stored
   // a save that read the list before ours landed may itself land a moment after ours: look
   // again once a write of ours would have had time to land (twice our read-to-answer time)
-  await sleep(Math.min(Math.max(2 * elapsed, 300), 3000))
+  await sleep(Math.min(Math.max(2 * elapsed, 1000), 3000))
   after = (await readBack()) ?? after
   const check = checkWrite({ base: w.base, before, edit: w.edit, after }, w.keyed)
   const log = requestId ? await loggedSaves(w.target) : null
@@ -144,8 +150,8 @@ async function lookForLoss<T>(
       known: false,
       who: who.join(', '),
       when: overwritten[0]!.timeCompleted,
-      // what they changed is gone; what the list is now against the read our save was based on
-      changes: diffKeyed(before, after, w.keyed) as Change<unknown>[],
+      // what they changed is gone; what others changed since, against the read ours was based on
+      changes: check.later as Change<unknown>[],
     })
   }
   if (check.undone.length) {

@@ -86,7 +86,7 @@ function Notice({ n, d }: { n: LostNotice; d: Describe }) {
             {at} landed after your save read them and before it wrote them, so your save replaced
             it. The API keeps no copy of what they changed: ask them, or check the list.
           </p>
-          {n.changes.length > 0 && <p>The list now, against the one your save was based on:</p>}
+          {n.changes.length > 0 && <p>Saved by others since yours:</p>}
         </>
       )}
       {n.kind === 'undone' && (

@@ -13,7 +13,7 @@ export type LostNotice = {
   target: string
   /**
    * `overwrote`: our save replaced someone's change (known: `changes` are theirs; unknown: only
-   * who and when, `changes` is the list as our save left it compared with our read).
+   * who and when, and `changes` are what others saved after ours, kept).
    * `undone`: a save made at the same time undid ours (`changes`: from ours to what is there).
    */
   kind: 'overwrote' | 'undone'

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   applyEdit,
+  asStored,
   checkWrite,
   diffKeyed,
   savesInWindow,
@@ -30,6 +31,22 @@ describe('applyEdit', () => {
     expect(applyEdit(V, edit, k)).toEqual([it_('a2', 3), it_('b', 2), it_('new', 1)])
     // the list it was given is left alone
     expect(V).toEqual([it_('a'), it_('b'), it_('c')])
+  })
+})
+
+describe('asStored', () => {
+  it('takes each item of the edit as the write stored it', () => {
+    const edit: Edit<Item> = [
+      { key: 'a', to: it_('a', 1) },
+      { key: 'b', to: null },
+      { key: 'x', to: it_('x', 2) },
+    ]
+    // the API normalized a; x is not in the answer (kept as sent)
+    expect(asStored(edit, [it_('a', 10), it_('c')], k)).toEqual([
+      { key: 'a', to: it_('a', 10) },
+      { key: 'b', to: null },
+      { key: 'x', to: it_('x', 2) },
+    ])
   })
 })
 

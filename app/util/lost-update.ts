@@ -42,6 +42,15 @@ export function applyEdit<T>(list: readonly T[], edit: Edit<T>, k: Keyed<T>): T[
   return out
 }
 
+/**
+ * The edit as the API stored it: each item as the write's answer has it (the API may normalize
+ * what it is sent), so a later read is compared with what the server made of ours.
+ */
+export function asStored<T>(edit: Edit<T>, stored: readonly T[], k: Keyed<T>): Edit<T> {
+  const kept = byKey(stored, k)
+  return edit.map(({ key, to }) => ({ key, to: to && (kept.get(k.key(to)) ?? to) }))
+}
+
 /** What each key of the edit holds once it is applied (null: absent). */
 function intended<T>(edit: Edit<T>, k: Keyed<T>): Map<string, T | null> {
   const want = new Map<string, T | null>()
