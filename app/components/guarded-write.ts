@@ -1,4 +1,14 @@
-import { call, q, qAll, queryClient } from '~/api/client'
+import { Api } from '~/api/__generated__/Api'
+import { type ApiResult, type FullParams } from '~/api/__generated__/http-client'
+import {
+  call,
+  q,
+  qAll,
+  queryClient,
+  type DataOf,
+  type OperationId,
+  type ParamsOf,
+} from '~/api/client'
 import {
   applyEdit,
   asStored,
@@ -11,6 +21,29 @@ import {
 } from '~/util/lost-update'
 
 import { pushNotice } from './lost-update-store'
+
+/** The API, keeping the request id its last answer gave (its `x-request-id` header). */
+class TracedApi extends Api {
+  requestId: string | null = null
+  override async request<Data>(params: FullParams): Promise<ApiResult<Data>> {
+    const result = await super.request<Data>(params)
+    this.requestId = result.response.headers.get('x-request-id')
+    return result
+  }
+}
+
+/**
+ * `call`, with the request id the API gave the answer: the id its audit log records the request
+ * under (null when the answer has none).
+ */
+export async function callTraced<M extends OperationId>(
+  method: M,
+  params: ParamsOf<M>,
+): Promise<{ data: DataOf<M>; requestId: string | null }> {
+  const via = new TracedApi({ host: '' })
+  const data = await call(method, params, undefined, via)
+  return { data, requestId: via.requestId }
+}
 
 /** A list the API replaces whole: where its notices go, and how the audit log names its saves. */
 export type ListTarget = {

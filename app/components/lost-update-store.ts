@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 
 import { type Change } from '~/util/lost-update'
 
@@ -26,6 +26,16 @@ export type LostNotice = {
   changes: Change<unknown>[]
   /** Applies their change (overwrote, known) or ours (undone) again on the list as it is now. */
   apply?: () => Promise<unknown>
+}
+
+/** How a page words the items of its list in a notice. */
+export type Describe = {
+  /** The list, for sentences: "firewall rules", "access to project web-app". */
+  noun: string
+  /** An item by its key: "rule allow-ssh", "Ada Lovelace". */
+  name: (key: string) => ReactNode
+  /** What an item is, shown after a change: ", viewer". */
+  detail?: (item: unknown) => string
 }
 
 let notices: LostNotice[] = []

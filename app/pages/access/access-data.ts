@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import { call, callTraced, invalidate, q, qAll, queryClient } from '~/api/client'
+import { call, invalidate, q, qAll, queryClient } from '~/api/client'
 import { type ApiError } from '~/api/errors'
-import { guardedWrite, type ListTarget } from '~/components/guarded-write'
+import { type ListTarget } from '~/components/guarded-write'
 import { type Edit, type Keyed } from '~/util/lost-update'
 
 import {
@@ -53,6 +53,7 @@ type Traced = { data: Policy; requestId: string | null }
 
 /** Writes the policy; answers what was stored and the request id the API gave. */
 async function writePolicy(s: AccessScope, policy: Policy): Promise<Traced> {
+  const { callTraced } = await import('~/components/guarded-write')
   if (s.level === 'project') {
     return callTraced('projectPolicyUpdate', { path: { project: s.project }, body: policy })
   }
@@ -233,8 +234,10 @@ const assignmentKeyed: Keyed<Assignment> = {
   same: (a, b) => a.roleName === b.roleName && a.identityType === b.identityType,
 }
 
-const writeAssignments = (s: AccessScope, edit: Edit<Assignment>, base?: Assignment[]) =>
-  guardedWrite<Assignment>({
+async function writeAssignments(s: AccessScope, edit: Edit<Assignment>, base?: Assignment[]) {
+  // loaded with the first save, before the read: nothing comes between the read and the write
+  const { guardedWrite } = await import('~/components/guarded-write')
+  return guardedWrite<Assignment>({
     target: policyTarget(s),
     keyed: assignmentKeyed,
     read: async () => (await readPolicy(s)).roleAssignments,
@@ -246,3 +249,4 @@ const writeAssignments = (s: AccessScope, edit: Edit<Assignment>, base?: Assignm
     base,
     refresh: () => refreshPolicy(s),
   })
+}

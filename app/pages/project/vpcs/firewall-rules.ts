@@ -6,9 +6,8 @@ import {
   type VpcFirewallRuleProtocol,
   type VpcFirewallRuleUpdate,
 } from '~/api/__generated__/Api'
-import { call, callTraced, invalidate } from '~/api/client'
+import { call, invalidate } from '~/api/client'
 import { type ApiError } from '~/api/errors'
-import { guardedWrite } from '~/components/guarded-write'
 import { type ListPage } from '~/table/query-table'
 import { type Edit, type Keyed } from '~/util/lost-update'
 
@@ -78,7 +77,13 @@ export const rulesTarget = (sel: VpcSelector, vpcIds: ReadonlySet<string> = new 
  * list the edit was made on, when the user saw one: a change since then to a rule the edit
  * replaces is theirs, and is reported as overwritten.
  */
-export function saveRules(sel: VpcSelector, edit: RuleEdit, base?: readonly VpcFirewallRule[]) {
+export async function saveRules(
+  sel: VpcSelector,
+  edit: RuleEdit,
+  base?: readonly VpcFirewallRule[],
+) {
+  // loaded with the first save, before the read: nothing comes between the read and the write
+  const { callTraced, guardedWrite } = await import('~/components/guarded-write')
   const vpcIds = new Set<string>()
   const query = { project: sel.project, vpc: sel.vpc }
   return guardedWrite<VpcFirewallRuleUpdate>({
