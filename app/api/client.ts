@@ -40,27 +40,6 @@ export async function call<M extends OperationId>(
   init?: RequestInit,
   via: Api = api,
 ): Promise<DataOf<M>> {
-  return (await send(method, params, init, via)).data as DataOf<M>
-}
-
-/**
- * `call`, with the request id the API gave the answer (its `x-request-id` header), the id its
- * audit log records the request under; null when the answer has none.
- */
-export async function callTraced<M extends OperationId>(
-  method: M,
-  params: ParamsOf<M>,
-): Promise<{ data: DataOf<M>; requestId: string | null }> {
-  const result = await send(method, params)
-  return { data: result.data as DataOf<M>, requestId: result.response.headers.get('x-request-id') }
-}
-
-async function send<M extends OperationId>(
-  method: M,
-  params: ParamsOf<M>,
-  init?: RequestInit,
-  via: Api = api,
-) {
   const fn = via.methods[method] as (p: unknown, i?: RequestInit) => Promise<ApiResult<unknown>>
   let result: ApiResult<unknown>
   try {
@@ -71,7 +50,7 @@ async function send<M extends OperationId>(
     console.error(`Network error calling ${String(method)}`, e)
     throw new ApiError({ message: 'Could not reach the API', method })
   }
-  if (result.type === 'success') return result
+  if (result.type === 'success') return result.data as DataOf<M>
   const error = processApiError(result, method)
   if (error.statusCode === 401 && !NO_401_REDIRECT.has(method)) {
     const { pathname, search } = window.location
