@@ -136,13 +136,14 @@ export async function guardedWrite<T>(w: GuardedWrite<T>): Promise<T[]> {
   const edit = typeof w.edit === 'function' ? w.edit(before) : w.edit
   const { stored, requestId } = await w.write(applyEdit(before, edit, w.keyed))
   const elapsed = performance.now() - started
-  void lookForLoss(
+  // what it finds is a notice; a failure to look (offline a moment later) is no save's failure
+  lookForLoss(
     { ...w, edit: asStored(edit, stored, w.keyed) },
     before,
     stored,
     requestId,
     elapsed,
-  )
+  ).catch(() => {})
   return stored
 }
 
