@@ -68,6 +68,19 @@ describe('audit log', () => {
     })
   })
 
+  it('gives every response its request id in x-request-id, the one the log records', async () => {
+    const put = await api.put('/v1/vpc-firewall-rules?project=web-app&vpc=default', { rules: [] })
+    expect(put.status).toBe(200)
+    const id = put.headers.get('x-request-id')
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    const refused = await api.post<ErrorJson>('/v1/projects', { name: 'web-app', description: '' })
+    expect(refused.headers.get('x-request-id')).toBe(refused.body.request_id)
+    const [second, first] = await recent()
+    expect(first).toMatchObject({ operation_id: 'vpc_firewall_rules_update', request_id: id })
+    expect(second!.request_id).toBe(refused.body.request_id)
+    expect((await api.get('/v1/projects')).headers.get('x-request-id')).toBeTruthy()
+  })
+
   it('records who was refused a write for want of a role, and an unauthenticated login', async () => {
     const eve = freshClient({ requireLogin: true })
     expect((await eve.login('eve')).status).toBe(204)

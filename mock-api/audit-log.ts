@@ -145,7 +145,8 @@ export async function recordWrite(args: {
   response: Response
 }): Promise<void> {
   const { request, url, operationId, actor, timeStarted, response } = args
-  const { result, requestId } = await resultOf(response)
+  const { result, requestId: bodyId } = await resultOf(response)
+  const requestId = response.headers.get('x-request-id') ?? bodyId
   insertEntry({
     id: crypto.randomUUID(),
     actor: actorJson(actor),

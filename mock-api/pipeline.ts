@@ -170,7 +170,7 @@ export async function handleApiRequest(
   // a path that does not decode names no operation: refused before anything matches routes
   const badPath = checkPathEncoding(url.pathname)
   if (badPath) return finish(badPath, ctx, options)
-  const response = await answer(request, url, method, cookies, options, ctx)
+  const response = await withRequestId(await answer(request, url, method, cookies, options, ctx))
   // the one place every write is audited, whatever answered it
   const routes = apiRoutes()
   const operationId = isAuditedMethod(method) ? operationOf(routes, method, url) : undefined
@@ -178,6 +178,32 @@ export async function handleApiRequest(
     await recordWrite({ request, url, operationId, actor: ctx.actor, timeStarted, response })
   }
   return response
+}
+
+/**
+ * Every response carries its request id in `x-request-id`, as the API's do: the error body's
+ * `request_id` when there is one, a new id otherwise. The audit log records the same id, so a
+ * client can find its own write there.
+ */
+async function withRequestId(response: Response): Promise<Response> {
+  let id: string | undefined
+  if (response.status >= 400) {
+    try {
+      const body: unknown = JSON.parse(await response.clone().text())
+      const rid = (body as { request_id?: unknown } | null)?.request_id
+      if (typeof rid === 'string') id = rid
+    } catch {
+      // not JSON: a new id
+    }
+  }
+  const headers = new Headers(response.headers)
+  headers.set('x-request-id', id ?? crypto.randomUUID())
+  // HttpResponse keeps Set-Cookie where the browser's Response would drop it
+  return new HttpResponse(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
 }
 
 async function answer(

@@ -91,7 +91,12 @@ export function AccessRoleForm({
           return false
         }
       }
-      const outcome = await savePolicy(scope, base, edit)
+      const outcome = await savePolicy(scope, base, [
+        {
+          key: who.id,
+          to: { identityId: who.id, identityType: who.identityType, roleName: values.role },
+        },
+      ])
       if ('conflict' in outcome) {
         setPending({ kind: 'conflict', changes: outcome.conflict, fresh: outcome.fresh, values })
         return false

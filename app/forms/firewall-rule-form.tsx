@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
 import { type VpcFirewallRule } from '~/api/__generated__/Api'
-import { call, invalidate, qAll, usePrefetchedQuery } from '~/api/client'
+import { invalidate, qAll, usePrefetchedQuery } from '~/api/client'
 import { type ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
 import { type VpcSelector } from '~/api/selectors'
@@ -17,7 +17,7 @@ import {
   hasChanges,
   readRules,
   rulesList,
-  toUpdate,
+  saveRules,
   type RuleChanges,
 } from '~/pages/project/vpcs/firewall-rules'
 import { Button } from '~/ui/button'
@@ -92,14 +92,9 @@ export function FirewallRuleForm({
         return null
       }
       const rule = valuesToRule(values)
-      const others = fresh.filter((r) => r.name !== editing).map(toUpdate)
-      // an edited rule keeps its place in the list; a new one goes last
-      const at = editing ? fresh.findIndex((r) => r.name === editing) : -1
-      const next = at === -1 ? [...others, rule] : others.toSpliced(at, 0, rule)
-      await call('vpcFirewallRulesUpdate', {
-        query: { project: sel.project, vpc: sel.vpc },
-        body: { rules: next },
-      })
+      // an edited rule keeps its place in the list; a new one goes last. The list is read
+      // again right before the write: a change made since `fresh` to this rule is reported
+      await saveRules(sel, [{ key: editing ?? rule.name, to: rule }], fresh)
       return { saved: rule.name }
     },
     onSuccess(outcome) {

@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query'
 
 import { call, invalidate, q, qAll, queryClient } from '~/api/client'
 import { type ApiError } from '~/api/errors'
+import { type ListTarget } from '~/components/guarded-write'
+import { type Edit, type Keyed } from '~/util/lost-update'
 
 import {
   accessRows,
@@ -9,6 +11,7 @@ import {
   hasChanges,
   mappedGrants,
   type AccessRow,
+  type Assignment,
   type MappedGrant,
   type Policy,
   type PolicyChanges,
@@ -46,16 +49,37 @@ async function readPolicy(s: AccessScope): Promise<Policy> {
   return (await call('systemPolicyView', {})) as Policy
 }
 
-async function writePolicy(s: AccessScope, policy: Policy): Promise<Policy> {
+type Traced = { data: Policy; requestId: string | null }
+
+/** Writes the policy; answers what was stored and the request id the API gave. */
+async function writePolicy(s: AccessScope, policy: Policy): Promise<Traced> {
+  const { callTraced } = await import('~/components/guarded-write')
   if (s.level === 'project') {
-    return call('projectPolicyUpdate', { path: { project: s.project }, body: policy })
+    return callTraced('projectPolicyUpdate', { path: { project: s.project }, body: policy })
   }
   if (s.level === 'silo' && s.silo) {
-    return call('siloPolicyUpdate', { path: { silo: s.silo }, body: policy })
+    return callTraced('siloPolicyUpdate', { path: { silo: s.silo }, body: policy })
   }
-  if (s.level === 'silo') return call('policyUpdate', { body: policy })
+  if (s.level === 'silo') return callTraced('policyUpdate', { body: policy })
   const body = policy as Parameters<typeof call<'systemPolicyUpdate'>>[1]['body']
-  return (await call('systemPolicyUpdate', { body })) as Policy
+  return (await callTraced('systemPolicyUpdate', { body })) as Traced
+}
+
+/** Where the notices of a policy go, and which logged saves are of it. */
+export function policyTarget(s: AccessScope): ListTarget {
+  const [operation, path] =
+    s.level === 'project'
+      ? ['project_policy_update', `/v1/projects/${encodeURIComponent(s.project)}/policy`]
+      : s.level === 'silo' && s.silo
+        ? ['silo_policy_update', `/v1/system/silos/${encodeURIComponent(s.silo)}/policy`]
+        : s.level === 'silo'
+          ? ['policy_update', '/v1/policy']
+          : ['system_policy_update', '/v1/system/policy']
+  return {
+    id: `policy:${path}`,
+    operations: [operation],
+    matches: (uri) => uri.pathname === path,
+  }
 }
 
 export type AccessData = {
@@ -177,24 +201,52 @@ export const groupMembersQuery = (groupId: string) =>
 type SaveOutcome = { saved: true } | { conflict: PolicyChanges; fresh: Policy }
 
 /**
- * Applies one edit to the policy as it is now. The API replaces the whole policy, so the policy
- * is read again first: when it differs from `baseline` (what the user saw) nothing is written
- * and the changes are returned, for the user to apply the edit on top or cancel.
+ * Applies one edit (role assignments given or removed, by identity) to the policy as it is now.
+ * The API replaces the whole policy, so the policy is read again first: when it differs from
+ * `baseline` (what the user saw) nothing is written and the changes are returned, for the user
+ * to apply the edit on top or cancel. Otherwise the edit is written on a read made immediately
+ * before the write, and a save landing at the same moment is looked for (`guardedWrite`).
  */
 export async function savePolicy(
   s: AccessScope,
   baseline: Policy,
-  edit: (p: Policy) => Policy,
+  edit: Edit<Assignment>,
 ): Promise<SaveOutcome> {
   const fresh = await readPolicy(s)
   const changes = diffPolicies(baseline, fresh)
   if (hasChanges(changes)) return { conflict: changes, fresh }
   try {
-    await writePolicy(s, edit(fresh))
+    await writeAssignments(s, edit, fresh.roleAssignments)
   } finally {
-    await invalidate(policyOp(s))
-    // the fleet's access page lists what silo roles grant through the silos' mappings
-    if (s.level === 'silo' && s.silo) await invalidate('systemPolicyView')
+    await refreshPolicy(s)
   }
   return { saved: true }
+}
+
+const refreshPolicy = async (s: AccessScope) => {
+  await invalidate(policyOp(s))
+  // the fleet's access page lists what silo roles grant through the silos' mappings
+  if (s.level === 'silo' && s.silo) await invalidate('systemPolicyView')
+}
+
+const assignmentKeyed: Keyed<Assignment> = {
+  key: (a) => a.identityId,
+  same: (a, b) => a.roleName === b.roleName && a.identityType === b.identityType,
+}
+
+async function writeAssignments(s: AccessScope, edit: Edit<Assignment>, base?: Assignment[]) {
+  // loaded with the first save, before the read: nothing comes between the read and the write
+  const { guardedWrite } = await import('~/components/guarded-write')
+  return guardedWrite<Assignment>({
+    target: policyTarget(s),
+    keyed: assignmentKeyed,
+    read: async () => (await readPolicy(s)).roleAssignments,
+    write: async (roleAssignments) => {
+      const { data, requestId } = await writePolicy(s, { roleAssignments })
+      return { stored: data.roleAssignments, requestId }
+    },
+    edit,
+    base,
+    refresh: () => refreshPolicy(s),
+  })
 }

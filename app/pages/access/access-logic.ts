@@ -8,7 +8,7 @@ export type Role = 'admin' | 'collaborator' | 'limited_collaborator' | 'viewer'
 export type IdentityType = 'silo_user' | 'silo_group'
 type AccessLevel = 'fleet' | 'silo' | 'project'
 
-type Assignment = { identityId: string; identityType: IdentityType; roleName: Role }
+export type Assignment = { identityId: string; identityType: IdentityType; roleName: Role }
 export type Policy = { roleAssignments: Assignment[] }
 
 /** Strongest first (spec section 6). */

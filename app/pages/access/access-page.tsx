@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
 import { DocsPopover } from '~/components/docs-popover'
+import { LostUpdateNotices } from '~/components/lost-update-notices'
 import { ListPage } from '~/components/list-page'
 import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { accessorColumn, type TableColumn } from '~/table/columns'
@@ -15,7 +16,7 @@ import { KeyIcon } from '~/ui/icons'
 import { addToast, ToastName } from '~/ui/toast'
 import { useWriteGate } from '~/ui/write-gate'
 
-import { accessQuery, savePolicy, type AccessScope } from './access-data'
+import { accessQuery, policyTarget, savePolicy, type AccessScope } from './access-data'
 import {
   explainAccess,
   isWeaker,
@@ -195,7 +196,7 @@ function useAccess({ scope, scopeName }: Props) {
     const loss = selfLoss(edit(baseline))
     const role = roleLabel(row.role!)
     const doRemove = async (base: Policy): Promise<void> => {
-      const outcome = await savePolicy(scope, base, edit)
+      const outcome = await savePolicy(scope, base, [{ key: row.id, to: null }])
       if ('conflict' in outcome) {
         // after this dialog closes
         setTimeout(() =>
@@ -305,6 +306,14 @@ function useAccess({ scope, scopeName }: Props) {
   }
   const below = (
     <>
+      <div className="mt-4">
+        <LostUpdateNotices
+          target={policyTarget(scope).id}
+          noun={`access to ${scopeName}`}
+          name={nameOf}
+          detail={(a) => roleLabel((a as Policy['roleAssignments'][number]).roleName)}
+        />
+      </div>
       {data.grants !== undefined && <MappedGrants grants={data.grants} nameOf={nameOf} />}
       {data.explainable && <ExplainAccess scope={scope} scopeName={scopeName} data={data} />}
       {form && (

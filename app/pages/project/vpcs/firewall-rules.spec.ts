@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import { type VpcFirewallRule } from '~/api/__generated__/Api'
 
-import { byPriority, diffRules, hasChanges, protocolLabel, toUpdate } from './firewall-rules'
+import {
+  byPriority,
+  diffRules,
+  hasChanges,
+  protocolLabel,
+  rulesTarget,
+  toUpdate,
+} from './firewall-rules'
 
 const rule = (name: string, extra: Partial<VpcFirewallRule> = {}): VpcFirewallRule => ({
   id: `id-${name}`,
@@ -69,5 +76,18 @@ describe('rule helpers', () => {
     expect(protocolLabel({ type: 'icmp6', value: { icmpType: 128, code: '0' } })).toBe(
       'ICMPv6 type 128 code 0',
     )
+  })
+})
+
+describe('rulesTarget', () => {
+  it('finds the saves of this VPC’s rules in the audit log, by name or by id', () => {
+    const t = rulesTarget({ project: 'web-app', vpc: 'default' }, new Set(['vpc-id']))
+    const uri = (s: string) => new URL(s, 'http://rack')
+    expect(t.operations).toEqual(['vpc_firewall_rules_update'])
+    expect(t.matches(uri('/v1/vpc-firewall-rules?project=web-app&vpc=default'))).toBe(true)
+    expect(t.matches(uri('/v1/vpc-firewall-rules?vpc=vpc-id'))).toBe(true)
+    expect(t.matches(uri('/v1/vpc-firewall-rules?project=other&vpc=default'))).toBe(false)
+    expect(t.matches(uri('/v1/vpc-firewall-rules?project=web-app&vpc=other'))).toBe(false)
+    expect(t.matches(uri('/v1/vpc-subnets?project=web-app&vpc=default'))).toBe(false)
   })
 })

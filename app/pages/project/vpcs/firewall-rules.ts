@@ -6,10 +6,11 @@ import {
   type VpcFirewallRuleProtocol,
   type VpcFirewallRuleUpdate,
 } from '~/api/__generated__/Api'
-import { call } from '~/api/client'
+import { call, invalidate } from '~/api/client'
 import { type ApiError } from '~/api/errors'
 import { type VpcSelector } from '~/api/selectors'
 import { type ListPage } from '~/table/query-table'
+import { type Edit, type Keyed } from '~/util/lost-update'
 
 export const byPriority = (a: VpcFirewallRule, b: VpcFirewallRule) =>
   a.priority - b.priority || a.name.localeCompare(b.name)
@@ -45,24 +46,65 @@ export const readRules = (sel: VpcSelector) =>
     (r) => r.rules,
   )
 
-/**
- * The API replaces the whole list on every save. Every write here reads the list first and
- * applies its one change to what is there now, so a rule someone else added, changed or
- * removed meanwhile is kept as they left it.
- */
-export async function writeRules(
-  sel: VpcSelector,
-  change: (current: VpcFirewallRule[]) => VpcFirewallRuleUpdate[],
-) {
-  const current = await readRules(sel)
-  return call('vpcFirewallRulesUpdate', {
-    query: { project: sel.project, vpc: sel.vpc },
-    body: { rules: change(current) },
-  })
-}
-
 /** What one rule's content is, for comparing two reads of the list (identity fields left out). */
 const fingerprint = (r: VpcFirewallRule | VpcFirewallRuleUpdate) => JSON.stringify(toUpdate(r))
+
+const ruleKeyed: Keyed<VpcFirewallRuleUpdate> = {
+  key: (r) => r.name,
+  same: (a, b) => fingerprint(a) === fingerprint(b),
+}
+
+export type RuleEdit =
+  Edit<VpcFirewallRuleUpdate> | ((current: VpcFirewallRuleUpdate[]) => Edit<VpcFirewallRuleUpdate>)
+
+/** Where the notices of a VPC's rules go, and which logged saves are of them. */
+export const rulesTarget = (sel: VpcSelector, vpcIds: ReadonlySet<string> = new Set()) => ({
+  id: `firewall:${sel.project}/${sel.vpc}`,
+  operations: ['vpc_firewall_rules_update'],
+  matches: (uri: URL) => {
+    if (uri.pathname !== '/v1/vpc-firewall-rules') return false
+    const vpc = uri.searchParams.get('vpc') ?? ''
+    return vpcIds.has(vpc) || (vpc === sel.vpc && uri.searchParams.get('project') === sel.project)
+  },
+})
+
+/**
+ * Saves one edit of the rules (add, replace or remove rules by name). The API replaces the whole
+ * list on every save and has no version: the list is read immediately before the write and the
+ * edit applied to it, so a rule someone else added, changed or removed meanwhile is kept as they
+ * left it; a save landing in between is looked for afterwards (`guardedWrite`). `base` is the
+ * list the edit was made on, when the user saw one: a change since then to a rule the edit
+ * replaces is theirs, and is reported as overwritten.
+ */
+export async function saveRules(
+  sel: VpcSelector,
+  edit: RuleEdit,
+  base?: readonly VpcFirewallRule[],
+) {
+  // loaded with the first save, before the read: nothing comes between the read and the write
+  const { callTraced, guardedWrite } = await import('~/components/guarded-write')
+  const vpcIds = new Set<string>()
+  const query = { project: sel.project, vpc: sel.vpc }
+  return guardedWrite<VpcFirewallRuleUpdate>({
+    target: rulesTarget(sel, vpcIds),
+    keyed: ruleKeyed,
+    read: async () => {
+      const rules = await readRules(sel)
+      for (const r of rules) vpcIds.add(r.vpcId)
+      return rules.map(toUpdate)
+    },
+    write: async (rules) => {
+      const { data, requestId } = await callTraced('vpcFirewallRulesUpdate', {
+        query,
+        body: { rules },
+      })
+      return { stored: data.rules.map(toUpdate), requestId }
+    },
+    edit,
+    base: base?.map(toUpdate),
+    refresh: () => invalidate('vpcFirewallRulesView'),
+  })
+}
 
 export type RuleChanges = { added: string[]; removed: string[]; changed: string[] }
 

@@ -6,6 +6,7 @@ import { invalidate, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useVpcSelector, vpcSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
+import { LostUpdateNotices } from '~/components/lost-update-notices'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { accessorColumn, dateColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
@@ -13,7 +14,7 @@ import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { rulesList, toUpdate, writeRules } from '../firewall-rules'
+import { rulesList, rulesTarget, saveRules, type RuleEdit } from '../firewall-rules'
 import { ChipList, FilterChips, filtersText, HostChips, hostsText } from '../rule-chips'
 import { NetworkIcon } from '../vpc-icon'
 
@@ -120,23 +121,24 @@ export function Component() {
   // an error stays in the table (a missing VPC is said by the VPC page itself), so a form
   // route below still opens
   const query = { ...rulesList(sel), throwOnError: false }
+  const shown = () => queryClient.getQueryData(rulesList(sel).queryKey)?.items
 
-  /** Applies one change to the rules as they are now and refreshes the list. */
-  async function apply(name: string, change: Parameters<typeof writeRules>[1]) {
+  /** Applies one edit to the rules as they are now and refreshes the list. */
+  async function apply(name: string, edit: RuleEdit, base?: VpcFirewallRule[]) {
     try {
-      await writeRules(sel, change)
+      await saveRules(sel, edit, base)
     } finally {
       await invalidate('vpcFirewallRulesView')
     }
     return name
   }
 
+  // the status is set on the rule as it is now, keeping what others changed in it
   const setStatus = (rule: VpcFirewallRule, status: 'enabled' | 'disabled') =>
     apply(rule.name, (current) => {
-      if (!current.some((r) => r.name === rule.name)) {
-        throw new Error(`Firewall rule ${rule.name} no longer exists`)
-      }
-      return current.map((r) => toUpdate(r.name === rule.name ? { ...r, status } : r))
+      const now = current.find((r) => r.name === rule.name)
+      if (!now) throw new Error(`Firewall rule ${rule.name} no longer exists`)
+      return [{ key: rule.name, to: { ...now, status } }]
     }).then(
       () => toastOf(status, rule.name),
       (e: Error) =>
@@ -163,9 +165,8 @@ export function Component() {
           kind: 'firewall rule',
           label: rule.name,
           doDelete: async () => {
-            await apply(rule.name, (current) =>
-              current.filter((r) => r.name !== rule.name).map(toUpdate),
-            )
+            // a change someone made to the rule since the page loaded is lost with it: said
+            await apply(rule.name, [{ key: rule.name, to: null }], shown())
             toastOf('deleted', rule.name)
           },
         }),
@@ -205,6 +206,11 @@ export function Component() {
         <h2 className="text-base font-medium text-fg">Firewall rules</h2>
         <CreateLink to={create} label="New rule" variant="primary" />
       </div>
+      <LostUpdateNotices
+        target={rulesTarget(sel).id}
+        noun="firewall rules"
+        name={(key) => `rule ${key}`}
+      />
       {list.table}
       <Outlet />
     </>
