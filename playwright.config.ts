@@ -8,6 +8,7 @@ import { defineConfig } from '@playwright/test'
 const PORT = Number(process.env.PW_PORT ?? 4010)
 const outDir = PORT === 4010 ? 'dist-mock' : `dist-mock-${PORT}`
 const outputDir = PORT === 4010 ? 'test-results' : `test-results-${PORT}`
+const prodOutDir = `dist-prod-${PORT}`
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -40,12 +41,33 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: `npm run build:mock && npx vite preview --mode mock --port ${PORT} --strictPort`,
-    env: { BUILD_OUT_DIR: outDir },
-    url: `http://127.0.0.1:${PORT}/projects`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-  },
+  projects: [
+    // every test, on the build that carries the in-browser mock API
+    { name: 'in-browser' },
+    // tests tagged @standalone again, on the production build (no mock inside) in front of the
+    // standalone mock API server, as an operator runs it (tools/serve-prod.ts)
+    {
+      name: 'standalone',
+      grep: /@standalone/,
+      use: { baseURL: `http://127.0.0.1:${PORT + 1}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npm run build:mock && npx vite preview --mode mock --port ${PORT} --strictPort`,
+      env: { BUILD_OUT_DIR: outDir },
+      url: `http://127.0.0.1:${PORT}/projects`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx vite build --logLevel warn && npx tsx tools/serve-prod.ts --port ${PORT + 1} --out-dir ${prodOutDir}`,
+      env: { BUILD_OUT_DIR: prodOutDir },
+      url: `http://127.0.0.1:${PORT + 1}/projects`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: 'ignore',
+    },
+  ],
 })

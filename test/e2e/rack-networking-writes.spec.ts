@@ -16,7 +16,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
-test('creates a BGP config and edits it', async ({ page }) => {
+test('creates a BGP config and edits it', { tag: '@standalone' }, async ({ page }) => {
   const name = unique('edge')
   await page.goto('/system/networking/bgp/configs')
   await page.getByRole('link', { name: 'New BGP config' }).first().click()
@@ -49,50 +49,56 @@ test('creates a BGP config and edits it', async ({ page }) => {
   await expect(row(page, name)).toContainText('4')
 })
 
-test('creates an announce set with announcements and edits it', async ({ page }) => {
-  const name = unique('extra')
-  await page.goto('/system/networking/bgp/announce-sets')
-  await page.getByRole('link', { name: 'New announce set' }).first().click()
-  const create = dialog(page, 'Create announce set')
-  await create.getByRole('textbox', { name: 'Name' }).fill(name)
-  const first = create.getByRole('group', { name: 'Announcement 1' })
-  await choose(page, first, 'Address lot', 'tenant-announce')
-  await first.getByRole('textbox', { name: 'Network' }).fill('198.51.100.128')
-  await create.getByRole('button', { name: 'Add announcement' }).click()
-  const second = create.getByRole('group', { name: 'Announcement 2' })
-  await choose(page, second, 'Address lot', 'tenant-announce')
-  await second.getByRole('textbox', { name: 'Network' }).fill('203.0.113.0/26')
-  await create.getByRole('button', { name: 'Create announce set' }).click()
-  await expect(
-    first.getByText('Must contain an IP address and a width, separated by a /'),
-  ).toBeVisible()
-  // the API's refusal lands on the network it names
-  await first.getByRole('textbox', { name: 'Network' }).fill('10.9.0.0/25')
-  await create.getByRole('button', { name: 'Create announce set' }).click()
-  await expect(
-    first.getByText('Network 10.9.0.0/25 is not within any block of address lot "tenant-announce"'),
-  ).toBeVisible()
-  await first.getByRole('textbox', { name: 'Network' }).fill('198.51.100.128/25')
-  await create.getByRole('button', { name: 'Create announce set' }).click()
-  await expect(toast(page, `Announce set ${name} created`)).toBeVisible()
-  const table = page.getByRole('table', { name: `Announcements of ${name}` })
-  await expect(table).toContainText('198.51.100.128/25')
-  await expect(table).toContainText('203.0.113.0/26')
+test(
+  'creates an announce set with announcements and edits it',
+  { tag: '@standalone' },
+  async ({ page }) => {
+    const name = unique('extra')
+    await page.goto('/system/networking/bgp/announce-sets')
+    await page.getByRole('link', { name: 'New announce set' }).first().click()
+    const create = dialog(page, 'Create announce set')
+    await create.getByRole('textbox', { name: 'Name' }).fill(name)
+    const first = create.getByRole('group', { name: 'Announcement 1' })
+    await choose(page, first, 'Address lot', 'tenant-announce')
+    await first.getByRole('textbox', { name: 'Network' }).fill('198.51.100.128')
+    await create.getByRole('button', { name: 'Add announcement' }).click()
+    const second = create.getByRole('group', { name: 'Announcement 2' })
+    await choose(page, second, 'Address lot', 'tenant-announce')
+    await second.getByRole('textbox', { name: 'Network' }).fill('203.0.113.0/26')
+    await create.getByRole('button', { name: 'Create announce set' }).click()
+    await expect(
+      first.getByText('Must contain an IP address and a width, separated by a /'),
+    ).toBeVisible()
+    // the API's refusal lands on the network it names
+    await first.getByRole('textbox', { name: 'Network' }).fill('10.9.0.0/25')
+    await create.getByRole('button', { name: 'Create announce set' }).click()
+    await expect(
+      first.getByText(
+        'Network 10.9.0.0/25 is not within any block of address lot "tenant-announce"',
+      ),
+    ).toBeVisible()
+    await first.getByRole('textbox', { name: 'Network' }).fill('198.51.100.128/25')
+    await create.getByRole('button', { name: 'Create announce set' }).click()
+    await expect(toast(page, `Announce set ${name} created`)).toBeVisible()
+    const table = page.getByRole('table', { name: `Announcements of ${name}` })
+    await expect(table).toContainText('198.51.100.128/25')
+    await expect(table).toContainText('203.0.113.0/26')
 
-  await page.getByRole('button', { name: `Edit ${name}` }).click()
-  const edit = dialog(page, 'Edit announce set')
-  await expect(edit.getByRole('textbox', { name: 'Name' })).toBeDisabled()
-  await edit.getByRole('button', { name: 'Remove announcement 1' }).click()
-  await expect(
-    edit.getByRole('group', { name: 'Announcement 1' }).getByRole('textbox', { name: 'Network' }),
-  ).toHaveValue('203.0.113.0/26')
-  await edit.getByRole('button', { name: 'Update announce set' }).click()
-  await expect(toast(page, `Announce set ${name} updated`)).toBeVisible()
-  await expect(table).not.toContainText('198.51.100.128/25')
-  await expect(table).toContainText('203.0.113.0/26')
-})
+    await page.getByRole('button', { name: `Edit ${name}` }).click()
+    const edit = dialog(page, 'Edit announce set')
+    await expect(edit.getByRole('textbox', { name: 'Name' })).toBeDisabled()
+    await edit.getByRole('button', { name: 'Remove announcement 1' }).click()
+    await expect(
+      edit.getByRole('group', { name: 'Announcement 1' }).getByRole('textbox', { name: 'Network' }),
+    ).toHaveValue('203.0.113.0/26')
+    await edit.getByRole('button', { name: 'Update announce set' }).click()
+    await expect(toast(page, `Announce set ${name} updated`)).toBeVisible()
+    await expect(table).not.toContainText('198.51.100.128/25')
+    await expect(table).toContainText('203.0.113.0/26')
+  },
+)
 
-test('adds a loopback address and deletes it', async ({ page }) => {
+test('adds a loopback address and deletes it', { tag: '@standalone' }, async ({ page }) => {
   await page.goto('/system/networking/loopback-addresses')
   await expect(h1(page)).toHaveText('Loopback Addresses')
   await page.getByRole('link', { name: 'New loopback address' }).first().click()
@@ -118,63 +124,65 @@ test('adds a loopback address and deletes it', async ({ page }) => {
   await expect(row(page, '172.20.15.44/32')).toHaveCount(0)
 })
 
-test('creates port settings with a VLAN, a route and a BGP peer; the form passes axe', async ({
-  page,
-}) => {
-  const name = unique('uplink')
-  await page.goto('/system/networking/port-settings-new')
-  const create = dialog(page, 'Create port settings')
-  await create.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
-  await create.getByRole('textbox', { name: 'LLDP system name' }).fill('rack-a')
-  await create.getByRole('spinbutton', { name: 'Main tap' }).fill('40')
+test(
+  'creates port settings with a VLAN, a route and a BGP peer; the form passes axe',
+  { tag: '@standalone' },
+  async ({ page }) => {
+    const name = unique('uplink')
+    await page.goto('/system/networking/port-settings-new')
+    const create = dialog(page, 'Create port settings')
+    await create.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
+    await create.getByRole('textbox', { name: 'LLDP system name' }).fill('rack-a')
+    await create.getByRole('spinbutton', { name: 'Main tap' }).fill('40')
 
-  await create.getByRole('button', { name: 'Add interface' }).click()
-  const iface = create.getByRole('group', { name: 'Interface 1' })
-  await iface.getByRole('spinbutton', { name: 'VLAN ID' }).fill('4095')
+    await create.getByRole('button', { name: 'Add interface' }).click()
+    const iface = create.getByRole('group', { name: 'Interface 1' })
+    await iface.getByRole('spinbutton', { name: 'VLAN ID' }).fill('4095')
 
-  await create.getByRole('button', { name: 'Add address' }).click()
-  const address = create.getByRole('group', { name: 'Address 1' })
-  await choose(page, address, 'Address lot', 'initial-infra')
-  await address.getByRole('textbox', { name: 'Address' }).fill('172.20.15.30/30')
+    await create.getByRole('button', { name: 'Add address' }).click()
+    const address = create.getByRole('group', { name: 'Address 1' })
+    await choose(page, address, 'Address lot', 'initial-infra')
+    await address.getByRole('textbox', { name: 'Address' }).fill('172.20.15.30/30')
 
-  await create.getByRole('button', { name: 'Add route' }).click()
-  const route = create.getByRole('group', { name: 'Route 1' })
-  await route.getByRole('textbox', { name: 'Destination' }).fill('0.0.0.0/0')
-  await route.getByRole('textbox', { name: 'Gateway' }).fill('172.20.15.29')
+    await create.getByRole('button', { name: 'Add route' }).click()
+    const route = create.getByRole('group', { name: 'Route 1' })
+    await route.getByRole('textbox', { name: 'Destination' }).fill('0.0.0.0/0')
+    await route.getByRole('textbox', { name: 'Gateway' }).fill('172.20.15.29')
 
-  await create.getByRole('button', { name: 'Add BGP peer' }).click()
-  const peer = create.getByRole('group', { name: 'BGP peer 1' })
-  await peer.getByRole('textbox', { name: 'Peer address' }).fill('172.20.15.29')
-  await choose(page, peer, 'BGP config', 'as65547')
-  await peer.getByRole('spinbutton', { name: 'Remote ASN' }).fill('65000')
-  await peer.getByRole('textbox', { name: 'Export only' }).fill('198.51.100.0/24')
-  await peer.getByRole('textbox', { name: 'MD5 authentication key' }).fill('sekrit')
+    await create.getByRole('button', { name: 'Add BGP peer' }).click()
+    const peer = create.getByRole('group', { name: 'BGP peer 1' })
+    await peer.getByRole('textbox', { name: 'Peer address' }).fill('172.20.15.29')
+    await choose(page, peer, 'BGP config', 'as65547')
+    await peer.getByRole('spinbutton', { name: 'Remote ASN' }).fill('65000')
+    await peer.getByRole('textbox', { name: 'Export only' }).fill('198.51.100.0/24')
+    await peer.getByRole('textbox', { name: 'MD5 authentication key' }).fill('sekrit')
 
-  await settle(page)
-  await expectAccessible(page, '/system/networking/port-settings-new [filled]', '[role="dialog"]')
+    await settle(page)
+    await expectAccessible(page, '/system/networking/port-settings-new [filled]', '[role="dialog"]')
 
-  await create.getByRole('button', { name: 'Create port settings' }).click()
-  await expect(iface.getByText('Can be at most 4094')).toBeVisible()
-  await iface.getByRole('spinbutton', { name: 'VLAN ID' }).fill('300')
-  // the key is a secret: the command on screen names it without its value
-  await create.getByText('Equivalent CLI').click()
-  await expect(create.getByLabel('Equivalent CLI command')).toContainText(
-    '"md5_auth_key": "<md5 key>"',
-  )
-  await create.getByRole('button', { name: 'Create port settings' }).click()
+    await create.getByRole('button', { name: 'Create port settings' }).click()
+    await expect(iface.getByText('Can be at most 4094')).toBeVisible()
+    await iface.getByRole('spinbutton', { name: 'VLAN ID' }).fill('300')
+    // the key is a secret: the command on screen names it without its value
+    await create.getByText('Equivalent CLI').click()
+    await expect(create.getByLabel('Equivalent CLI command')).toContainText(
+      '"md5_auth_key": "<md5 key>"',
+    )
+    await create.getByRole('button', { name: 'Create port settings' }).click()
 
-  await expect(toast(page, `Port settings ${name} created`)).toBeVisible()
-  await expect(h1(page)).toHaveText(name)
-  await expect(page.getByRole('table', { name: 'Interfaces' })).toContainText('VLAN 300')
-  await expect(page.getByRole('table', { name: 'Addresses' })).toContainText('172.20.15.30/30')
-  await expect(page.getByRole('table', { name: 'Routes' })).toContainText('172.20.15.29')
-  const peers = page.getByRole('table', { name: 'BGP peers' })
-  await expect(peers).toContainText('as65547')
-  await expect(peers).toContainText('65000')
-  await expect(peers).toContainText('198.51.100.0/24')
-})
+    await expect(toast(page, `Port settings ${name} created`)).toBeVisible()
+    await expect(h1(page)).toHaveText(name)
+    await expect(page.getByRole('table', { name: 'Interfaces' })).toContainText('VLAN 300')
+    await expect(page.getByRole('table', { name: 'Addresses' })).toContainText('172.20.15.30/30')
+    await expect(page.getByRole('table', { name: 'Routes' })).toContainText('172.20.15.29')
+    const peers = page.getByRole('table', { name: 'BGP peers' })
+    await expect(peers).toContainText('as65547')
+    await expect(peers).toContainText('65000')
+    await expect(peers).toContainText('198.51.100.0/24')
+  },
+)
 
-test('edits the allow-list', async ({ page }) => {
+test('edits the allow-list', { tag: '@standalone' }, async ({ page }) => {
   await page.goto('/system/networking/settings')
   const list = page.getByRole('list', { name: 'Allowed source networks' })
   await expect(list.getByRole('listitem')).toHaveCount(4)

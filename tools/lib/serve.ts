@@ -37,6 +37,8 @@ export async function serveProdBuild(
     outDir?: string
     /** Played as API_TOKEN: the proxy adds it to every API request. */
     apiToken?: string
+    /** The console's port (any free one when left out). */
+    port?: number
   } = {},
 ): Promise<ProdStack> {
   const outDir = options.outDir ?? join(repoRoot, 'dist')
@@ -58,7 +60,12 @@ export async function serveProdBuild(
       mode: 'production',
       logLevel: 'silent',
       build: { outDir },
-      preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false },
+      preview: {
+        port: options.port ?? 0,
+        host: '127.0.0.1',
+        strictPort: options.port !== undefined,
+        open: false,
+      },
     })
   } finally {
     if (saved.url === undefined) delete process.env.API_URL
