@@ -2,6 +2,7 @@
  * Recovery without a second press: an error screen comes back to the page with one "Try again",
  * and by itself once an API that was down answers again.
  */
+import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
 import { injectFaults } from './gate-utils'
 import { expect, h1, test } from './utils'
 
@@ -55,4 +56,38 @@ test('an error the API answers for, while it is up, waits for "Try again"', asyn
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(h1(page)).toHaveText('Instances')
+})
+
+test.describe('a rack that restarts', () => {
+  let stack: ProdStack
+  test.beforeAll(async () => {
+    // the production build against the standalone mock API, which forgets sessions on restart
+    stack = await serveProdBuild({ requireLogin: true, outDir: process.env.FERRITE_PROD_OUT_DIR })
+  })
+  test.afterAll(async () => {
+    await stack?.close()
+  })
+
+  test('a tab that lost its session in an outage goes to sign-in, then back to its page', async ({
+    page,
+  }) => {
+    const here = '/projects/web-app/disks'
+    await page.goto(`${stack.base}/login/lumen/local?redirect_uri=${encodeURIComponent(here)}`)
+    await page.getByLabel('Username').fill('ada')
+    await page.getByLabel('Password').fill('ferrite-demo')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(h1(page)).toHaveText('Disks')
+    // the API goes down while the page is open: the next fetch fails, then it comes back
+    // without the session, and the page that recovers by itself meets a 401
+    const restarted = stack.restartApi(1_500)
+    await page.reload()
+    await expect(h1(page)).toHaveText('Something went wrong')
+    await restarted
+    await expect(page).toHaveURL(/\/login\/lumen\/local\?redirect_uri=/, { timeout: 15_000 })
+    await page.getByLabel('Username').fill('ada')
+    await page.getByLabel('Password').fill('ferrite-demo')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(new RegExp(`${here}$`))
+    await expect(h1(page)).toHaveText('Disks')
+  })
 })

@@ -22,6 +22,8 @@ export interface ProdStack {
   base: string
   /** The mock API server behind it. */
   apiBase: string
+  /** Stops the mock API and starts a fresh one on the same port (an outage; sessions are lost). */
+  restartApi: (downMs?: number) => Promise<void>
   close: () => Promise<void>
 }
 
@@ -45,8 +47,15 @@ export async function serveProdBuild(
   if (!existsSync(join(outDir, 'index.html')))
     throw new Error(`No production build in ${outDir}: run \`npm run build\` first`)
 
-  const api = createMockServer({ requireLogin: options.requireLogin, seed: options.seed })
-  const apiBase = `http://127.0.0.1:${await listen(api)}`
+  const startApi = () =>
+    createMockServer({ requireLogin: options.requireLogin, seed: options.seed })
+  let api = startApi()
+  const apiPort = await listen(api)
+  const apiBase = `http://127.0.0.1:${apiPort}`
+  const stopApi = async () => {
+    api.closeAllConnections()
+    await new Promise<void>((done) => api.close(() => done()))
+  }
 
   // vite.config.ts reads these when preview() loads it: point the proxy at our API
   const saved = { url: process.env.API_URL, token: process.env.API_TOKEN }
@@ -77,10 +86,15 @@ export async function serveProdBuild(
   return {
     base: `http://127.0.0.1:${address.port}`,
     apiBase,
+    restartApi: async (downMs = 0) => {
+      await stopApi()
+      await new Promise((done) => setTimeout(done, downMs))
+      api = startApi()
+      await new Promise<void>((done) => api.listen(apiPort, '127.0.0.1', () => done()))
+    },
     close: async () => {
       await server.close()
-      api.closeAllConnections()
-      await new Promise<void>((done) => api.close(() => done()))
+      await stopApi()
     },
   }
 }
