@@ -118,10 +118,20 @@ export function trackInflight(page: Page): { readonly count: number } {
  * the new location on popstate and runs its loaders while the old page stays.
  */
 export async function navigateInApp(page: Page, to: string) {
-  await page.evaluate((path) => {
-    window.history.pushState(null, '', path)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  }, to)
+  // a 401 that chaos injected a moment before sends the whole page to the login page: the
+  // navigation lands on the new document once it has loaded
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.evaluate((path) => {
+        window.history.pushState(null, '', path)
+        window.dispatchEvent(new PopStateEvent('popstate'))
+      }, to)
+      return
+    } catch (e) {
+      if (attempt >= 2 || !/context was destroyed|navigat/i.test(String(e))) throw e
+      await page.waitForLoadState('load')
+    }
+  }
 }
 
 /** After an in-app navigation: no request left in flight, then settled. */
