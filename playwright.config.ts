@@ -22,6 +22,8 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'test/e2e',
+  // one set of screenshots, whichever project takes them (the projects differ in the API only)
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{-snapshotSuffix}{ext}',
   outputDir,
   timeout: 30_000,
   expect: { timeout: 7_000 },
