@@ -74,6 +74,9 @@ async function promoteImage(page: Page, base = '', axe = false) {
   await expect(submit).toHaveAccessibleDescription('Select a project')
   // no project, no images to pick from
   await expect(modal.getByRole('button', { name: /^Image/ })).toBeDisabled()
+  await expect(modal.getByRole('button', { name: /^Image/ })).toContainText(
+    'Select a project first',
+  )
   await modal.getByRole('button', { name: /^Project/ }).click()
   await page.getByRole('option', { name: 'web-app', exact: true }).click()
   await expect(submit).toHaveAccessibleDescription('Select an image')

@@ -62,7 +62,7 @@ export function PromoteImageModal({ onDismiss }: { onDismiss: () => void }) {
         disabled={!project}
         isLoading={!!project && images.isPending}
         placeholder={project ? 'Select an image' : 'Select a project first'}
-        noItemsPlaceholder="No images in this project"
+        noItemsPlaceholder={project ? 'No images in this project' : 'Select a project first'}
         items={(images.data?.items ?? []).map((i) => ({
           value: i.name,
           selectedLabel: i.name,
