@@ -106,8 +106,9 @@ test(
     await go(page, '/system/access')
     await expect(h1(page)).toHaveText('Fleet Access')
     const granted = page.getByRole('table', { name: 'Fleet roles granted by silos' })
-    // ivy is a silo admin there, which includes the mapped viewer role
-    const ivy = granted.getByRole('row').filter({ hasText: 'ivy' })
+    // ivy is a silo admin there, which includes the mapped viewer role (on a shared server
+    // another test's silo may grant her a role too: the row is this silo's)
+    const ivy = granted.getByRole('row').filter({ hasText: 'ivy' }).filter({ hasText: name })
     await expect(ivy).toContainText('fleet.viewer')
     await expect(ivy).toContainText('admin')
     // the granting silo's mappings, and from there who holds its roles
