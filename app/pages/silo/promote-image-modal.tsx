@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { invalidate, qAll, useApiMutation } from '~/api/client'
 import { ListboxField } from '~/components/form/listbox-field'
 import { ModalForm } from '~/components/form/modal-form'
+import { ProjectListboxField } from '~/components/form/project-listbox-field'
 import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'
 
@@ -42,15 +43,10 @@ export function PromoteImageModal({ onDismiss }: { onDismiss: () => void }) {
       submitError={promote.error ?? projects.error ?? images.error}
       submitDisabled={!project ? 'Select a project' : !image ? 'Select an image' : undefined}
     >
-      <ListboxField
+      <ProjectListboxField
         name="project"
-        label="Project"
         control={form.control}
-        required
-        isLoading={projects.isPending}
-        placeholder="Select a project"
-        noItemsPlaceholder="No projects"
-        items={(projects.data?.items ?? []).map((p) => ({ value: p.name, label: p.name }))}
+        projects={projects}
         // another project's images are not this one's: the choice starts over
         onChange={() => form.setValue('image', '')}
       />

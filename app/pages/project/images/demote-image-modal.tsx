@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { type Image } from '~/api/__generated__/Api'
 import { invalidate, qAll, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListboxField } from '~/components/form/listbox-field'
+import { ProjectListboxField } from '~/components/form/project-listbox-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { addToast, ToastName } from '~/ui/toast'
 
@@ -44,16 +44,7 @@ export function DemoteImageModal({ image, onDismiss }: { image: Image; onDismiss
         <Strong>{image.name}</Strong> will be visible only to the project you choose; other projects
         can no longer make disks from it.
       </p>
-      <ListboxField
-        name="project"
-        label="Project"
-        control={form.control}
-        required
-        isLoading={projects.isPending}
-        placeholder="Select a project"
-        noItemsPlaceholder="No projects"
-        items={(projects.data?.items ?? []).map((p) => ({ value: p.name, label: p.name }))}
-      />
+      <ProjectListboxField name="project" control={form.control} projects={projects} />
     </ModalForm>
   )
 }
