@@ -8,7 +8,7 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { receiverView, validateEndpoint } from '~/pages/system/alerts/alert-parts'
+import { receiverView, validateEndpoint } from '~/resources/alerts/alert-parts'
 import { useSelector, receiverSelector } from '~/api/selectors'
 import { addToast, ToastName } from '~/ui/toast'
 

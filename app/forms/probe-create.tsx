@@ -15,7 +15,7 @@ import {
   projectFromRequest,
   sledLabel,
   sledsAll,
-} from '~/pages/system/probes/probe-parts'
+} from '~/resources/probes/probe-parts'
 
 export const handle: RouteHandle = { crumb: 'New probe', titleOnly: true }
 

@@ -9,7 +9,7 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { bundleView, shortId } from '~/pages/system/support-bundles/bundle-parts'
+import { bundleView, shortId } from '~/resources/support-bundles/bundle-parts'
 
 export const handle: RouteHandle = { crumb: 'New support bundle', titleOnly: true }
 

@@ -6,10 +6,7 @@ import { type IpVersion } from '~/api/__generated__/Api'
 import { pb } from '~/api/path-builder'
 import { CheckboxField, RadioField } from '~/components/form/choice-fields'
 import { ListboxField } from '~/components/form/listbox-field'
-import {
-  IP_CONFIG_ITEMS,
-  IP_CONFIG_LABELS,
-} from '~/pages/project/instances/tabs/networking/nic-fields'
+import { IP_CONFIG_ITEMS, IP_CONFIG_LABELS } from '~/resources/instances/nic-fields'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { AddIcon } from '~/ui/icons'

@@ -10,8 +10,8 @@ import { UserIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { SimpleTable } from '~/table/simple-table'
 
-import { directoryQuery, projectPoliciesQuery } from './directory-data'
-import { groupAssignments } from './directory-logic'
+import { directoryQuery, projectPoliciesQuery } from '~/resources/directory/directory-data'
+import { groupAssignments } from '~/resources/directory/directory-logic'
 import { directoryDocs, RoleBadge, Section, userLink } from './directory-parts'
 
 const linkClass = 'text-fg underline-offset-2 hover:text-accent hover:underline'

@@ -11,8 +11,8 @@ import { UserIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { SimpleTable } from '~/table/simple-table'
 
-import { directoryQuery, projectPoliciesQuery } from './directory-data'
-import { projectRolesOf } from './directory-logic'
+import { directoryQuery, projectPoliciesQuery } from '~/resources/directory/directory-data'
+import { projectRolesOf } from '~/resources/directory/directory-logic'
 import {
   directoryDocs,
   groupLink,

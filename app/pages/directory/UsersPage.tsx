@@ -2,13 +2,13 @@ import { Fragment } from 'react'
 
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListPage } from '~/components/list-page'
+import { ListPage } from '~/table/list-page'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { accessorColumn, dateColumn, type TableColumn } from '~/table/columns'
 import { UserIcon } from '~/ui/icons'
 
-import { directoryQuery, userRowsQuery, type UserRow } from './directory-data'
+import { directoryQuery, userRowsQuery, type UserRow } from '~/resources/directory/directory-data'
 import { directoryDocs, groupLink, RoleWithSource, sourcesText, userLink } from './directory-parts'
 
 export async function loader() {

@@ -17,8 +17,8 @@ import {
 import { truncate } from '~/util/str'
 import { GiB } from '~/util/units'
 
-import { instanceUpdateBody, instanceView } from './instance-data'
-import { instanceDisabledReason } from './reasons'
+import { instanceUpdateBody, instanceView } from '~/resources/instances/instance-data'
+import { instanceDisabledReason } from '~/resources/instances/reasons'
 
 type ResizeValues = { ncpus: number; memory: number }
 

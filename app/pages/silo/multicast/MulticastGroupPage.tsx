@@ -15,7 +15,12 @@ import { EmptyState } from '~/ui/empty-state'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { groupView, memberPage, MulticastIcon, sourcesLabel } from './multicast-parts'
+import {
+  groupView,
+  memberPage,
+  MulticastIcon,
+  sourcesLabel,
+} from '~/resources/multicast/multicast-parts'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { group } = multicastGroupSelector(params)

@@ -15,7 +15,7 @@ import { CopyButton } from '~/ui/copy-button'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { AlertIcon, alertsDocs, LastDelivery, receiverView } from './alert-parts'
+import { AlertIcon, alertsDocs, LastDelivery, receiverView } from '~/resources/alerts/alert-parts'
 
 // the probe dialog loads when "Send test" is first chosen
 const ProbeModal = lazy(() => import('./probe-modal').then((m) => ({ default: m.ProbeModal })))

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { type AlertReceiver } from '~/api/__generated__/Api'
 import { qAll, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListPage, useListQuickActions } from '~/components/list-page'
+import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import {
   accessorColumn,
@@ -23,7 +23,7 @@ import {
   lastDeliveryLookup,
   receiverPage,
   receiverView,
-} from './alert-parts'
+} from '~/resources/alerts/alert-parts'
 
 export async function loader() {
   await queryClient.ensureQueryData(receiverPage())

@@ -6,7 +6,7 @@ import { Message } from '~/ui/message'
 import { Modal } from '~/ui/modal'
 import { PropertiesTable } from '~/ui/page-header'
 
-import { DeliveryStateBadge, responseText } from './alert-parts'
+import { DeliveryStateBadge, responseText } from '~/resources/alerts/alert-parts'
 
 function ProbeResult({ result }: { result: AlertProbeResult }) {
   const { probe, resendsStarted } = result

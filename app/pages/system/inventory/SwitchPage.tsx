@@ -28,7 +28,7 @@ import {
   switchPorts,
   switchView,
   type PortAt,
-} from './switch-parts'
+} from '~/resources/inventory/switch-parts'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { switchId } = switchSelector(params)

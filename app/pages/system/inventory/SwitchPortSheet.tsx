@@ -39,7 +39,7 @@ import {
   switchPorts,
   switchView,
   type PortAt,
-} from './switch-parts'
+} from '~/resources/inventory/switch-parts'
 
 async function portOf(switchId: string, name: string) {
   const [sw, all] = await Promise.all([

@@ -12,7 +12,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { middleTruncate } from '~/ui/truncate'
 
 import { InventoryIcon } from './sled-parts'
-import { allSwitches, slotOf, switchPage } from './switch-parts'
+import { allSwitches, slotOf, switchPage } from '~/resources/inventory/switch-parts'
 
 export async function loader() {
   await Promise.all([

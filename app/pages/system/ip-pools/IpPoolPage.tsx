@@ -17,7 +17,7 @@ import {
   PoolPageLayout,
   usePoolActions,
 } from '../pools/pool-detail'
-import { ipPoolKind } from '../pools/pool-kind'
+import { ipPoolKind } from '~/resources/pools/pool-kind'
 import {
   assignmentLabel,
   ipPoolsDocs,

@@ -22,7 +22,7 @@ import { addToast, ToastName } from '~/ui/toast'
 import { capitalize } from '~/util/str'
 
 import { IpPoolIcon } from '../ip-pools/pool-parts'
-import { versionLabel, type PoolKind } from './pool-kind'
+import { versionLabel, type PoolKind } from '~/resources/pools/pool-kind'
 import { poolUtilization, PoolUtilization } from './pool-usage'
 
 // the silo picker (Headless UI combobox) loads when "Link silo" is first chosen

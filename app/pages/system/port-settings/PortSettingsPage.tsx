@@ -15,7 +15,7 @@ import {
   portSettingsView,
   slotOf,
   speedLabel,
-} from '~/pages/system/inventory/switch-parts'
+} from '~/resources/inventory/switch-parts'
 import { formatDateTime } from '~/table/columns'
 import { RowActionsMenu, type RowAction } from '~/table/row-actions'
 import { CopyButton } from '~/ui/copy-button'

@@ -4,7 +4,7 @@ import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-route
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { probeSelector } from '~/api/selectors'
-import { loadMyRole } from '~/pages/access/my-role'
+import { loadMyRole } from '~/resources/access/my-role'
 import { confirmDelete } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { Button } from '~/ui/button'
@@ -20,7 +20,7 @@ import {
   projectFromRequest,
   SledLink,
   sledsAll,
-} from './probe-parts'
+} from '~/resources/probes/probe-parts'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const project = await projectFromRequest(request)

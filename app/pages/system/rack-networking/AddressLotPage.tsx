@@ -10,7 +10,7 @@ import { textColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 
-import { kindLabel, lotView, RackNetIcon } from './net-parts'
+import { kindLabel, lotView, RackNetIcon } from '~/resources/rack-networking/net-parts'
 
 /** A lot's blocks, a page at a time: a lot may hold more than one response carries. */
 const blockPage = (addressLot: string) => (pageToken?: string) =>

@@ -19,7 +19,7 @@ import {
   oxideApi,
   RackNetIcon,
   rackNetDocs,
-} from './net-parts'
+} from '~/resources/rack-networking/net-parts'
 
 export async function loader() {
   void queryClient.prefetchQuery(bgpStatus)

@@ -12,7 +12,14 @@ import { Spinner } from '~/ui/spinner'
 import { addToast, ToastName } from '~/ui/toast'
 import { SimpleTable } from '~/table/simple-table'
 
-import { announcements, announceSets, CommandBlock, mono, oxideApi, RackNetIcon } from './net-parts'
+import {
+  announcements,
+  announceSets,
+  CommandBlock,
+  mono,
+  oxideApi,
+  RackNetIcon,
+} from '~/resources/rack-networking/net-parts'
 
 export async function loader() {
   const sets = await queryClient.ensureQueryData(announceSets)

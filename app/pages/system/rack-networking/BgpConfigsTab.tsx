@@ -13,7 +13,12 @@ import { EmptyState } from '~/ui/empty-state'
 import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { bgpConfigPage, CommandBlock, oxideApi, RackNetIcon } from './net-parts'
+import {
+  bgpConfigPage,
+  CommandBlock,
+  oxideApi,
+  RackNetIcon,
+} from '~/resources/rack-networking/net-parts'
 
 export async function loader() {
   // a failure is said in the table, so a form below still opens (with its own error)

@@ -9,7 +9,13 @@ import { Spinner } from '~/ui/spinner'
 import { SimpleTable } from '~/table/simple-table'
 
 import { rackAsn } from './bgp-asn'
-import { bgpConfigPage, bgpHistory, bgpStatus, mono, RackNetIcon } from './net-parts'
+import {
+  bgpConfigPage,
+  bgpHistory,
+  bgpStatus,
+  mono,
+  RackNetIcon,
+} from '~/resources/rack-networking/net-parts'
 
 export async function loader() {
   const [peers, configs] = await Promise.all([

@@ -5,7 +5,7 @@ import { pb } from '~/api/path-builder'
 import { RouteTabs } from '~/components/route-tabs'
 import { PageHeader } from '~/ui/page-header'
 
-import { bgpDocs, bgpStatus, RackNetIcon } from './net-parts'
+import { bgpDocs, bgpStatus, RackNetIcon } from '~/resources/rack-networking/net-parts'
 
 export async function loader() {
   await queryClient.ensureQueryData(bgpStatus)

@@ -14,7 +14,7 @@ import {
   mono,
   PeerStateBadge,
   RackNetIcon,
-} from './net-parts'
+} from '~/resources/rack-networking/net-parts'
 
 export async function loader() {
   void queryClient.prefetchQuery(bfdStatus)

@@ -10,7 +10,7 @@ import { CopyButton } from '~/ui/copy-button'
 import { FolderIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 
-import { loadSilo, siloView } from './silo-data'
+import { loadSilo, siloView } from '~/resources/silos/silo-data'
 import { IdentityModeBadge, silosDocs } from './silo-parts'
 
 export async function loader({ params }: LoaderFunctionArgs) {

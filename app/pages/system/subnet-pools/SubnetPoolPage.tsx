@@ -14,7 +14,7 @@ import {
   PoolPageLayout,
   usePoolActions,
 } from '../pools/pool-detail'
-import { subnetPoolKind } from '../pools/pool-kind'
+import { subnetPoolKind } from '~/resources/pools/pool-kind'
 import {
   memberPage,
   subnetPoolDeleteReason,

@@ -27,7 +27,7 @@ import {
   shortId,
   SupportBundleIcon,
   supportBundlesDocs,
-} from './bundle-parts'
+} from '~/resources/support-bundles/bundle-parts'
 
 /** The reason's form loads when the page is hovered toward it or opened. */
 const EditReasonModal = preloadable(() =>

@@ -20,7 +20,7 @@ import {
   resendReason,
   responseText,
   triggerText,
-} from '../alert-parts'
+} from '~/resources/alerts/alert-parts'
 
 // the alert's panel (Headless UI's dialog) loads when the page is idle or an alert is opened,
 // not with the list

@@ -14,7 +14,7 @@ import { Modal } from '~/ui/modal'
 import { addToast } from '~/ui/toast'
 import { SimpleTable } from '~/table/simple-table'
 
-import { generateSecret, secretList } from '../alert-parts'
+import { generateSecret, secretList } from '~/resources/alerts/alert-parts'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(secretList(receiverSelector(params).receiver))

@@ -20,8 +20,8 @@ import {
   receiverView,
   subscriptionMatches,
   validateSubscription,
-} from '../alert-parts'
-import { SubscriptionPicker } from '../subscription-picker'
+} from '~/resources/alerts/alert-parts'
+import { SubscriptionPicker } from '~/resources/alerts/subscription-picker'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(alertClasses)

@@ -6,7 +6,7 @@
 import { type Instance, type InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { MAX_NICS_PER_INSTANCE } from '~/util/constants'
 
-import { instanceDisabledReason } from '../../reasons'
+import { instanceDisabledReason } from '~/resources/instances/reasons'
 import { nicVersions } from './ip-rules'
 
 type InstanceLike = Pick<Instance, 'runState'>

@@ -6,7 +6,7 @@ import { type Disk, type Instance } from '~/api/__generated__/Api'
 import { diskCan, type Capability } from '~/api/capabilities'
 import { MAX_DISKS_PER_INSTANCE } from '~/util/constants'
 
-import { instanceDisabledReason, orList, type InstanceAction } from '../../reasons'
+import { instanceDisabledReason, orList, type InstanceAction } from './reasons'
 
 type InstanceLike = Pick<Instance, 'runState'>
 type DiskLike = Pick<Disk, 'state' | 'diskType' | 'readOnly'>

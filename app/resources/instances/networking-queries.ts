@@ -2,7 +2,7 @@
 import { invalidate, q, qAll, qList } from '~/api/client'
 import { type InstanceSelector } from '~/api/selectors'
 
-export { externalIpList } from '../../external-ips'
+export { externalIpList } from './external-ips'
 
 /** The instance's interfaces: at most 8, one page. */
 export const instanceNics = ({ project, instance }: InstanceSelector) =>

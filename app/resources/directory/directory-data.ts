@@ -2,9 +2,9 @@ import { queryOptions } from '@tanstack/react-query'
 
 import { call, q, qAll, queryClient } from '~/api/client'
 import { type ApiError } from '~/api/errors'
-import { groupMembersQuery } from '~/pages/access/access-data'
+import { groupMembersQuery } from '~/resources/access/access-data'
 import { type ListPage as RowsPage } from '~/table/query-table'
-import { type AccessSource, type Policy, type Role } from '~/pages/access/access-logic'
+import { type AccessSource, type Policy, type Role } from '~/resources/access/access-logic'
 
 import { groupsByUser, siloRoleOf } from './directory-logic'
 

@@ -4,7 +4,7 @@ import { DISK_TRANSITIONAL_STATES, diskCan } from '~/api/capabilities'
 
 import { orList } from '../instances/reasons'
 
-export { snapshotReason } from '../instances/tabs/storage/disk-rules'
+export { snapshotReason } from '../instances/disk-rules'
 
 type DiskStateName = Disk['state']['state']
 

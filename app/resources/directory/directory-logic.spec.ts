@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type Policy } from '~/pages/access/access-logic'
+import { type Policy } from '~/resources/access/access-logic'
 
 import {
   groupAssignments,

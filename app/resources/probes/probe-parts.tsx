@@ -9,7 +9,7 @@ import { Link, redirect } from 'react-router'
 import { type ProbeInfo, type Sled } from '~/api/__generated__/Api'
 import { q, qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { unlessRole, useMyRole } from '~/pages/access/my-role'
+import { unlessRole, useMyRole } from '~/resources/access/my-role'
 import { icon } from '~/ui/icons'
 import { WriteGate } from '~/ui/write-gate'
 

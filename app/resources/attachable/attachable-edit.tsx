@@ -11,7 +11,7 @@ import { ResourceProperties } from '~/components/resource-properties'
 import { PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { ModalFallback } from '../disks/modal-fallback'
+import { ModalFallback } from '~/components/form/modal-fallback'
 import {
   capitalise,
   useAttachedInstance,
