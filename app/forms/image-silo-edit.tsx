@@ -7,7 +7,7 @@ import { siloImageSelector, useSelector } from '~/api/selectors'
 import { ReadOnlySideModal } from '~/components/form/read-only-side-modal'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { ModalFallback } from '~/components/form/modal-fallback'
-import { ImageProperties } from '~/resources/images/image-parts'
+import { ImageProperties } from '~/resources/images/image-properties'
 
 const imageView = (image: string) => q('imageView', { path: { image } })
 

@@ -13,7 +13,7 @@ import { DescriptionField, NameField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { ModalFallback } from '~/components/form/modal-fallback'
-import { vpcView } from '~/resources/vpcs/vpc-data'
+import { vpcView } from '~/resources/vpcs/vpc-queries'
 import { PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 

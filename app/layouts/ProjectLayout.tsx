@@ -6,7 +6,7 @@ import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { roleLabel } from '~/resources/access/access-logic'
+import { roleLabel } from '~/resources/access/access-rules'
 import { loadMyRole, unlessRole, useMyRole } from '~/resources/access/my-role'
 import { WriteGate } from '~/ui/write-gate'
 

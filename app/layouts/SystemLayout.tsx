@@ -3,7 +3,7 @@ import { Outlet } from 'react-router'
 import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useQuickActions } from '~/components/quick-actions'
-import { roleLabel } from '~/resources/access/access-logic'
+import { roleLabel } from '~/resources/access/access-rules'
 import { loadMyFleetRole, unlessRole, useMyFleetRole } from '~/resources/access/my-role'
 import { WriteGate } from '~/ui/write-gate'
 

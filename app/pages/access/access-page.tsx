@@ -21,7 +21,7 @@ import {
   policyTarget,
   savePolicy,
   type AccessScope,
-} from '~/resources/access/access-data'
+} from '~/resources/access/access-queries'
 import {
   explainAccess,
   isWeaker,
@@ -30,7 +30,7 @@ import {
   type AccessRow,
   type Policy,
   type Role,
-} from '~/resources/access/access-logic'
+} from '~/resources/access/access-rules'
 import { ChangeList } from '~/resources/access/change-list'
 import { ExplainAccess } from './explain-access'
 import { MappedGrants } from './mapped-grants'

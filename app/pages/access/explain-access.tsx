@@ -7,13 +7,13 @@ import {
   groupMembersQuery,
   type AccessData,
   type AccessScope,
-} from '~/resources/access/access-data'
+} from '~/resources/access/access-queries'
 import {
   explainAccess,
   groupsIn,
   roleLabel,
   type AccessSource,
-} from '~/resources/access/access-logic'
+} from '~/resources/access/access-rules'
 
 function SourceText({ source, nameOf }: { source: AccessSource; nameOf: (id: string) => string }) {
   const role = <strong className="font-medium text-fg">{roleLabel(source.role)}</strong>

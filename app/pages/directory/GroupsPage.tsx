@@ -6,8 +6,8 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { accessorColumn, dateColumn, type TableColumn } from '~/table/columns'
 import { UserIcon } from '~/ui/icons'
 
-import { groupRowsQuery, type GroupRow } from '~/resources/directory/directory-data'
-import { directoryDocs, groupLink } from './directory-parts'
+import { groupRowsQuery, type GroupRow } from '~/resources/directory/directory-queries'
+import { directoryDocs, groupLink } from './directory-display'
 
 export async function loader() {
   await queryClient.ensureQueryData(groupRowsQuery)

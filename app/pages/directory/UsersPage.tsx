@@ -8,8 +8,18 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { accessorColumn, dateColumn, type TableColumn } from '~/table/columns'
 import { UserIcon } from '~/ui/icons'
 
-import { directoryQuery, userRowsQuery, type UserRow } from '~/resources/directory/directory-data'
-import { directoryDocs, groupLink, RoleWithSource, sourcesText, userLink } from './directory-parts'
+import {
+  directoryQuery,
+  userRowsQuery,
+  type UserRow,
+} from '~/resources/directory/directory-queries'
+import {
+  directoryDocs,
+  groupLink,
+  RoleWithSource,
+  sourcesText,
+  userLink,
+} from './directory-display'
 
 export async function loader() {
   await Promise.all([

@@ -12,7 +12,7 @@ import { AddIcon } from '~/ui/icons'
 import { WriteGate } from '~/ui/write-gate'
 import { loadMyRole, unlessRole, useMyRole } from '~/resources/access/my-role'
 import { ImageIcon } from '~/pages/project/disks/storage-icons'
-import { imageColumns } from '~/resources/images/image-parts'
+import { imageColumns } from '~/resources/images/image-columns'
 
 // the picker (Headless UI) loads when Demote is first chosen
 const DemoteImageModal = lazy(() =>

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useCallback, useSyncExternalStore } from 'react'
 
 import { q } from '~/api/client'
-import { isWeaker, type Role } from '~/resources/access/access-logic'
+import { isWeaker, type Role } from '~/resources/access/access-rules'
 import { unlessRole, useMyRole, useRoleOnProjects } from '~/resources/access/my-role'
 
 /** The names of the projects in the list pages fetched so far, one string (a stable snapshot). */

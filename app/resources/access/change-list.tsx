@@ -1,4 +1,4 @@
-import { roleLabel, type PolicyChanges } from './access-logic'
+import { roleLabel, type PolicyChanges } from './access-rules'
 
 /** The changes someone else made, by identity. */
 export function ChangeList({

@@ -14,7 +14,7 @@ import { type CurrentUser } from '~/api/__generated__/Api'
 import { q, queryClient } from '~/api/client'
 import { type ApiError } from '~/api/errors'
 
-import { explainAccess, isWeaker, type Policy, type Role } from './access-logic'
+import { explainAccess, isWeaker, type Policy, type Role } from './access-rules'
 
 const NO_POLICY: Policy = { roleAssignments: [] }
 

@@ -3,7 +3,8 @@ import { useId, useState } from 'react'
 
 import { Spinner } from '~/ui/spinner'
 
-import { alertClasses, subscriptionMatches } from './alert-parts'
+import { alertClasses } from './alert-queries'
+import { subscriptionMatches } from './alert-validators'
 
 /**
  * The alert classes to subscribe to, as checkboxes under a filter. The filter matches part of

@@ -5,7 +5,7 @@ import { invalidate, qAll, qList, queryClient } from '~/api/client'
 import { type InstanceSelector } from '~/api/selectors'
 import { INSTANCE_POLL_FAST_MS, INSTANCE_POLL_WINDOW_MS } from '~/util/constants'
 
-import { instanceView } from './instance-data'
+import { instanceView } from './instance-queries'
 
 /** The instance's disks: at most 12, so one page holds them all. */
 export const instanceDisks = ({ project, instance }: InstanceSelector) =>

@@ -7,7 +7,7 @@ import { pb } from '~/api/path-builder'
 import { PartError } from '~/components/shell/part-error'
 import { Spinner } from '~/ui/spinner'
 
-import { subnetNics } from './subnet-nics-query'
+import { subnetNics } from './subnet-nics-queries'
 
 type SubnetSel = { project: string; vpc: string; subnet: string }
 

@@ -12,7 +12,8 @@ import { useDeleteAction } from '~/table/delete-action'
 import { unlessRole, useMyRole } from '~/resources/access/my-role'
 
 import { ImageIcon } from '../disks/storage-icons'
-import { imageColumns, usePromoteAction } from '~/resources/images/image-parts'
+import { imageColumns } from '~/resources/images/image-columns'
+import { usePromoteAction } from '~/resources/images/image-promote'
 
 const imagePage = (project: string, pageToken?: string) =>
   qList('imageList', { query: { project } }, pageToken)

@@ -24,8 +24,8 @@ import { useInstanceActions } from './actions'
 import { autoRestartSummary } from './auto-restart'
 import { ExternalIpsProperty, externalIpList } from '~/resources/instances/external-ips'
 import { vcpus } from '~/resources/instances/format'
-import { InstancesDocsPopover, RefreshButton } from '~/resources/instances/header-parts'
-import { instanceView, loadInstance } from '~/resources/instances/instance-data'
+import { InstancesDocsPopover, RefreshButton } from '~/resources/instances/instance-header'
+import { instanceView, loadInstance } from '~/resources/instances/instance-queries'
 import { useInstancePolling } from './polling'
 
 const nicList = ({ project, instance }: InstanceSelector) =>

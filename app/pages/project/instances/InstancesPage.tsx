@@ -15,7 +15,7 @@ import { unlessRole, useMyRole } from '~/resources/access/my-role'
 
 import { useInstanceActions } from './actions'
 import { externalIpList } from '~/resources/instances/external-ips'
-import { InstancesDocsPopover, RefreshButton } from '~/resources/instances/header-parts'
+import { InstancesDocsPopover, RefreshButton } from '~/resources/instances/instance-header'
 import { instanceColumns, instanceFacets } from './instance-columns'
 import { useInstancePolling } from './polling'
 

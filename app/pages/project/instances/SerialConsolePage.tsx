@@ -24,7 +24,7 @@ import { Spinner } from '~/ui/spinner'
 import { download } from '~/util/download'
 
 import { useInstanceActions } from './actions'
-import { instanceView, loadInstance } from '~/resources/instances/instance-data'
+import { instanceView, loadInstance } from '~/resources/instances/instance-queries'
 import { useInstancePolling } from './polling'
 import { instanceDisabledReason } from '~/resources/instances/reasons'
 import {

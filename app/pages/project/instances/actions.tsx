@@ -15,7 +15,7 @@ import { type RowAction } from '~/table/row-actions'
 import { preloadable } from '~/ui/preloadable'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { invalidateInstances } from '~/resources/instances/instance-data'
+import { invalidateInstances } from '~/resources/instances/instance-queries'
 import { instanceDisabledReason } from '~/resources/instances/reasons'
 
 /**

@@ -17,7 +17,7 @@ import {
 import { truncate } from '~/util/str'
 import { GiB } from '~/util/units'
 
-import { instanceUpdateBody, instanceView } from '~/resources/instances/instance-data'
+import { instanceUpdateBody, instanceView } from '~/resources/instances/instance-queries'
 import { instanceDisabledReason } from '~/resources/instances/reasons'
 
 type ResizeValues = { ncpus: number; memory: number }

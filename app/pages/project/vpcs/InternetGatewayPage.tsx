@@ -19,7 +19,7 @@ import {
   gatewayPools,
   gatewayView,
   useGatewayRoutes,
-} from '~/resources/vpcs/gateway-data'
+} from '~/resources/vpcs/gateway-queries'
 
 // the attach forms carry the field kit and the listbox: loaded after the first paint
 const AttachPoolForm = lazy(() =>

@@ -39,7 +39,7 @@ import {
   routerReason,
   routerView,
   vpcSubnetsAll,
-} from '~/resources/vpcs/router-data'
+} from '~/resources/vpcs/router-queries'
 import { NetworkingGate } from './networking-gate'
 import { NetworkIcon } from './vpc-icon'
 

@@ -20,7 +20,7 @@ import {
 import { Spinner } from '~/ui/spinner'
 import { WriteGate } from '~/ui/write-gate'
 
-import { firewallRules, vpcPage, vpcView } from '~/resources/vpcs/vpc-data'
+import { firewallRules, vpcPage, vpcView } from '~/resources/vpcs/vpc-queries'
 import { useNetworkingRefusal } from './networking-gate'
 import { useVpcDelete } from './vpc-delete'
 import { NetworkIcon } from './vpc-icon'

@@ -11,12 +11,8 @@ import {
   type TableColumn,
 } from '~/table/columns'
 
-import {
-  groupPage,
-  MulticastIcon,
-  multicastDocs,
-  sourcesLabel,
-} from '~/resources/multicast/multicast-parts'
+import { groupPage } from '~/resources/multicast/multicast-queries'
+import { MulticastIcon, multicastDocs, sourcesLabel } from '~/resources/multicast/multicast-display'
 
 export async function loader() {
   await queryClient.ensureQueryData(groupPage())

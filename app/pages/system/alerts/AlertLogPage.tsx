@@ -12,7 +12,8 @@ import { accessorColumn, dateColumn, type TableColumn } from '~/table/columns'
 import { type Facet } from '~/table/query-table'
 import { preloadable } from '~/ui/preloadable'
 
-import { AlertIcon, alertsDocs, validateSubscription } from '~/resources/alerts/alert-parts'
+import { AlertIcon, alertsDocs } from '~/resources/alerts/alert-display'
+import { validateSubscription } from '~/resources/alerts/alert-validators'
 
 /** An alert's panel loads once the page is idle, or when an alert is opened. */
 const AlertViewModal = preloadable(() => import('./alert-view-modal').then((m) => m.AlertViewModal))

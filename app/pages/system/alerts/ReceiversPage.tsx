@@ -21,9 +21,8 @@ import {
   alertsDocs,
   LastDelivery,
   lastDeliveryLookup,
-  receiverPage,
-  receiverView,
-} from '~/resources/alerts/alert-parts'
+} from '~/resources/alerts/alert-display'
+import { receiverPage, receiverView } from '~/resources/alerts/alert-queries'
 
 export async function loader() {
   await queryClient.ensureQueryData(receiverPage())

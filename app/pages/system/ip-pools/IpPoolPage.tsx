@@ -18,14 +18,8 @@ import {
   usePoolActions,
 } from '../pools/pool-detail'
 import { ipPoolKind } from '~/resources/pools/pool-kind'
-import {
-  assignmentLabel,
-  ipPoolsDocs,
-  poolDeleteReason,
-  poolUtilization,
-  poolView,
-  rangePage,
-} from './pool-parts'
+import { assignmentLabel, ipPoolsDocs, poolDeleteReason } from './ip-pool-display'
+import { poolUtilization, poolView, rangePage } from './ip-pool-queries'
 
 export const loader = poolPageLoader(ipPoolKind, rangePage)
 

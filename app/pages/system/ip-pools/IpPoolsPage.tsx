@@ -18,7 +18,8 @@ import {
   usePoolRowActions,
   versionFacet,
 } from '../pools/pool-list'
-import { assignmentLabel, IpPoolIcon, ipPoolsDocs, poolDeleteReason, poolPage } from './pool-parts'
+import { assignmentLabel, IpPoolIcon, ipPoolsDocs, poolDeleteReason } from './ip-pool-display'
+import { poolPage } from './ip-pool-queries'
 
 export async function loader() {
   await queryClient.ensureQueryData(poolPage())

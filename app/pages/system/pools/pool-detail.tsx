@@ -21,7 +21,7 @@ import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 import { capitalize } from '~/util/str'
 
-import { IpPoolIcon } from '../ip-pools/pool-parts'
+import { IpPoolIcon } from '../ip-pools/ip-pool-display'
 import { versionLabel, type PoolKind } from '~/resources/pools/pool-kind'
 import { poolUtilization, PoolUtilization } from './pool-usage'
 

@@ -5,12 +5,12 @@ import { qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { allPortSettings } from '~/resources/inventory/switch-parts'
+import { allPortSettings } from '~/resources/inventory/switch-queries'
 import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
 
-import { PortSettingsIcon, portSettingsDocs } from './port-settings-parts'
+import { PortSettingsIcon, portSettingsDocs } from './port-settings-display'
 
 const settingsPage = (pageToken?: string) =>
   qList('networkingSwitchPortSettingsList', {}, pageToken)

@@ -13,14 +13,11 @@ import { addToast, ToastName } from '~/ui/toast'
 
 import {
   inProject,
-  interfaceIp,
-  ProbeIcon,
   probeView,
-  ProbeWriteGate,
   projectFromRequest,
-  SledLink,
   sledsAll,
-} from '~/resources/probes/probe-parts'
+} from '~/resources/probes/probe-queries'
+import { interfaceIp, ProbeIcon, ProbeWriteGate, SledLink } from '~/resources/probes/probe-display'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const project = await projectFromRequest(request)

@@ -13,17 +13,19 @@ import { type RowAction } from '~/table/row-actions'
 
 import {
   externalIp,
-  inProject,
   interfaceIp,
   ProbeIcon,
   probeDocs,
-  probePage,
   ProbeWriteGate,
-  projectFromRequest,
   sledLabel,
   SledLink,
+} from '~/resources/probes/probe-display'
+import {
+  inProject,
+  probePage,
+  projectFromRequest,
   sledsAll,
-} from '~/resources/probes/probe-parts'
+} from '~/resources/probes/probe-queries'
 import { ProjectPicker } from './project-picker'
 
 export async function loader({ request }: LoaderFunctionArgs) {

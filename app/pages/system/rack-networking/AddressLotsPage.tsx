@@ -13,7 +13,8 @@ import {
 import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
 
-import { kindLabel, lotPage, RackNetIcon, rackNetDocs } from '~/resources/rack-networking/net-parts'
+import { kindLabel, RackNetIcon, rackNetDocs } from '~/resources/rack-networking/rack-net-display'
+import { lotPage } from '~/resources/rack-networking/rack-net-queries'
 
 export async function loader() {
   await queryClient.ensureQueryData(lotPage())

@@ -12,8 +12,8 @@ import {
   bgpExported,
   bgpImported,
   bgpStatus,
-  mono,
-} from '~/resources/rack-networking/net-parts'
+} from '~/resources/rack-networking/rack-net-queries'
+import { mono } from '~/resources/rack-networking/rack-net-display'
 
 export async function loader() {
   const [peers, configs] = await Promise.all([

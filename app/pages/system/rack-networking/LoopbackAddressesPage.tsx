@@ -16,11 +16,11 @@ import { addToast, ToastName } from '~/ui/toast'
 
 import {
   CommandBlock,
-  loopbackPage,
   oxideApi,
   RackNetIcon,
   rackNetDocs,
-} from '~/resources/rack-networking/net-parts'
+} from '~/resources/rack-networking/rack-net-display'
+import { loopbackPage } from '~/resources/rack-networking/rack-net-queries'
 
 export async function loader() {
   // a failure is said in the table, so the form below still opens (with its own error)

@@ -15,7 +15,7 @@ import {
 import { useDeleteAction } from '~/table/delete-action'
 import { FolderIcon } from '~/ui/icons'
 
-import { IDENTITY_MODES, IdentityModeBadge, silosDocs } from './silo-parts'
+import { IDENTITY_MODES, IdentityModeBadge, silosDocs } from './silo-display'
 
 const siloPage = (pageToken?: string) => qList('siloList', {}, pageToken)
 

@@ -15,13 +15,8 @@ import {
   usePoolActions,
 } from '../pools/pool-detail'
 import { subnetPoolKind } from '~/resources/pools/pool-kind'
-import {
-  memberPage,
-  subnetPoolDeleteReason,
-  subnetPoolsDocs,
-  subnetPoolUtilization,
-  subnetPoolView,
-} from './subnet-pool-parts'
+import { subnetPoolDeleteReason, subnetPoolsDocs } from './subnet-pool-display'
+import { memberPage, subnetPoolUtilization, subnetPoolView } from './subnet-pool-queries'
 
 export const loader = poolPageLoader(subnetPoolKind, memberPage)
 

@@ -12,12 +12,9 @@ import {
   usePoolRowActions,
   versionFacet,
 } from '../pools/pool-list'
-import {
-  SubnetPoolIcon,
-  subnetPoolDeleteReason,
-  subnetPoolPage,
-  subnetPoolsDocs,
-} from './subnet-pool-parts'
+import { IpPoolIcon as SubnetPoolIcon } from '../ip-pools/ip-pool-display'
+import { subnetPoolDeleteReason, subnetPoolsDocs } from './subnet-pool-display'
+import { subnetPoolPage } from './subnet-pool-queries'
 
 export async function loader() {
   await queryClient.ensureQueryData(subnetPoolPage())

@@ -16,14 +16,12 @@ import { addToast } from '~/ui/toast'
 
 import {
   BundleStateBadge,
-  bundlePage,
   bundleReason,
-  downloadBundle,
-  pollBundles,
   shortId,
   SupportBundleIcon,
   supportBundlesDocs,
-} from '~/resources/support-bundles/bundle-parts'
+} from '~/resources/support-bundles/bundle-display'
+import { bundlePage, downloadBundle, pollBundles } from '~/resources/support-bundles/bundle-queries'
 
 export async function loader() {
   await queryClient.ensureQueryData(bundlePage())

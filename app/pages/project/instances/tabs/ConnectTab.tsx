@@ -13,7 +13,7 @@ import { ExternalLinkIcon } from '~/ui/icons'
 import { Spinner } from '~/ui/spinner'
 
 import { externalIpList, reachableIps, useExternalIps } from '~/resources/instances/external-ips'
-import { loadInstance, useInstance } from '~/resources/instances/instance-data'
+import { loadInstance, useInstance } from '~/resources/instances/instance-queries'
 import { instanceDisabledReason } from '~/resources/instances/reasons'
 
 export async function loader({ params }: LoaderFunctionArgs) {

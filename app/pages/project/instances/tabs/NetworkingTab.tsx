@@ -7,7 +7,7 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { rulesList } from '~/resources/vpcs/firewall-rules'
 import { preloadable } from '~/ui/preloadable'
 
-import { loadInstance, useInstance } from '~/resources/instances/instance-data'
+import { loadInstance, useInstance } from '~/resources/instances/instance-queries'
 import { ExternalIpsCard } from './networking/external-ips-card'
 import { ExternalSubnetsCard, instanceExternalSubnets } from './networking/external-subnets-card'
 import { primaryNic } from './networking/ip-rules'

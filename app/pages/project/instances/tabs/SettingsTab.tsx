@@ -12,7 +12,7 @@ import { PropertiesTable } from '~/ui/page-header'
 import { formatBytes } from '~/util/units'
 
 import { vcpus } from '~/resources/instances/format'
-import { loadInstance, useInstance } from '~/resources/instances/instance-data'
+import { loadInstance, useInstance } from '~/resources/instances/instance-queries'
 import { instanceDisabledReason } from '~/resources/instances/reasons'
 import { ResizeInstanceModal } from '../actions'
 import { AutoRestartCard } from './settings/auto-restart-card'

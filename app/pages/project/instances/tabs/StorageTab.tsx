@@ -13,7 +13,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { AddIcon, ServerIcon } from '~/ui/icons'
 import { preloadable } from '~/ui/preloadable'
 
-import { loadInstance, useInstance } from '~/resources/instances/instance-data'
+import { loadInstance, useInstance } from '~/resources/instances/instance-queries'
 import { useDiskActions } from './storage/disk-actions'
 import { diskColumns } from '~/table/disk-columns'
 import { attachDiskReason, splitDisks } from '~/resources/instances/disk-rules'

@@ -25,7 +25,7 @@ import {
   gatewayPage,
   gatewayPools,
   useGatewayRoutes,
-} from '~/resources/vpcs/gateway-data'
+} from '~/resources/vpcs/gateway-queries'
 import { NetworkIcon } from '../vpc-icon'
 
 export async function loader({ params }: LoaderFunctionArgs) {

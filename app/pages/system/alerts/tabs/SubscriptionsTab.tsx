@@ -14,13 +14,9 @@ import { Modal } from '~/ui/modal'
 import { addToast } from '~/ui/toast'
 import { SimpleTable } from '~/table/simple-table'
 
-import {
-  AlertIcon,
-  alertClasses,
-  receiverView,
-  subscriptionMatches,
-  validateSubscription,
-} from '~/resources/alerts/alert-parts'
+import { AlertIcon } from '~/resources/alerts/alert-display'
+import { alertClasses, receiverView } from '~/resources/alerts/alert-queries'
+import { subscriptionMatches, validateSubscription } from '~/resources/alerts/alert-validators'
 import { SubscriptionPicker } from '~/resources/alerts/subscription-picker'
 
 export async function loader({ params }: LoaderFunctionArgs) {

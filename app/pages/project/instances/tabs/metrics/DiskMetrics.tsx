@@ -6,7 +6,7 @@ import { useInstanceSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { PartError } from '~/components/shell/part-error'
 
-import { useInstance } from '~/resources/instances/instance-data'
+import { useInstance } from '~/resources/instances/instance-queries'
 import { instanceDisks } from '~/resources/instances/storage-queries'
 import { DevicesMetrics, devicesLoader, type DeviceChart } from './devices-metrics'
 

@@ -12,7 +12,7 @@ import { type RowAction } from '~/table/row-actions'
 import { addToast, ToastName } from '~/ui/toast'
 import { generateName } from '~/util/names'
 
-import { instanceUpdateBody } from '~/resources/instances/instance-data'
+import { instanceUpdateBody } from '~/resources/instances/instance-queries'
 import {
   detachDiskReason,
   setBootDiskReason,

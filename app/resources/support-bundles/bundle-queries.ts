@@ -2,20 +2,10 @@ import { type SupportBundleInfo } from '~/api/__generated__/Api'
 import { isSupportBundleTransitional } from '~/api/capabilities'
 import { q, qList } from '~/api/client'
 import { ApiError, messageFor } from '~/api/errors'
-import { DocsPopover } from '~/components/docs-popover'
-import { StateBadge } from '~/components/state-badge'
-import { icon } from '~/ui/icons'
-
-export const SupportBundleIcon = icon(
-  'SupportBundle',
-  <>
-    <path d="M2.5 5.5L8 2.5l5.5 3v5L8 13.5l-5.5-3z" />
-    <path d="M2.5 5.5L8 8.5l5.5-3M8 8.5v5" />
-  </>,
-)
 
 export const bundlePage = (pageToken?: string) =>
   qList('supportBundleList', { query: { sortBy: 'time_and_id_descending' } }, pageToken)
+
 export const bundleView = (bundleId: string) => q('supportBundleView', { path: { bundleId } })
 
 /** How often a page looks again while a bundle is being collected or destroyed. */
@@ -30,45 +20,9 @@ export const pollBundles = (query: {
 export const pollBundle = (query: { state: { data: SupportBundleInfo | undefined } }) =>
   query.state.data && isSupportBundleTransitional(query.state.data) ? BUNDLE_POLL_MS : false
 
-/** What the list calls a bundle: the operator's reason if they gave one, else the API's. */
-export const bundleReason = (b: SupportBundleInfo) => b.userComment || b.reasonForCreation
-
-/** The first block of the id, as a short name in crumbs and toasts. */
-export const shortId = (id: string) => id.slice(0, 8)
-
-const BUNDLE_COLOR = {
-  collecting: 'info',
-  active: 'accent',
-  destroying: 'info',
-  failed: 'danger',
-} as const
-
-export const BundleStateBadge = ({ bundle }: { bundle: SupportBundleInfo }) => (
-  <StateBadge
-    state={bundle.state}
-    color={BUNDLE_COLOR[bundle.state]}
-    transitional={isSupportBundleTransitional(bundle)}
-  />
-)
-
-export const supportBundlesDocs = (
-  <DocsPopover
-    heading="support bundles"
-    summary="A support bundle gathers logs, state and inventory from every sled of the rack into one archive, for Oxide support to diagnose a problem. Collection takes a few minutes; then its files can be downloaded one by one or as a zip."
-    links={[
-      {
-        href: 'https://docs.oxide.computer/guides/operator/support-bundles',
-        label: 'Support bundles',
-      },
-    ]}
-  />
-)
-
-// The download operations answer with raw bytes, which the generated client would parse as
-// JSON: these read them with fetch, and word a failure as every other API error is worded.
-
 const bundlePath = (bundleId: string) =>
   `/v1/system/support-bundles/${encodeURIComponent(bundleId)}`
+
 const downloadPath = (bundleId: string, file?: string) =>
   file
     ? `${bundlePath(bundleId)}/download/${encodeURIComponent(file)}`

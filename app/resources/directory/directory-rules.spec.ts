@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type Policy } from '~/resources/access/access-logic'
+import { type Policy } from '~/resources/access/access-rules'
 
 import {
   groupAssignments,
@@ -8,7 +8,7 @@ import {
   projectRolesOf,
   siloRoleOf,
   sourceText,
-} from './directory-logic'
+} from './directory-rules'
 
 const user = (id: string, roleName: Policy['roleAssignments'][number]['roleName']) => ({
   identityId: id,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { type UpdatesTrustRoot } from '~/api/__generated__/Api'
 import { processResponseBody } from '~/api/__generated__/util'
 
-import { rootDocument, rootField } from './update-parts'
+import { rootDocument, rootField } from './trust-root'
 
 /** A trust root as the client hands it over: every key of the response camel-cased. */
 const received = (rootRole: unknown) =>

@@ -10,7 +10,7 @@ import {
   type AccessSource,
   type Policy,
   type Role,
-} from '~/resources/access/access-logic'
+} from '~/resources/access/access-rules'
 
 /** Each user's groups (ids, in the order of `groupIds`), from each group's member list. */
 export function groupsByUser(

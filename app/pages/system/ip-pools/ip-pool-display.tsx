@@ -1,5 +1,4 @@
 import { type IpPool } from '~/api/__generated__/Api'
-import { q, qList } from '~/api/client'
 import { DocsPopover } from '~/components/docs-popover'
 import { icon } from '~/ui/icons'
 
@@ -13,12 +12,6 @@ export const IpPoolIcon = icon(
   </>,
 )
 
-export const poolPage = (pageToken?: string) => qList('systemIpPoolList', {}, pageToken)
-export const poolView = (pool: string) => q('systemIpPoolView', { path: { pool } })
-export const poolUtilization = (pool: string) =>
-  q('systemIpPoolUtilizationView', { path: { pool } })
-export const rangePage = (pool: string) => (pageToken?: string) =>
-  qList('systemIpPoolRangeList', { path: { pool } }, pageToken)
 export const assignmentLabel = (p: IpPool) =>
   p.assignment === 'silos' ? 'Silos' : 'System services'
 

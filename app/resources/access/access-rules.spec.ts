@@ -10,7 +10,7 @@ import {
   withoutIdentity,
   withRole,
   type Policy,
-} from './access-logic'
+} from './access-rules'
 
 const user = (id: string, roleName: Policy['roleAssignments'][0]['roleName']) => ({
   identityId: id,

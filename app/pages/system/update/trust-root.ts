@@ -1,12 +1,5 @@
 import { type UpdatesTrustRoot } from '~/api/__generated__/Api'
 import { snakeify } from '~/api/__generated__/util'
-import { q } from '~/api/client'
-
-export const statusQ = q('systemUpdateStatus', {})
-export const repositoryView = (systemVersion: string) =>
-  q('systemUpdateRepositoryView', { path: { systemVersion } })
-export const trustRootView = (trustRootId: string) =>
-  q('systemUpdateTrustRootView', { path: { trustRootId } })
 
 /**
  * A trust root's TUF document with its own keys: the client turns every key of a response into

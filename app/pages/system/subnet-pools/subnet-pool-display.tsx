@@ -1,14 +1,5 @@
-import { q, qList } from '~/api/client'
 import { DocsPopover } from '~/components/docs-popover'
 
-export { IpPoolIcon as SubnetPoolIcon } from '../ip-pools/pool-parts'
-
-export const subnetPoolPage = (pageToken?: string) => qList('systemSubnetPoolList', {}, pageToken)
-export const subnetPoolView = (pool: string) => q('systemSubnetPoolView', { path: { pool } })
-export const subnetPoolUtilization = (pool: string) =>
-  q('systemSubnetPoolUtilizationView', { path: { pool } })
-export const memberPage = (pool: string) => (pageToken?: string) =>
-  qList('systemSubnetPoolMemberList', { path: { pool } }, pageToken)
 /** Why a pool cannot be deleted now, from its utilization (undefined: it may be tried). */
 export function subnetPoolDeleteReason(capacity: number | undefined): string | undefined {
   return capacity ? 'Subnet pool cannot be deleted while it contains subnets' : undefined

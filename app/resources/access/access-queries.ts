@@ -16,7 +16,7 @@ import {
   type Policy,
   type PolicyChanges,
   type Role,
-} from './access-logic'
+} from './access-rules'
 
 /**
  * Which policy a page shows: the fleet's, a project's, or a silo's: the signed-in user's own

@@ -1,5 +1,4 @@
 import { type AddressLot, type BgpPeerState, type BfdState } from '~/api/__generated__/Api'
-import { q, qAll, qList } from '~/api/client'
 import { DocsPopover } from '~/components/docs-popover'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { CopyButton } from '~/ui/copy-button'
@@ -14,28 +13,6 @@ export const RackNetIcon = icon(
     <path d="M5.5 8h5" />
   </>,
 )
-
-export const bgpConfigPage = (pageToken?: string) => qList('networkingBgpConfigList', {}, pageToken)
-/** Every BGP config: the API has no view of one, so an edit form finds it here. */
-export const allBgpConfigs = qAll('networkingBgpConfigList', {})
-export const allLots = qAll('networkingAddressLotList', {})
-export const allRacks = qAll('rackList', {})
-export const announceSets = q('networkingBgpAnnounceSetList', { query: { limit: 100 } })
-export const announcements = (announceSet: string) =>
-  q('networkingBgpAnnouncementList', { path: { announceSet } })
-export const bgpStatus = q('networkingBgpStatus', {})
-export const bgpExported = q('networkingBgpExported', {})
-export const bgpImported = (asn: number) => q('networkingBgpImported', { query: { asn } })
-export const bgpHistory = (asn: number) => q('networkingBgpMessageHistory', { query: { asn } })
-export const bfdStatus = q('networkingBfdStatus', {})
-export const lotPage = (pageToken?: string) => qList('networkingAddressLotList', {}, pageToken)
-export const lotView = (addressLot: string) =>
-  q('networkingAddressLotView', { path: { addressLot } })
-export const loopbackPage = (pageToken?: string) =>
-  qList('networkingLoopbackAddressList', {}, pageToken)
-export const allowList = q('networkingAllowListView', {})
-export const inboundIcmp = q('networkingInboundIcmpView', {})
-export const networkingSettings = q('systemNetworkingSettingsView', {})
 
 export const bgpDocs = (
   <DocsPopover
@@ -73,6 +50,7 @@ const PEER_COLOR: Record<BgpPeerState, BadgeColor> = {
   connection_collision: 'warning',
   session_setup: 'warning',
 }
+
 export const PeerStateBadge = ({ state }: { state: BgpPeerState }) => (
   <Badge color={PEER_COLOR[state]}>{state.replace(/_/g, ' ')}</Badge>
 )
@@ -83,6 +61,7 @@ const BFD_COLOR: Record<BfdState, BadgeColor> = {
   down: 'danger',
   admin_down: 'neutral',
 }
+
 export const BfdStateBadge = ({ state }: { state: BfdState }) => (
   <Badge color={BFD_COLOR[state]}>{state.replace(/_/g, ' ')}</Badge>
 )

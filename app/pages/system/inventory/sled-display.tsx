@@ -1,16 +1,9 @@
 import { type PhysicalDisk, type Sled } from '~/api/__generated__/Api'
-import { q, qList } from '~/api/client'
 import { DocsPopover } from '~/components/docs-popover'
 import { StateBadge } from '~/components/state-badge'
 import { ServerIcon } from '~/ui/icons'
 
 export { ServerIcon as InventoryIcon }
-
-export const sledPage = (pageToken?: string) => qList('sledList', {}, pageToken)
-export const sledView = (sledId: string) => q('sledView', { path: { sledId } })
-export const physicalDiskPage = (pageToken?: string) => qList('physicalDiskList', {}, pageToken)
-export const sledInstancePage = (sledId: string) => (pageToken?: string) =>
-  qList('sledInstanceList', { path: { sledId } }, pageToken)
 
 export const policyLabel = (s: Sled) => (s.policy.kind === 'in_service' ? 'In service' : 'Expunged')
 

@@ -1,6 +1,4 @@
-/** Shared by the multicast group pages: queries, the icon, docs, labels. */
 import { type MulticastGroup } from '~/api/__generated__/Api'
-import { q, qList } from '~/api/client'
 import { icon } from '~/ui/icons'
 
 export const MulticastIcon = icon(
@@ -17,12 +15,6 @@ export const multicastDocs = [
     label: 'Multicast groups (experimental API)',
   },
 ]
-
-export const groupPage = (pageToken?: string) => qList('multicastGroupList', {}, pageToken)
-export const groupView = (group: string) =>
-  q('multicastGroupView', { path: { multicastGroup: group } })
-export const memberPage = (group: string) => (pageToken?: string) =>
-  qList('multicastGroupMemberList', { path: { multicastGroup: group } }, pageToken)
 
 /** "Any source" or the sources a group's members filter on. */
 export const sourcesLabel = (g: MulticastGroup) =>

@@ -3,10 +3,10 @@ import { Link } from 'react-router'
 
 import { pb } from '~/api/path-builder'
 import { DocsPopover } from '~/components/docs-popover'
-import { type AccessSource, type Role } from '~/resources/access/access-logic'
+import { type AccessSource, type Role } from '~/resources/access/access-rules'
 import { Badge } from '~/ui/badge'
 
-import { sourceText } from '~/resources/directory/directory-logic'
+import { sourceText } from '~/resources/directory/directory-rules'
 
 const badgeColor = (role: Role) =>
   role === 'admin' ? 'default' : role === 'viewer' ? 'info' : 'accent'

@@ -1,17 +1,12 @@
-/**
- * Shared by the probe pages: queries, the project a probe list is about (kept in the address
- * as `?project=`, since probes live in a project and the operator area has none), the sleds.
- */
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode } from 'react'
-import { Link, redirect } from 'react-router'
-
+import { Link } from 'react-router'
 import { type ProbeInfo, type Sled } from '~/api/__generated__/Api'
-import { q, qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { unlessRole, useMyRole } from '~/resources/access/my-role'
 import { icon } from '~/ui/icons'
 import { WriteGate } from '~/ui/write-gate'
+import { sledsAll } from './probe-queries'
 
 export const ProbeIcon = icon(
   'Probe',
@@ -24,29 +19,6 @@ export const ProbeIcon = icon(
 export const probeDocs = [
   { href: 'https://docs.oxide.computer/api/probe_list', label: 'Probes (experimental API)' },
 ]
-
-export const probePage = (project: string) => (pageToken?: string) =>
-  qList('probeList', { query: { project } }, pageToken)
-export const probeView = (project: string, probe: string) =>
-  q('probeView', { path: { probe }, query: { project } })
-export const projectsAll = () => qAll('projectList', {})
-export const sledsAll = () => qAll('sledList', {})
-
-/** A probe path with its project. */
-export const inProject = (path: string, project: string) =>
-  `${path}?${new URLSearchParams({ project })}`
-
-/** The `?project=` of a request; without one, a redirect to the first project (if any). */
-export async function projectFromRequest(request: Request): Promise<string> {
-  const url = new URL(request.url)
-  const project = url.searchParams.get('project')
-  if (project) return project
-  const projects = await queryClient.ensureQueryData(projectsAll())
-  const first = projects.items[0]?.name
-  if (!first) return ''
-  url.searchParams.set('project', first)
-  throw redirect(url.pathname + url.search)
-}
 
 export const sledLabel = (s: Sled) =>
   `${s.baseboard.serial}${s.slot !== null && s.slot !== undefined ? ` (slot ${s.slot})` : ''}`
@@ -67,6 +39,7 @@ export function SledLink({ id }: { id: string }) {
 }
 
 export const externalIp = (p: ProbeInfo) => p.externalIps.map((e) => e.ip).join(', ') || '—'
+
 export const interfaceIp = (p: ProbeInfo) => {
   const c = p.interface.ipConfig
   return c.type === 'dual_stack' ? `${c.value.v4.ip}, ${c.value.v6.ip}` : c.value.ip

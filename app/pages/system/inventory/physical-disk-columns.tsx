@@ -1,14 +1,8 @@
 import { type PhysicalDisk } from '~/api/__generated__/Api'
-import { q, qList } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { StateBadge } from '~/components/state-badge'
 import { accessorColumn, linkColumn, stateColumn, type TableColumn } from '~/table/columns'
-
-import { diskPolicyLabel, formFactorLabel } from './sled-parts'
-
-export const physicalDiskView = (diskId: string) => q('physicalDiskView', { path: { diskId } })
-export const sledDiskPage = (sledId: string) => (pageToken?: string) =>
-  qList('sledPhysicalDiskList', { path: { sledId } }, pageToken)
+import { diskPolicyLabel, formFactorLabel } from './sled-display'
 
 export const DiskPolicyBadge = ({ disk }: { disk: PhysicalDisk }) => (
   <StateBadge
