@@ -12,7 +12,7 @@ import { Button } from '~/ui/button'
 import { AddIcon } from '~/ui/icons'
 import { Message } from '~/ui/message'
 import { preloadable } from '~/ui/preloadable'
-import { MAX_NICS_PER_INSTANCE } from '~/util/constants'
+import { MAX_NICS_PER_INSTANCE } from '~/api/__generated__/limits'
 
 import { ipVersionOf, isFree, type FormData, type SectionProps } from './data'
 import { defaultPool, nicVersions, poolsOf, type InstanceCreateValues } from './form-values'

@@ -4,7 +4,7 @@
  */
 import { type Disk, type Instance } from '~/api/__generated__/Api'
 import { diskCan, type Capability } from '~/api/capabilities'
-import { MAX_DISKS_PER_INSTANCE } from '~/util/constants'
+import { MAX_DISKS_PER_INSTANCE } from '~/api/__generated__/limits'
 
 import { instanceDisabledReason, orList, type InstanceAction } from './reasons'
 
