@@ -10,9 +10,9 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { GiB } from './db/ids'
 import { createMockServer } from './server'
 
-const GiB = 1024 ** 3
 const CHUNK = 512 * 1024
 
 let server: Server

@@ -4,21 +4,17 @@
  * deletes refused while in use, external subnets allocated aligned from a linked pool or named
  * exactly, attach and detach, delete refused while attached, operator-only pool management.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type ErrorJson, freshClient, type MockClient, type PageJson } from './testing'
+import { clientPerTest, type ErrorJson, freshClient, type PageJson } from '../testing'
 
 type Member = { subnet: string; min_prefix_length: number; max_prefix_length: number }
 type Link = { silo_id: string; is_default: boolean }
 type Sub = { name: string; subnet: string; instance_id: string | null; subnet_pool_id: string }
 
-let api: MockClient
+const api = clientPerTest()
 const P = '?project=web-app'
 const SP = '/v1/system/subnet-pools'
-
-beforeEach(() => {
-  api = freshClient()
-})
 
 const addMember = (pool: string, body: object) =>
   api.post<ErrorJson & Member>(`${SP}/${pool}/members/add`, body)

@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { db, resetDb, type SeedName } from './db'
-import { MockClient } from './testing'
+import { db, resetDb, type SeedName } from '../index'
+import { MockClient } from '../../testing'
 
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8')
 
 describe.each<SeedName>(['default', 'scale', 'hostile'])('the %s seed', (seed) => {
   it('accepts no bearer token the README does not name', () => {

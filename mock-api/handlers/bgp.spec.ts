@@ -4,16 +4,12 @@
  * rename), announce sets (a network once per set), the allow-list (never empty) and switch
  * port settings with every part the create body has (peers, routes, interfaces, VLANs).
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type ErrorJson, freshClient, type MockClient, type PageJson } from './testing'
+import { clientPerTest, type ErrorJson, type PageJson } from '../testing'
 
-let api: MockClient
+const api = clientPerTest()
 const NET = '/v1/system/networking'
-
-beforeEach(() => {
-  api = freshClient()
-})
 
 type Config = { name: string; asn: number; max_paths: number; description: string }
 const configs = async () => (await api.get<PageJson<Config>>(`${NET}/bgp`)).body.items

@@ -6,10 +6,10 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { supportBundleId } from './db'
-import { SUPPORT_BUNDLE_MS } from './handlers/support-bundles'
-import { type ErrorJson, freshClient, type PageJson } from './testing'
-import { readTufZipVersion } from './tuf-zip'
+import { supportBundleId } from '../db'
+import { SUPPORT_BUNDLE_MS } from './support-bundles'
+import { type ErrorJson, freshClient, type PageJson } from '../testing'
+import { readTufZipVersion } from '../tuf-zip'
 
 type Bundle = { id: string; state: string; user_comment: string | null }
 
@@ -67,7 +67,7 @@ describe('support bundles', () => {
     const head = await api.call('HEAD', `/v1/system/support-bundles/${id}/download`)
     const length = Number(head.headers.get('content-length'))
     expect(length).toBeGreaterThan(100)
-    const { handleApiRequest } = await import('./pipeline')
+    const { handleApiRequest } = await import('../pipeline')
     const res = await handleApiRequest(
       new Request(`http://localhost/v1/system/support-bundles/${id}/download`),
       {},

@@ -2,21 +2,18 @@
  * Silos as the operator's API has them: create checks its quotas and certificates and changes
  * nothing when it refuses, names are unique, and a silo with projects cannot be deleted.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type ErrorJson, freshClient, MockClient } from './testing'
+import { GiB } from '../db/ids'
+import { clientPerTest, type ErrorJson, MockClient } from '../testing'
 
-const GiB = 1024 ** 3
 // a self-signed test certificate (test/e2e/fixtures/silo-cert-good.pem) and a key-shaped block
 const CERT =
   '-----BEGIN CERTIFICATE-----\nMIIBWTCCAQCgAwIBAgIUJL5dakuG3r5q+CN+92CwAzflI9AwCgYIKoZIzj0EAwIw\nHDEaMBgGA1UEAwwRKi5zeXMuZXhhbXBsZS5jb20wHhcNMjUwMTAxMDAwMDAwWhcN\nNDUwMTAxMDAwMDAwWjAcMRowGAYDVQQDDBEqLnN5cy5leGFtcGxlLmNvbTBZMBMG\nByqGSM49AgEGCCqGSM49AwEHA0IABFfc9peB/W2rWU3d1c1YHXrPTv7VbI/sBBoR\nrNi/ZCaEL8/LpBClgruT3ToT1/QgBNl1B17GsaY0QrQQUF8Gov6jIDAeMBwGA1Ud\nEQQVMBOCESouc3lzLmV4YW1wbGUuY29tMAoGCCqGSM49BAMCA0cAMEQCIGRtxj93\n+FNEIATa8Ok3WVhJRS+uNNf9wAGyPQ+aifjmAiBBjvKBSjDENx7TFRoEcymIRjRU\ne7FygvbUovVFnXzf1w==\n-----END CERTIFICATE-----\n'
 const KEY =
   '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg\n-----END PRIVATE KEY-----\n'
 
-let api: MockClient
-beforeEach(() => {
-  api = freshClient()
-})
+const api = clientPerTest()
 
 const silo = (name: string, extra: Record<string, unknown> = {}) => ({
   name,

@@ -1,17 +1,16 @@
 /** What hangs off an instance in the mock: disks, network interfaces, external IPs, snapshots. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   Disk as DiskSchema,
   ExternalIpResultsPage,
   InstanceNetworkInterface as NicSchema,
-} from '../app/api/__generated__/validate'
-import { TRANSITION_MS } from './transitions'
-import { type ErrorJson, freshClient, type MockClient, type PageJson } from './testing'
+} from '../../app/api/__generated__/validate'
+import { TRANSITION_MS } from '../transitions'
+import { GiB } from '../db/ids'
+import { clientPerTest, type ErrorJson, later, type PageJson } from '../testing'
 
-const GiB = 1024 ** 3
 const STEP = TRANSITION_MS.instanceStep
-const later = (ms: number) => vi.advanceTimersByTime(ms)
 
 type DiskJson = { name: string; state: { state: string; instance?: string } }
 type IpJson = { kind: string; ip: string; first_port?: number; last_port?: number }
@@ -34,14 +33,7 @@ const blank = (name: string, size = 1) => ({
 })
 
 describe('instance parts', () => {
-  let api: MockClient
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    api = freshClient()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  const api = clientPerTest({ fakeDate: true })
 
   const disks = (project: string, instance: string) =>
     api.get<PageJson<DiskJson>>(`/v1/instances/${instance}/disks?project=${project}`)

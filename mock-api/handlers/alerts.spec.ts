@@ -4,12 +4,12 @@
  * subscriptions are globs, a receiver keeps at least one secret, refusals change nothing, and
  * only fleet admins change anything.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { db, FLEET_ID, userId } from './db'
-import { uuidFor } from './db/ids'
-import { attemptOutcome, classMatches } from './db/seed/alerts'
-import { type ErrorJson, freshClient, type MockClient, type PageJson } from './testing'
+import { db, FLEET_ID, userId } from '../db'
+import { uuidFor } from '../db/ids'
+import { attemptOutcome, classMatches } from '../db/seed/alerts'
+import { clientPerTest, type ErrorJson, freshClient, type PageJson } from '../testing'
 
 interface Receiver {
   id: string
@@ -27,10 +27,7 @@ interface Delivery {
   attempts: { webhook: { attempt: number; result: string; response?: { status: number } }[] }
 }
 
-let api: MockClient
-beforeEach(() => {
-  api = freshClient()
-})
+const api = clientPerTest()
 
 const deliveries = async (receiver: string, query = '') =>
   (

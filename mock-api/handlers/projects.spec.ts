@@ -1,12 +1,11 @@
 /** A project goes only once it is empty; its default VPC is what a new one still holds. */
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { type ErrorJson, freshClient, type MockClient } from './testing'
+import { clientPerTest, type ErrorJson } from '../testing'
 
 describe('project delete, as the API does it', () => {
-  let api: MockClient
+  const api = clientPerTest()
   beforeEach(async () => {
-    api = freshClient()
     const created = await api.post('/v1/projects', { name: 'fresh', description: '' })
     expect(created.status).toBe(201)
   })

@@ -3,18 +3,14 @@
  * (handlers/attachable.ts): one instance of the project at a time, delete refused while
  * attached, detach only when attached.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type ErrorJson, freshClient, type MockClient } from './testing'
+import { clientPerTest, type ErrorJson } from '../testing'
 
 type Sub = { name: string; description: string; subnet: string; instance_id: string | null }
 
-let api: MockClient
+const api = clientPerTest()
 const P = '?project=web-app'
-
-beforeEach(() => {
-  api = freshClient()
-})
 
 describe('external subnets', () => {
   it('attaches, refuses delete while attached, detaches, then deletes', async () => {

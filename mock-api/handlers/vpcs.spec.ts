@@ -4,19 +4,15 @@
  * no interface is in it); the whole-list firewall PUT is checked as a whole and changes nothing
  * when it is refused.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type ErrorJson, freshClient, type MockClient } from './testing'
+import { clientPerTest, type ErrorJson } from '../testing'
 
 type Rule = { name: string; priority: number }
 type Rules = { rules: Rule[] }
 
-let api: MockClient
+const api = clientPerTest()
 const Q = 'project=web-app&vpc=default'
-
-beforeEach(() => {
-  api = freshClient()
-})
 
 const vpcNames = async () =>
   (await api.get<{ items: { name: string }[] }>('/v1/vpcs?project=sandbox')).body.items.map(

@@ -1,15 +1,12 @@
 /** The silo directory reads and sign-out-everywhere, as the console uses them. */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type ErrorJson, freshClient, type MockClient, type PageJson } from './testing'
+import { clientPerTest, type ErrorJson, type PageJson } from '../testing'
 
 type Named = { id: string; display_name: string }
 
 describe('silo directory', () => {
-  let api: MockClient
-  beforeEach(() => {
-    api = freshClient()
-  })
+  const api = clientPerTest()
 
   const idOf = async (kind: 'users' | 'groups', name: string) =>
     (await api.get<PageJson<Named>>(`/v1/${kind}`)).body.items.find((i) => i.display_name === name)!

@@ -1,16 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { resetDb } from './db'
+import { resetDb } from '../db'
 
-import { type ErrorJson, freshClient, MockClient } from './testing'
+import { clientPerTest, type ErrorJson, freshClient, MockClient } from '../testing'
 
 const UNAUTHORIZED = { error_code: 'Unauthorized', message: 'credentials missing or invalid' }
 
 describe('sessions and credentials', () => {
-  let api: MockClient
-  beforeEach(() => {
-    api = freshClient()
-  })
+  const api = clientPerTest()
 
   it('demo mode: no credentials act as ada', async () => {
     const me = await api.get<{ display_name: string }>('/v1/me')

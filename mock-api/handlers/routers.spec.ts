@@ -2,21 +2,17 @@
  * VPC routers and routes as the real API has them: the system router and its subnet routes
  * are fixed, a router in use by a subnet stays, malformed or refused routes change nothing.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type ErrorJson, freshClient, type MockClient } from './testing'
+import { clientPerTest, type ErrorJson } from '../testing'
 
 type Items = { items: { name: string }[] }
 
-let api: MockClient
+const api = clientPerTest()
 const Q = '?project=web-app&vpc=default'
 const RQ = `${Q}&router=web-egress`
 const routeNames = async (router = 'web-egress') =>
   (await api.get<Items>(`/v1/vpc-router-routes${Q}&router=${router}`)).body.items.map((r) => r.name)
-
-beforeEach(() => {
-  api = freshClient()
-})
 
 describe('routers', () => {
   it('refuses to delete the system router or a router a subnet uses', async () => {

@@ -6,8 +6,8 @@ import {
   SCALE_POLICY_ASSIGNMENTS,
   SCALE_PROJECT,
   SCALE_VPC,
-} from './db'
-import { freshClient, type MockClient, type PageJson } from './testing'
+} from '../index'
+import { freshClient, type MockClient, type PageJson } from '../../testing'
 
 describe('scale seed', () => {
   let api: MockClient

@@ -4,12 +4,12 @@
  * settings that name address lots and BGP configs that exist, with addresses inside the lot;
  * settings applied to a port are not deleted; every refusal changes nothing; operators only.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { rackId } from './db'
-import { type ErrorJson, freshClient, type MockClient, type PageJson } from './testing'
+import { rackId } from '../db'
+import { clientPerTest, type ErrorJson, freshClient, type PageJson } from '../testing'
 
-let api: MockClient
+const api = clientPerTest()
 const SETTINGS = '/v1/system/networking/switch-port-settings'
 const port = (slot: string, name: string, rest: string) =>
   `/v1/system/hardware/switch-port/${name}/${rest}?rack_id=${rackId}&switch_slot=${slot}`
@@ -17,10 +17,6 @@ const neighbors = (slot: string, name: string) =>
   `/v1/system/hardware/rack-switch-port/${rackId}/${slot}/${name}/lldp/neighbors`
 
 type LinkState = { link: { link_state: string; speed: string; fec: string; presence: boolean } }
-
-beforeEach(() => {
-  api = freshClient()
-})
 
 const lab = (overrides: Record<string, unknown> = {}) => ({
   name: 'lab-10g',

@@ -3,9 +3,9 @@
  * them; malformed PEM and taken names are refused with a 400 that changes nothing. A local user
  * created by the operator with a password signs in with it.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type ErrorJson, freshClient, MockClient, type PageJson } from './testing'
+import { clientPerTest, type ErrorJson, freshClient, MockClient, type PageJson } from '../testing'
 
 const CERT = '-----BEGIN CERTIFICATE-----\nMIIBWTCCAQCgAwIBAgIU\n-----END CERTIFICATE-----\n'
 const KEY = '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49\n-----END PRIVATE KEY-----\n'
@@ -18,10 +18,7 @@ const cert = (name: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-let api: MockClient
-beforeEach(() => {
-  api = freshClient()
-})
+const api = clientPerTest()
 
 const names = async (client = api) =>
   (await client.get<PageJson>('/v1/certificates')).body.items.map((c) => c.name)

@@ -1,13 +1,12 @@
 /** instance_create: what it builds, its run states, and every rejection leaving no trace. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { Instance } from '../app/api/__generated__/validate'
-import { TRANSITION_MS } from './transitions'
-import { type ErrorJson, freshClient, type MockClient, type PageJson } from './testing'
+import { Instance } from '../../app/api/__generated__/validate'
+import { TRANSITION_MS } from '../transitions'
+import { GiB } from '../db/ids'
+import { clientPerTest, type ErrorJson, later, type PageJson } from '../testing'
 
-const GiB = 1024 ** 3
 const P = 'project=web-app'
-const later = (ms: number) => vi.advanceTimersByTime(ms)
 
 type Named = { id: string; name: string }
 type ExternalIp = { kind: string; ip: string; name?: string }
@@ -26,14 +25,7 @@ const base = (over: Record<string, unknown> = {}) => ({
 const b64 = (bytes: number) => Buffer.alloc(bytes, 'a').toString('base64')
 
 describe('instance_create', () => {
-  let api: MockClient
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    api = freshClient()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  const api = clientPerTest({ fakeDate: true })
 
   const idOf = async (path: string, name: string) => {
     const page = await api.get<PageJson<Named>>(path)

@@ -3,23 +3,19 @@
  * attached address replaces the instance's SNAT and gives it back on detach, delete is refused
  * while attached, and a deleted address (or one of a deleted instance) is free again.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type ErrorJson, freshClient, type MockClient } from './testing'
+import { clientPerTest, type ErrorJson } from '../testing'
 
 type Fip = { name: string; ip: string; instance_id: string | null }
 type ExternalIps = { items: { kind: string; ip: string }[] }
 
-let api: MockClient
+const api = clientPerTest()
 const P = '?project=data-pipeline'
 const kinds = async (instance: string) =>
   (await api.get<ExternalIps>(`/v1/instances/${instance}/external-ips${P}`)).body.items.map(
     (i) => `${i.kind} ${i.ip}`,
   )
-
-beforeEach(() => {
-  api = freshClient()
-})
 
 describe('floating IPs', () => {
   it('attach takes the place of SNAT at once; detach gives it back; then delete at once', async () => {

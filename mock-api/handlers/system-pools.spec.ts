@@ -3,19 +3,15 @@
  * another pool's, first not above last; a pool with ranges or links is not deleted; a silo
  * keeps one default pool per version; a refusal is a 400 with an error body and changes nothing.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type ErrorJson, freshClient, type MockClient, type PageJson } from './testing'
+import { clientPerTest, type ErrorJson, type PageJson } from '../testing'
 
 type Range = { range: { first: string; last: string } }
 type Usage = { capacity: number; remaining: number }
 
-let api: MockClient
+const api = clientPerTest()
 const POOLS = '/v1/system/ip-pools'
-
-beforeEach(() => {
-  api = freshClient()
-})
 
 const ranges = async (pool: string) =>
   (

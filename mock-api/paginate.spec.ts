@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { freshClient, type MockClient, type PageJson } from './testing'
+import { clientPerTest, type PageJson } from './testing'
 
 describe('pagination', () => {
-  let api: MockClient
+  const api = clientPerTest()
   beforeEach(async () => {
-    api = freshClient()
     await api.login('kai', 'basalt') // basalt has 60 projects
   })
 

@@ -1,22 +1,13 @@
 /** State changes over time and the business rules of the compute and networking handlers. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { Disk, FloatingIp, Instance, Project, Vpc } from '../app/api/__generated__/validate'
 import { TRANSITION_MS } from './transitions'
-import { type ErrorJson, freshClient, type MockClient, type PageJson } from './testing'
-
-const GiB = 1024 ** 3
-const later = (ms: number) => vi.advanceTimersByTime(ms)
+import { GiB } from './db/ids'
+import { clientPerTest, type ErrorJson, later, type PageJson } from './testing'
 
 describe('lifecycles', () => {
-  let api: MockClient
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    api = freshClient()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  const api = clientPerTest({ fakeDate: true })
 
   it('creates an instance that is created, starts, then runs; stop, then stopped; then delete', async () => {
     const created = await api.post<{ run_state: string; name: string }>(

@@ -3,10 +3,10 @@
  * a project) and multicast groups (join by name, address or id; SSM needs sources; the last
  * member out deletes the group; members only of readable instances).
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { sledId } from './db'
-import { type ErrorJson, freshClient, type MockClient, type PageJson } from './testing'
+import { sledId } from '../db'
+import { clientPerTest, type ErrorJson, type PageJson } from '../testing'
 
 type ProbeInfo = {
   id: string
@@ -24,12 +24,8 @@ type Group = {
 }
 type Member = { name: string; instance_id: string; state: string; source_ips: string[] }
 
-let api: MockClient
+const api = clientPerTest()
 const P = '?project=web-app'
-
-beforeEach(() => {
-  api = freshClient()
-})
 
 describe('probes', () => {
   it('creates a probe on a sled with an address from the pool, views it by name and id, deletes it', async () => {

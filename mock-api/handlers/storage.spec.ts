@@ -3,18 +3,17 @@
  * names per project, the bulk import flow and its misuses, promote and demote, quotas, and the
  * natural next call after each action (docs/mock-api-fidelity.md).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
-import { db } from './db'
-import { GiB } from './db/ids'
-import { MAX_BULK_WRITE } from './handlers/storage'
-import { type ErrorJson, freshClient, type MockClient, type PageJson } from './testing'
-import { TRANSITION_MS } from './transitions'
+import { db } from '../db'
+import { GiB } from '../db/ids'
+import { MAX_BULK_WRITE } from './storage'
+import { clientPerTest, type ErrorJson, later, type PageJson } from '../testing'
+import { TRANSITION_MS } from '../transitions'
 
 type DiskJson = { id: string; name: string; state: { state: string; instance?: string } }
 type SnapJson = { id: string; name: string; state: string; disk_id: string }
 
-const later = (ms: number) => vi.advanceTimersByTime(ms)
 const blank = (name: string, size = GiB, blockSize = 512) => ({
   name,
   description: '',
@@ -29,7 +28,7 @@ const importing = (name: string, size = GiB) => ({
 })
 const b64 = (bytes: number, fill = 1) => Buffer.alloc(bytes, fill).toString('base64')
 
-let api: MockClient
+const api = clientPerTest({ fakeDate: true })
 const P = '?project=sandbox'
 const diskState = async (name: string, project = 'sandbox') =>
   (await api.get<DiskJson>(`/v1/disks/${name}?project=${project}`)).body.state.state
@@ -37,14 +36,6 @@ const attach = (instance: string, disk: string) =>
   api.post<DiskJson>(`/v1/instances/${instance}/disks/attach${P}`, { disk })
 const detach = (instance: string, disk: string) =>
   api.post<DiskJson>(`/v1/instances/${instance}/disks/detach${P}`, { disk })
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  api = freshClient()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
 
 describe('disk states over time', () => {
   it('creating, then detached by itself; reads do not hurry it', async () => {

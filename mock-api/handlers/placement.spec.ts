@@ -3,20 +3,16 @@
  * only stopped instances join (others have a sled reservation), a duplicate member is a
  * conflict, at most 32 members, and a malformed body changes nothing.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type ErrorJson, freshClient, type MockClient } from './testing'
+import { clientPerTest, type ErrorJson } from '../testing'
 
 type Members = { items: { value: { name: string } }[] }
 
-let api: MockClient
+const api = clientPerTest()
 const P = '?project=web-app'
 const names = async (kind: string, group: string) =>
   (await api.get<Members>(`/v1/${kind}/${group}/members${P}`)).body.items.map((m) => m.value.name)
-
-beforeEach(() => {
-  api = freshClient()
-})
 
 describe('placement groups', () => {
   it('refuses a running instance with the reservation message, takes a stopped one once', async () => {

@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { type ErrorJson, freshClient } from './testing'
-import { buildStoredZip } from './tuf-zip'
+import { type ErrorJson, freshClient } from '../testing'
+import { buildStoredZip } from '../tuf-zip'
 
 type Status = { components_by_release_version: Record<string, number> }
 

@@ -3,15 +3,15 @@
  * 254 vCPUs, 1 to 1536 GiB of memory, and local disks among the disks made with an instance
  * (4096-byte blocks, whole GiB, no largest size, where a distributed disk stops at 1023 GiB).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   MAX_DISTRIBUTED_DISK_SIZE_GiB,
   MAX_VCPUS_PER_INSTANCE,
-} from '../app/api/__generated__/limits'
-import { type ErrorJson, freshClient, type MockClient, type PageJson } from './testing'
+} from '../../app/api/__generated__/limits'
+import { GiB } from '../db/ids'
+import { clientPerTest, type ErrorJson, type PageJson } from '../testing'
 
-const GiB = 1024 ** 3
 const P = 'project=web-app'
 
 type DiskJson = {
@@ -42,14 +42,7 @@ const localDisk = (name: string, size: number) => ({
 })
 
 describe('instance size and local disks', () => {
-  let api: MockClient
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    api = freshClient()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  const api = clientPerTest({ fakeDate: true })
 
   const disks = async () =>
     (await api.get<PageJson<DiskJson & { id: string }>>(`/v1/disks?${P}&limit=1000`)).body.items

@@ -4,17 +4,13 @@
  * allow-list never shuts out the caller; loopback addresses come from a lot's blocks; BFD
  * sessions are enabled and disabled per switch and peer; a refusal is a 400 and changes nothing.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { rackId } from './db'
-import { type ErrorJson, freshClient, type MockClient, type PageJson } from './testing'
+import { rackId } from '../db'
+import { clientPerTest, type ErrorJson, type PageJson } from '../testing'
 
-let api: MockClient
+const api = clientPerTest()
 const NET = '/v1/system/networking'
-
-beforeEach(() => {
-  api = freshClient()
-})
 
 const names = async (path: string) =>
   (await api.get<PageJson<{ name: string }>>(path)).body.items.map((i) => i.name)

@@ -1,11 +1,11 @@
 /** OxQL timeseries queries: parsing, filters, alignment, grouping, errors and scope. */
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { OxqlQueryResult, TimeseriesSchemaResultsPage } from '../app/api/__generated__/validate'
-import { uuidFor } from './db/ids'
-import { GROUP_BY_UNALIGNED } from './handlers/metrics'
-import { parseQuery } from './handlers/metrics-oxql'
-import { type ErrorJson, freshClient, type MockClient } from './testing'
+import { OxqlQueryResult, TimeseriesSchemaResultsPage } from '../../app/api/__generated__/validate'
+import { uuidFor } from '../db/ids'
+import { GROUP_BY_UNALIGNED } from './metrics'
+import { parseQuery } from './metrics-oxql'
+import { clientPerTest, type ErrorJson, freshClient } from '../testing'
 
 type Result = {
   tables: {
@@ -53,10 +53,7 @@ describe('OxQL parser', () => {
 })
 
 describe('timeseries query', () => {
-  let api: MockClient
-  beforeEach(() => {
-    api = freshClient()
-  })
+  const api = clientPerTest()
 
   const query = (q: string, project = 'web-app') =>
     api.post<Result>(`/v1/timeseries/query?project=${project}`, { query: q })

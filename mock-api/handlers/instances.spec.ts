@@ -1,14 +1,13 @@
 /** Instance operations of the mock: run-state rules and transitions, limits, delete, auto restart. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { Instance as InstanceSchema } from '../app/api/__generated__/validate'
-import { ALLOWED, AUTO_RESTART } from './handlers/instances'
-import { TRANSITION_MS } from './transitions'
-import { type ErrorJson, freshClient, type MockClient, type PageJson } from './testing'
+import { Instance as InstanceSchema } from '../../app/api/__generated__/validate'
+import { ALLOWED, AUTO_RESTART } from './instances'
+import { TRANSITION_MS } from '../transitions'
+import { GiB } from '../db/ids'
+import { clientPerTest, type ErrorJson, later, type PageJson } from '../testing'
 
-const GiB = 1024 ** 3
 const STEP = TRANSITION_MS.instanceStep
-const later = (ms: number) => vi.advanceTimersByTime(ms)
 
 type InstanceJson = {
   name: string
@@ -40,14 +39,7 @@ const path = (project: string, name: string, suffix = '') =>
   `/v1/instances/${name}${suffix}?project=${project}`
 
 describe('instances', () => {
-  let api: MockClient
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    api = freshClient()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  const api = clientPerTest({ fakeDate: true })
 
   const view = async (project: string, name: string) =>
     (await api.get<InstanceJson>(path(project, name))).body
