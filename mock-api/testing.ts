@@ -68,6 +68,11 @@ export class MockClient {
   delete = <T = unknown>(path: string, options?: CallOptions) =>
     this.call<T>('DELETE', path, options)
 
+  /** The names of the items on the first page of a list. */
+  async names(path: string): Promise<string[]> {
+    return (await this.get<PageJson<{ name: string }>>(path)).body.items.map((i) => i.name)
+  }
+
   /** Signs in with a seeded user's password. */
   async login(user: string, silo = 'lumen', password = 'ferrite-demo') {
     return this.post(`/v1/login/${silo}/local`, { username: user, password })

@@ -1,8 +1,8 @@
 /**
- * The rack-networking writes the console's forms make, refused as Nexus refuses them: a 400
- * (or 404) that changes nothing. BGP configs (ASN and max paths in range, a free name on
- * rename), announce sets (a network once per set), the allow-list (never empty) and switch
- * port settings with every part the create body has (peers, routes, interfaces, VLANs).
+ * BGP and BFD as the real API has them, refused as Nexus refuses them (a 400 or 404 that changes
+ * nothing): a BGP config has its ASN and max paths in range and a free name, and is not deleted
+ * while port settings use it; an announce set announces a network once, within a lot, and is not
+ * deleted while a config uses it; BFD sessions are enabled and disabled per switch and peer.
  */
 import { describe, expect, it } from 'vitest'
 
@@ -83,105 +83,90 @@ describe('announce sets', () => {
   })
 })
 
-describe('allow-list', () => {
-  it('refuses an empty list and a malformed network, and keeps the old list', async () => {
-    const before = (await api.get(`${NET}/allow-list`)).body
-    const empty = await api.put<ErrorJson>(`${NET}/allow-list`, {
-      allowed_ips: { allow: 'list', ips: [] },
+describe('BGP', () => {
+  it('reports established and down peers with the seeded routes', async () => {
+    const peers = await api.get<{ addr: string; state: string }[]>(`${NET}/bgp-status`)
+    expect(peers.body.map((p) => p.state).sort()).toEqual(['active', 'established', 'established'])
+    const imported = await api.get<{ prefix: string }[]>(`${NET}/bgp-imported?asn=65547`)
+    expect(imported.body.map((r) => r.prefix)).toContain('0.0.0.0/0')
+    expect((await api.get<unknown[]>(`${NET}/bgp-imported?asn=64999`)).body).toEqual([])
+    const history = await api.get<{ switch_histories: unknown[] }>(
+      `${NET}/bgp-message-history?asn=65547`,
+    )
+    expect(history.body.switch_histories).toHaveLength(2)
+  })
+
+  it('refuses to delete a config in use by port settings, and deletes one that is not', async () => {
+    const inUse = await api.delete<ErrorJson>(`${NET}/bgp?name_or_id=as65547`)
+    expect(inUse.status).toBe(400)
+    expect(inUse.body.message).toBe('BGP config in use')
+    expect(await api.names(`${NET}/bgp`)).toContain('as65547')
+    expect((await api.delete(`${NET}/bgp?name_or_id=lab-bgp`)).status).toBe(204)
+    expect(await api.names(`${NET}/bgp`)).not.toContain('lab-bgp')
+  })
+
+  it('creates and updates a config against an announce set', async () => {
+    const missing = await api.post<ErrorJson>(`${NET}/bgp`, {
+      name: 'edge',
+      description: '',
+      asn: 65300,
+      bgp_announce_set_id: 'nope',
     })
-    expect(empty.status).toBe(400)
-    expect(empty.body.message).toBe('allowlist must not be empty')
-    const bad = await api.put(`${NET}/allow-list`, {
-      allowed_ips: { allow: 'list', ips: ['10.0.0.0/40'] },
+    expect(missing.status).toBe(404)
+    const created = await api.post<{ max_paths: number }>(`${NET}/bgp`, {
+      name: 'edge',
+      description: '',
+      asn: 65300,
+      bgp_announce_set_id: 'lab-announce',
     })
-    expect(bad.status).toBe(400)
-    expect((await api.get(`${NET}/allow-list`)).body).toEqual(before)
-    const ok = await api.put<{ allowed_ips: { ips: string[] } }>(`${NET}/allow-list`, {
-      allowed_ips: { allow: 'list', ips: ['10.10.0.0/16', '192.0.2.0/24'] },
+    expect(created.status).toBe(201)
+    expect(created.body.max_paths).toBe(1)
+    const updated = await api.put<{ max_paths: number }>(`${NET}/bgp?name_or_id=edge`, {
+      max_paths: 4,
     })
-    expect(ok.body.allowed_ips.ips).toEqual(['10.10.0.0/16', '192.0.2.0/24'])
+    expect(updated.body.max_paths).toBe(4)
+  })
+
+  it('replaces announcements, refuses a network outside the lot and an announce set in use', async () => {
+    const outside = await api.put<ErrorJson>(`${NET}/bgp-announce-set`, {
+      name: 'lab-announce',
+      description: '',
+      announcement: [{ address_lot_block: 'tenant-announce', network: '10.9.0.0/24' }],
+    })
+    expect(outside.status).toBe(400)
+    const ok = await api.put(`${NET}/bgp-announce-set`, {
+      name: 'lab-announce',
+      description: 'lab',
+      announcement: [{ address_lot_block: 'tenant-announce', network: '198.51.100.0/25' }],
+    })
+    expect(ok.status).toBe(200)
+    const list = await api.get<{ network: string }[]>(
+      `${NET}/bgp-announce-set/lab-announce/announcement`,
+    )
+    expect(list.body.map((a) => a.network)).toEqual(['198.51.100.0/25'])
+    const inUse = await api.delete<ErrorJson>(`${NET}/bgp-announce-set/as65547-announce`)
+    expect(inUse.status).toBe(400)
+    expect(inUse.body.message).toMatch(/in use by BGP config "as65547"/)
   })
 })
 
-describe('switch port settings with every part', () => {
-  const SETTINGS = `${NET}/switch-port-settings`
-  const full = (overrides: Record<string, unknown> = {}) => ({
-    name: 'full-uplink',
-    description: '',
-    port_config: { geometry: 'qsfp28x1' },
-    links: [
-      {
-        link_name: 'phy0',
-        autoneg: true,
-        mtu: 9000,
-        speed: 'speed100_g',
-        fec: 'rs',
-        lldp: { enabled: true, system_name: 'rack-a', management_ip: '172.20.15.2' },
-        tx_eq: { main: 40, pre1: -4, post1: -8 },
-      },
-    ],
-    interfaces: [{ link_name: 'phy0', v6_enabled: true, kind: { type: 'vlan', vid: 300 } }],
-    addresses: [
-      {
-        link_name: 'phy0',
-        addresses: [{ address: '172.20.15.2/30', address_lot: 'initial-infra', vlan_id: 300 }],
-      },
-    ],
-    routes: [{ link_name: 'phy0', routes: [{ dst: '0.0.0.0/0', gw: '172.20.15.1', vid: 300 }] }],
-    bgp_peers: [
-      {
-        link_name: 'phy0',
-        peers: [
-          {
-            addr: { type: 'numbered', target_addr: '172.20.15.1' },
-            bgp_config: 'as65547',
-            allowed_import: { type: 'no_filtering' },
-            allowed_export: { type: 'allow', value: ['198.51.100.0/24'] },
-            communities: [],
-            connect_retry: 3,
-            delay_open: 0,
-            enforce_first_as: false,
-            hold_time: 6,
-            idle_hold_time: 3,
-            keepalive: 2,
-            remote_asn: 65000,
-            vlan_id: 300,
-          },
-        ],
-      },
-    ],
-    ...overrides,
-  })
-
-  it('keeps every part it was given', async () => {
-    const res = await api.post<{
-      links: { tx_eq_config: { main: number }; lldp_link_config: { system_name: string } }[]
-      interfaces: { kind: { vid: number } }[]
-      routes: { vlan_id: number }[]
-      bgp_peers: { bgp_config: string; remote_asn: number }[]
-    }>(SETTINGS, full())
-    expect(res.status).toBe(201)
-    expect(res.body.links[0]).toMatchObject({
-      tx_eq_config: { main: 40 },
-      lldp_link_config: { system_name: 'rack-a' },
+describe('BFD', () => {
+  it('enables a session and disables it again', async () => {
+    const status = () =>
+      api.get<{ peer: string; switch_slot: string }[]>(`${NET}/bfd-status`).then((r) => r.body)
+    const enabled = await api.post(`${NET}/bfd-enable`, {
+      switch_slot: 'switch0',
+      remote: '172.20.15.13',
+      mode: 'multi_hop',
+      detection_threshold: 3,
+      required_rx: 300000,
     })
-    expect(res.body.interfaces[0]!.kind.vid).toBe(300)
-    expect(res.body.routes[0]!.vlan_id).toBe(300)
-    expect(res.body.bgp_peers[0]).toMatchObject({ bgp_config: 'as65547', remote_asn: 65000 })
-  })
-
-  it('refuses a VLAN ID over twelve bits and a peer of a missing config, creating nothing', async () => {
-    const vlan = await api.post<ErrorJson>(
-      SETTINGS,
-      full({
-        interfaces: [{ link_name: 'phy0', v6_enabled: false, kind: { type: 'vlan', vid: 4096 } }],
-      }),
-    )
-    expect(vlan.status).toBe(400)
-    expect(vlan.body.message).toBe('VLAN ID 4096 is out of range: 802.1Q tags are twelve bits')
-    const body = full()
-    body.bgp_peers[0]!.peers[0]!.bgp_config = 'nope'
-    expect((await api.post(SETTINGS, body)).status).toBe(404)
-    expect((await api.get(`${SETTINGS}/full-uplink`)).status).toBe(404)
+    expect(enabled.status).toBe(204)
+    expect((await status()).map((s) => s.peer)).toContain('172.20.15.13')
+    expect(
+      (await api.post(`${NET}/bfd-disable`, { switch_slot: 'switch0', remote: '172.20.15.13' }))
+        .status,
+    ).toBe(204)
+    expect((await status()).map((s) => s.peer)).not.toContain('172.20.15.13')
   })
 })

@@ -232,3 +232,85 @@ describe('switch port settings', () => {
     expect((await eve.delete(port('switch0', 'qsfp0', 'settings'))).status).toBe(403)
   })
 })
+
+describe('switch port settings with every part', () => {
+  const full = (overrides: Record<string, unknown> = {}) => ({
+    name: 'full-uplink',
+    description: '',
+    port_config: { geometry: 'qsfp28x1' },
+    links: [
+      {
+        link_name: 'phy0',
+        autoneg: true,
+        mtu: 9000,
+        speed: 'speed100_g',
+        fec: 'rs',
+        lldp: { enabled: true, system_name: 'rack-a', management_ip: '172.20.15.2' },
+        tx_eq: { main: 40, pre1: -4, post1: -8 },
+      },
+    ],
+    interfaces: [{ link_name: 'phy0', v6_enabled: true, kind: { type: 'vlan', vid: 300 } }],
+    addresses: [
+      {
+        link_name: 'phy0',
+        addresses: [{ address: '172.20.15.2/30', address_lot: 'initial-infra', vlan_id: 300 }],
+      },
+    ],
+    routes: [{ link_name: 'phy0', routes: [{ dst: '0.0.0.0/0', gw: '172.20.15.1', vid: 300 }] }],
+    bgp_peers: [
+      {
+        link_name: 'phy0',
+        peers: [
+          {
+            addr: { type: 'numbered', target_addr: '172.20.15.1' },
+            bgp_config: 'as65547',
+            allowed_import: { type: 'no_filtering' },
+            allowed_export: { type: 'allow', value: ['198.51.100.0/24'] },
+            communities: [],
+            connect_retry: 3,
+            delay_open: 0,
+            enforce_first_as: false,
+            hold_time: 6,
+            idle_hold_time: 3,
+            keepalive: 2,
+            remote_asn: 65000,
+            vlan_id: 300,
+          },
+        ],
+      },
+    ],
+    ...overrides,
+  })
+
+  it('keeps every part it was given', async () => {
+    const res = await api.post<{
+      links: { tx_eq_config: { main: number }; lldp_link_config: { system_name: string } }[]
+      interfaces: { kind: { vid: number } }[]
+      routes: { vlan_id: number }[]
+      bgp_peers: { bgp_config: string; remote_asn: number }[]
+    }>(SETTINGS, full())
+    expect(res.status).toBe(201)
+    expect(res.body.links[0]).toMatchObject({
+      tx_eq_config: { main: 40 },
+      lldp_link_config: { system_name: 'rack-a' },
+    })
+    expect(res.body.interfaces[0]!.kind.vid).toBe(300)
+    expect(res.body.routes[0]!.vlan_id).toBe(300)
+    expect(res.body.bgp_peers[0]).toMatchObject({ bgp_config: 'as65547', remote_asn: 65000 })
+  })
+
+  it('refuses a VLAN ID over twelve bits and a peer of a missing config, creating nothing', async () => {
+    const vlan = await api.post<ErrorJson>(
+      SETTINGS,
+      full({
+        interfaces: [{ link_name: 'phy0', v6_enabled: false, kind: { type: 'vlan', vid: 4096 } }],
+      }),
+    )
+    expect(vlan.status).toBe(400)
+    expect(vlan.body.message).toBe('VLAN ID 4096 is out of range: 802.1Q tags are twelve bits')
+    const body = full()
+    body.bgp_peers[0]!.peers[0]!.bgp_config = 'nope'
+    expect((await api.post(SETTINGS, body)).status).toBe(404)
+    expect((await api.get(`${SETTINGS}/full-uplink`)).status).toBe(404)
+  })
+})
