@@ -3,7 +3,6 @@
  * `ws` client), and the history read over HTTP.
  */
 import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
@@ -11,6 +10,7 @@ import WebSocket from 'ws'
 import { InstanceSerialConsoleData } from '../app/api/__generated__/validate'
 import { bootLog } from './boot-log'
 import { db } from './db'
+import { closeServer, listenOnLoopback } from './http-testing'
 import { CLOSE_ERROR, echoOf } from './serial-console'
 import { createMockServer } from './server'
 import { type ErrorJson, freshClient } from './testing'
@@ -60,10 +60,9 @@ describe('serial console stream (standalone server, real WebSocket)', () => {
   let base: string
   beforeAll(async () => {
     server = createMockServer({})
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    base = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+    base = `ws://127.0.0.1:${await listenOnLoopback(server)}`
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => closeServer(server))
 
   const streamUrl = (instance: string, project = 'web-app', recent = 262144) =>
     `${base}/v1/instances/${instance}/serial-console/stream?project=${project}&most_recent=${recent}`
