@@ -11,6 +11,8 @@ const VPC = '/projects/web-app/vpcs/default'
 const RULES = `${VPC}/firewall-rules`
 const RULES_API = '/v1/vpc-firewall-rules?project=web-app&vpc=default'
 
+type Rule = { name: string; priority: number; status: string }
+
 test.describe('two people editing the rules at once', () => {
   test.describe.configure({ mode: 'serial' })
   let stack: ProdStack

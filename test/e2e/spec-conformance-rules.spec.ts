@@ -7,7 +7,7 @@
  */
 import { type Page } from '@playwright/test'
 
-import { injectFault } from './gate-utils'
+import { injectFault } from './fault-injection'
 import { apiCall, clickRowAction, dialog, expect, h1, test, toast } from './utils'
 
 const W = '/projects/web-app'

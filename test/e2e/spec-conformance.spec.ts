@@ -9,7 +9,7 @@
  * drives a flow in depth, the test here checks the sentence's observable words only.
  */
 
-import { injectFault } from './gate-utils'
+import { injectFault } from './fault-injection'
 import { apiCall, clickRowAction, dialog, expect, h1, signIn, test, toast, urlPath } from './utils'
 
 const W = '/projects/web-app'
