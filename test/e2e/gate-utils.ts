@@ -4,8 +4,11 @@
  * later is covered without touching the gates; an axe run that prints a summary line; settling
  * helpers; error collectors; and API fault injection.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+
 import { type Locator, type Page } from '@playwright/test'
+import type { AxeResults, RunOptions } from 'axe-core'
 
 import { routeExamples, type RouteExample } from '../fixtures/routes'
 import { expect } from './utils'
@@ -49,19 +52,35 @@ function layoutOf(pattern: string) {
   return segments.slice(0, lastParam >= 0 ? lastParam + 1 : 3).join('/')
 }
 
+/** The app layout a route boots through: sign-in, device, settings, system, project or silo. */
+function areaOf(pattern: string) {
+  const [, first = '', second] = pattern.split('/')
+  if (['login', 'device', 'settings', 'system'].includes(first)) return first
+  return first === 'projects' && second ? 'project' : 'silo'
+}
+
 /**
  * Whether a gate loads this route fresh (a whole boot: who am I, the layouts' loaders, the
- * page's) rather than only reaching it in the app: the first page, not a form, of each layout
- * in `routes`. A fresh load costs a boot of the app; the routes that share a layout add
- * nothing to the boot path but their own loaders, which the gate's in-app visit of every route
- * runs anyway.
+ * page's) rather than only reaching it in the app. Candidates are the first page, not a form,
+ * of each layout in `routes` (a layout up to the route's last parameter: `/projects/:project`,
+ * `/system/silos/:silo`); of those, the first `perArea` of each app layout (sign-in, device,
+ * settings, system, project, silo). A fresh load costs a boot of the app; what a boot runs
+ * beyond an in-app visit (who am I, the root and area layouts' loaders) is the same for every
+ * page of an area, and the gates' in-app visits run every page's own loaders anyway.
  */
-export function loadsFresh(routes: GateRoute[]): (route: GateRoute) => boolean {
+export function loadsFresh(routes: GateRoute[], perArea: number): (route: GateRoute) => boolean {
   const first = new Map<string, GateRoute>()
   for (const r of routes) {
     if (!r.form && !first.has(layoutOf(r.pattern))) first.set(layoutOf(r.pattern), r)
   }
-  const fresh = new Set(first.values())
+  const taken = new Map<string, number>()
+  const fresh = new Set<GateRoute>()
+  for (const r of first.values()) {
+    const n = taken.get(areaOf(r.pattern)) ?? 0
+    if (n >= perArea) continue
+    taken.set(areaOf(r.pattern), n + 1)
+    fresh.add(r)
+  }
   return (route) => fresh.has(route)
 }
 
@@ -159,24 +178,60 @@ export type AxeSummary = {
   blocking: string[]
 }
 
+/** axe-core's browser build, read once per worker (it comes with @axe-core/playwright). */
+const axeSource = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve(
+    'axe-core/axe.min.js',
+  ),
+  'utf8',
+)
+
+/**
+ * Runs axe in the page itself, putting it there only once per document: the gates reach route
+ * after route by in-app navigation, so one injection serves a whole chunk. (@axe-core/playwright
+ * sends its 580 kB script into the page twice on every scan; at four scans a route that was a
+ * good part of the accessibility gate's time.) The console has no iframes, so axe's frame
+ * merging is not needed.
+ */
+export async function runAxe(
+  page: Page,
+  options: RunOptions,
+  within?: string,
+): Promise<AxeResults['violations']> {
+  const injected = await page.evaluate(() => 'axe' in window)
+  if (!injected) {
+    await page.evaluate(axeSource)
+    await page.evaluate(() => {
+      const w = window as unknown as { axe: { configure: (o: object) => void } }
+      w.axe.configure({ allowedOrigins: ['<same_origin>'] })
+    })
+  }
+  return page.evaluate(
+    async ({ within, options }) => {
+      const w = window as unknown as {
+        axe: { run: (c: unknown, o: unknown) => Promise<{ violations: AxeResults['violations'] }> }
+      }
+      const { violations } = await w.axe.run(within ? { include: [[within]] } : document, options)
+      return violations
+    },
+    { within, options },
+  )
+}
+
 /**
  * Runs axe on the page as it is now and prints one line of counts by impact; with `within`, on
  * that part of the page only (a popup over a page that was scanned whole just before).
  */
 export async function axeScan(page: Page, label: string, within?: string): Promise<AxeSummary> {
-  // legacy mode runs axe in the page itself; the default opens a blank page per scan to merge
-  // frame results, which costs seconds on a busy machine (the console has no iframes)
-  const builder = new AxeBuilder({ page })
-  if (within) builder.include(within)
-  const { violations } = await builder
-    // options() replaces what withTags() would set, so the tags are given here too
-    .options({
+  const violations = await runAxe(
+    page,
+    {
       runOnly: { type: 'tag', values: AXE_TAGS },
       rules: Object.fromEntries(AXE_EXTRA_RULES.map((id) => [id, { enabled: true }])),
       resultTypes: ['violations'],
-    })
-    .setLegacyMode(true)
-    .analyze()
+    },
+    within,
+  )
   const counts = { critical: 0, serious: 0, moderate: 0, minor: 0 }
   const blocking: string[] = []
   for (const v of violations) {
@@ -249,29 +304,42 @@ export async function expectAccessible(page: Page, label: string, within?: strin
 }
 
 /**
- * The page in the light theme passes axe's colour contrast (the scans above run in the dark
- * theme, the default). The theme is switched in place, as the user menu does, so a route is
- * loaded once for both themes; it is switched back after. Call with reduced motion emulated, so
- * colour transitions end at once.
+ * The page in the other theme passes axe's colour contrast (the whole scan before it ran in
+ * the theme the page was in). The theme is switched in place, as the user menu does, with
+ * colour transitions held off for the switch (axe would read a colour halfway between the
+ * themes, and waiting for them costs more than the scan), and the page is left in the new
+ * theme: the next route's whole scan runs there and its contrast scan in the first, so each
+ * route is read in both themes with one switch.
  */
-export async function expectReadableInLight(page: Page, label: string) {
-  const setTheme = (theme: string) =>
-    page.evaluate(async (t) => {
-      document.documentElement.dataset.theme = t
-      // two frames: the new colours are computed and painted
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-    }, theme)
-  await setTheme('light')
-  const { violations } = await new AxeBuilder({ page })
-    // options() replaces what withRules() would set, so the rule is named here
-    .options({ runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze()
-  await setTheme('dark')
+export async function expectReadableInOtherTheme(page: Page, label: string) {
+  const { theme, found } = await contrastInOtherTheme(page)
+  expect.soft(found, `colour contrast in the ${theme} theme on ${label}`).toEqual([])
+}
+
+/** Switches the page to the other theme and runs axe's colour contrast there, one line a node. */
+export async function contrastInOtherTheme(page: Page) {
+  const theme = await page.evaluate(() => {
+    const root = document.documentElement
+    const still = document.createElement('style')
+    still.textContent = '*, *::before, *::after { transition: none !important; }'
+    document.head.append(still)
+    root.dataset.theme = root.dataset.theme === 'light' ? 'dark' : 'light'
+    // every element's new colours computed (a layout needs the whole tree's styles) while the
+    // transitions are off; they come back on colours that no longer change
+    void document.body.getBoundingClientRect()
+    still.remove()
+    return root.dataset.theme
+  })
+  // a control that draws itself again for the new theme may fade in (a listbox's value)
+  await animationsDone(page)
+  const violations = await runAxe(page, {
+    runOnly: { type: 'rule', values: ['color-contrast'] },
+    resultTypes: ['violations'],
+  })
   const found = violations.flatMap((v) =>
     v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`),
   )
-  expect.soft(found, `colour contrast in the light theme on ${label}`).toEqual([])
+  return { theme, found }
 }
 
 /**
