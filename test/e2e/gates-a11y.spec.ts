@@ -13,11 +13,13 @@ import { type Page } from '@playwright/test'
 
 import {
   axeScan,
-  gateRoutes,
   namesNotStartingWithText,
   expectAccessible,
   expectReadableInOtherTheme,
   contrastInOtherTheme,
+} from './axe-utils'
+import {
+  gateRoutes,
   mainForm,
   navigateInApp,
   settle,
