@@ -1,10 +1,9 @@
 /**
  * Shared pieces of the quality-gate specs (gates-*.spec.ts): the routes to cover, read from
  * test/fixtures/routes.ts (which a unit test holds to the app's route table) so a page added
- * later is covered without touching the gates; an axe run that prints a summary line; settling
+ * later is covered without touching the gates (axe itself is in axe-utils.ts); settling
  * helpers; error collectors; and API fault injection.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type Locator, type Page } from '@playwright/test'
 
 import { routeExamples, type RouteExample } from '../fixtures/routes'
@@ -47,19 +46,35 @@ function layoutOf(pattern: string) {
   return segments.slice(0, lastParam >= 0 ? lastParam + 1 : 3).join('/')
 }
 
+/** The app layout a route boots through: sign-in, device, settings, system, project or silo. */
+function areaOf(pattern: string) {
+  const [, first = '', second] = pattern.split('/')
+  if (['login', 'device', 'settings', 'system'].includes(first)) return first
+  return first === 'projects' && second ? 'project' : 'silo'
+}
+
 /**
  * Whether a gate loads this route fresh (a whole boot: who am I, the layouts' loaders, the
- * page's) rather than only reaching it in the app: the first page, not a form, of each layout
- * in `routes`. A fresh load costs a boot of the app; the routes that share a layout add
- * nothing to the boot path but their own loaders, which the gate's in-app visit of every route
- * runs anyway.
+ * page's) rather than only reaching it in the app. Candidates are the first page, not a form,
+ * of each layout in `routes` (a layout up to the route's last parameter: `/projects/:project`,
+ * `/system/silos/:silo`); of those, the first `perArea` of each app layout (sign-in, device,
+ * settings, system, project, silo). A fresh load costs a boot of the app; what a boot runs
+ * beyond an in-app visit (who am I, the root and area layouts' loaders) is the same for every
+ * page of an area, and the gates' in-app visits run every page's own loaders anyway.
  */
-export function loadsFresh(routes: GateRoute[]): (route: GateRoute) => boolean {
+export function loadsFresh(routes: GateRoute[], perArea: number): (route: GateRoute) => boolean {
   const first = new Map<string, GateRoute>()
   for (const r of routes) {
     if (!r.form && !first.has(layoutOf(r.pattern))) first.set(layoutOf(r.pattern), r)
   }
-  const fresh = new Set(first.values())
+  const taken = new Map<string, number>()
+  const fresh = new Set<GateRoute>()
+  for (const r of first.values()) {
+    const n = taken.get(areaOf(r.pattern)) ?? 0
+    if (n >= perArea) continue
+    taken.set(areaOf(r.pattern), n + 1)
+    fresh.add(r)
+  }
   return (route) => fresh.has(route)
 }
 
@@ -141,136 +156,6 @@ export async function settleNavigation(page: Page, inflight: { readonly count: n
 /** The route's main form: a side modal / modal dialog, or a full-page form. */
 export const mainForm = (page: Page): Locator =>
   page.getByRole('dialog').or(page.locator('main form')).first()
-
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-/**
- * Rules axe ships as experimental (off unless named) that the gate runs as well:
- * label-content-name-mismatch (WCAG 2.5.3, label in name) says a control's accessible name
- * contains its visible text, so a speech user can say what they see.
- */
-export const AXE_EXTRA_RULES = ['label-content-name-mismatch']
-const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const
-
-export type AxeSummary = {
-  counts: Record<(typeof IMPACTS)[number], number>
-  /** Serious and critical violations, one line each, for the failure message. */
-  blocking: string[]
-}
-
-/**
- * Runs axe on the page as it is now and prints one line of counts by impact; with `within`, on
- * that part of the page only (a popup over a page that was scanned whole just before).
- */
-export async function axeScan(page: Page, label: string, within?: string): Promise<AxeSummary> {
-  // legacy mode runs axe in the page itself; the default opens a blank page per scan to merge
-  // frame results, which costs seconds on a busy machine (the console has no iframes)
-  const builder = new AxeBuilder({ page })
-  if (within) builder.include(within)
-  const { violations } = await builder
-    // options() replaces what withTags() would set, so the tags are given here too
-    .options({
-      runOnly: { type: 'tag', values: AXE_TAGS },
-      rules: Object.fromEntries(AXE_EXTRA_RULES.map((id) => [id, { enabled: true }])),
-      resultTypes: ['violations'],
-    })
-    .setLegacyMode(true)
-    .analyze()
-  const counts = { critical: 0, serious: 0, moderate: 0, minor: 0 }
-  const blocking: string[] = []
-  for (const v of violations) {
-    const impact = v.impact ?? 'minor'
-    counts[impact] += v.nodes.length
-    if (impact === 'serious' || impact === 'critical') {
-      for (const n of v.nodes) {
-        const why = (n.failureSummary ?? '').split('\n').slice(1).join(' ').trim()
-        blocking.push(`${impact} ${v.id}: ${n.target.join(' ')} ${why}`)
-      }
-    }
-  }
-  const line = IMPACTS.map((i) => `${i} ${counts[i]}`).join(', ')
-  console.log(`axe ${label.padEnd(48)} ${line}`)
-  return { counts, blocking }
-}
-
-/**
- * Label in name as a speech user needs it: a control named apart from what it shows
- * (`aria-label`) starts its name with the words it shows ("Prev page" for PREV, "Ada Okafor, user
- * menu"). axe's rule only asks that the name contain them somewhere. Controls that show only an
- * icon or a symbol, and text hidden but for screen readers, are left out. One line per control.
- */
-export async function namesNotStartingWithText(page: Page, within = 'body'): Promise<string[]> {
-  return page.evaluate((root) => {
-    const controls = document
-      .querySelector(root)
-      ?.querySelectorAll<HTMLElement>(
-        ':is(button, a, [role=button], [role=link], [role=tab], [role=menuitem])[aria-label]',
-      )
-    const squeeze = (t: string) => t.replace(/\s+/g, ' ').trim().toLowerCase()
-    const shownText = (el: HTMLElement) => {
-      let text = ''
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
-      while (walker.nextNode()) {
-        const parent = walker.currentNode.parentElement
-        if (!parent?.checkVisibility({ visibilityProperty: true })) continue
-        const box = parent.getBoundingClientRect()
-        // screen-reader text: a 1 px box
-        if (box.width <= 1 && box.height <= 1) continue
-        text += walker.currentNode.textContent ?? ''
-      }
-      return squeeze(text)
-    }
-    const word = /[\p{L}\p{N}]/u
-    const out: string[] = []
-    for (const el of controls ?? []) {
-      if (!el.checkVisibility({ visibilityProperty: true })) continue
-      const shown = shownText(el)
-      if (!word.test(shown)) continue
-      const name = el.getAttribute('aria-label') ?? ''
-      // whole words: "Previous page" does not start with PREV
-      const led = squeeze(name).startsWith(shown) && !word.test(squeeze(name)[shown.length] ?? '')
-      if (!led) out.push(`shows "${shown}", named "${name}"`)
-    }
-    return out
-  }, within)
-}
-
-/**
- * Fails the test (softly: later scans still run) on serious or critical violations, and on a
- * control whose name does not start with what it shows.
- */
-export async function expectAccessible(page: Page, label: string, within?: string) {
-  const { blocking } = await axeScan(page, label, within)
-  expect.soft(blocking, `serious/critical axe violations on ${label}`).toEqual([])
-  expect
-    .soft(await namesNotStartingWithText(page, within), `names not led by their text on ${label}`)
-    .toEqual([])
-}
-
-/**
- * The page in the light theme passes axe's colour contrast (the scans above run in the dark
- * theme, the default). The theme is switched in place, as the user menu does, so a route is
- * loaded once for both themes; it is switched back after. Call with reduced motion emulated, so
- * colour transitions end at once.
- */
-export async function expectReadableInLight(page: Page, label: string) {
-  const setTheme = (theme: string) =>
-    page.evaluate(async (t) => {
-      document.documentElement.dataset.theme = t
-      // two frames: the new colours are computed and painted
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-    }, theme)
-  await setTheme('light')
-  const { violations } = await new AxeBuilder({ page })
-    // options() replaces what withRules() would set, so the rule is named here
-    .options({ runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze()
-  await setTheme('dark')
-  const found = violations.flatMap((v) =>
-    v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`),
-  )
-  expect.soft(found, `colour contrast in the light theme on ${label}`).toEqual([])
-}
 
 /**
  * Presses `key` (Tab unless told) until `target` is the active element: focused itself, or

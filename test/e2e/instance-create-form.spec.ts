@@ -5,7 +5,8 @@
  */
 import { type Locator, type Page } from '@playwright/test'
 
-import { animationsDone, expectAccessible, settle } from './gate-utils'
+import { expectAccessible } from './axe-utils'
+import { animationsDone, settle } from './gate-utils'
 import { apiCall, dialog, expect, h1, signIn, test, toast, urlPath } from './utils'
 
 const GiB = 1024 ** 3
