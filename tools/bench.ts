@@ -25,7 +25,11 @@
  * the loads after it. The issue's figures are for a fresh browser context, not a freshly
  * started browser; every counted cold load still starts from a fresh context, nothing cached.
  *
- * Options: --runs N (default 7), --no-build (reuse dist/), --no-write (no docs/performance.md).
+ * and, over an emulated remote link (tools/bench-throttled.ts), the cold instance list and an
+ * instance page with their round trips.
+ *
+ * Options: --runs N (default 7), --no-build (reuse dist/), --no-write (no docs/performance.md),
+ * --only throttled (the remote link alone, printed).
  */
 import { execSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -44,11 +48,13 @@ import {
 import { chromiumArgs } from '../playwright.config'
 import { measureListFilter } from './bench-list-filter'
 import { FAMILIES, issueSteps, navigations, shows } from './bench-pages'
+import { runThrottled, throttledSection, type ThrottledSummary } from './bench-throttled'
 import { firstScreenFiles, readManifest, totalGzip } from './lib/bundle'
 import { repoRoot, serveProdBuild } from './lib/serve'
 
 const args = process.argv.slice(2)
 const runs = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 7)
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
   const mid = Math.floor(s.length / 2)
@@ -308,9 +314,16 @@ async function main() {
   const load = [loadNow()]
   const samples: Samples = {}
   const scale: Samples = {}
+  let throttled: ThrottledSummary[] = []
   try {
     const stack = await serveProdBuild()
     try {
+      throttled = await runThrottled(browser, stack.base, runs, shows, median)
+      console.log(`remote link done (load ${loadNow()})`)
+      if (only === 'throttled') {
+        console.log(throttledSection(throttled).join('\n'))
+        return
+      }
       await runDefault(browser, stack.base, {})
       console.log(`default seed, warm-up run (load ${loadNow()})`)
       for (let i = 0; i < runs; i++) {
@@ -363,6 +376,7 @@ async function main() {
     families: pick('family: '),
     navigationTour: 'project area (six sidebar pages)',
     scale: medians(scale),
+    throttled,
     machine: `${cpus().length} cores, load average ${load.join(' → ')}`,
   }
   console.log(JSON.stringify(result))
@@ -384,6 +398,7 @@ type Report = {
   families: Record<string, number>
   navigationTour: string
   scale: Record<string, number>
+  throttled: ThrottledSummary[]
   machine: string
 }
 
@@ -425,6 +440,7 @@ function writeReport(r: Report) {
     'What the prescribed stack costs before any page of ours, and why the 120 KB goal lies below',
     'it: docs/quality.md, "Bundle budgets" (2026-11-27).',
     '',
+    ...throttledSection(r.throttled),
     '## Navigation tour',
     '',
     `Tour: ${r.navigationTour} (\`tools/bench-pages.ts\`).`,
