@@ -1,15 +1,29 @@
-/** The report of `npm run bench`: docs/performance.md, written whole from one run. */
-import { writeFileSync } from 'node:fs'
+/**
+ * The report `npm run bench` writes to docs/performance.md. The sections it writes are
+ * replaced on every run; any other section of the file (written by hand) is kept, after them.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 import { FORM_GOALS } from './bench-forms'
 import { throttledSection, type ThrottledSummary } from './bench-throttled'
 import { repoRoot } from './lib/serve'
 
+export const round = (n: number) => Math.round(n * 10) / 10
 /** How long a user's pointer rests on a link before the click, about. */
 export const HOVER_MS = 100
 
-const round = (n: number) => Math.round(n * 10) / 10
+/** The sections of `existing` whose headings the generated `lines` do not have, as lines. */
+export function handWritten(existing: string, lines: string[]): string[] {
+  const generated = new Set(lines.filter((l) => l.startsWith('## ')))
+  const kept: string[] = []
+  let keep = false
+  for (const line of existing.split('\n')) {
+    if (line.startsWith('## ')) keep = !generated.has(line)
+    if (keep) kept.push(line)
+  }
+  return kept
+}
 
 export type Report = {
   date: string
@@ -112,5 +126,7 @@ export function writeReport(r: Report) {
     ...Object.entries(r.scale).map(([k, v]) => `| ${k.replace(/^scale: /, '')} | ${v} ms |`),
     '',
   ]
-  writeFileSync(resolve(repoRoot, 'docs/performance.md'), lines.join('\n'))
+  const file = resolve(repoRoot, 'docs/performance.md')
+  const kept = existsSync(file) ? handWritten(readFileSync(file, 'utf8'), lines) : []
+  writeFileSync(file, [...lines, ...kept].join('\n'))
 }

@@ -21,11 +21,11 @@
  *
  * Each seed gets one run that is not counted first: the first load after the browser and the
  * servers have started pays for their start-up (the servers' code compiles, the browser starts
- * its first page process): 740 to 760 ms for the cold instance list, against 490 to 620 ms for
- * the loads after it. The issue's figures are for a fresh browser context, not a freshly
- * started browser; every counted cold load still starts from a fresh context, nothing cached.
+ * its first page process; docs/performance.md has the figures). The issue's figures are for a
+ * fresh browser context, not a freshly started browser; every counted cold load still starts
+ * from a fresh context, nothing cached.
  *
- * and, over an emulated remote link (tools/bench-throttled.ts), the cold instance list and an
+ * Also: over an emulated remote link (tools/bench-throttled.ts), the cold instance list and an
  * instance page with their round trips.
  *
  * Options: --runs N (default 7), --no-build (reuse dist/), --no-write (no docs/performance.md),
@@ -47,9 +47,9 @@ import {
 
 import { chromiumArgs } from '../playwright.config'
 import { measureListFilter } from './bench-list-filter'
-import { FAMILIES, issueSteps, navigations, shows } from './bench-pages'
+import { HOVER_MS, round, writeReport, type Report } from './bench-report'
 import { measureForms } from './bench-forms'
-import { HOVER_MS, writeReport, type Report } from './bench-report'
+import { FAMILIES, issueSteps, navigations, shows } from './bench-pages'
 import { runThrottled, throttledSection, type ThrottledSummary } from './bench-throttled'
 import { firstScreenFiles, readManifest, totalGzip } from './lib/bundle'
 import { repoRoot, serveProdBuild } from './lib/serve'
@@ -62,7 +62,6 @@ const median = (xs: number[]) => {
   const mid = Math.floor(s.length / 2)
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
 }
-const round = (n: number) => Math.round(n * 10) / 10
 const now = (page: Page) => page.evaluate(() => performance.now())
 
 type Samples = Record<string, number[]>

@@ -8,19 +8,16 @@ import {
 import { getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table'
 import {
   useDeferredValue,
-  useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type ReactElement,
   type ReactNode,
 } from 'react'
-import { useSearchParams } from 'react-router'
 
 import { readColumnPrefs, writeColumnPrefs } from './column-prefs'
 import { csvOf } from './export'
-import { columnLabel, dateColumn, idColumn, type TableColumn } from './columns'
+import { columnLabel, type TableColumn } from './columns'
 import {
   buildHaystacks,
   defaultFilterFields,
@@ -34,7 +31,9 @@ import {
   type FacetSelection,
 } from './list-state'
 import { rowActionsColumn, rowIdOf, type RowAction } from './row-actions'
+import { withStandardColumns } from './standard-columns'
 import { TableView } from './table'
+import { useListUrl } from './use-list-url'
 import { ColumnChooser, ExportButtons, FacetControl, FilterBox, LoadingAll } from './toolbar'
 import { download } from '~/util/download'
 import { qAll, queryClient, type ParamsOf } from '~/api/client'
@@ -83,9 +82,6 @@ export type QueryTableOptions<Row> = {
   allQuery?: PageQuery<ListPage<Row>>
 }
 
-/** While typing, the URL follows the filter after this pause (replacing, not pushing). */
-const URL_WRITE_DELAY_MS = 250
-
 /** Every scrolled ancestor back to the top, and the window, so a new page starts at its head. */
 function scrollToTop(el: HTMLElement | null) {
   for (let node = el?.parentElement; node; node = node.parentElement) {
@@ -102,22 +98,6 @@ function allItemsQuery<Row>(page: PageQuery<ListPage<Row>>) {
   void _t
   const all = qAll(method as 'projectList', { ...params, query } as ParamsOf<'projectList'>)
   return all as unknown as PageQuery<ListPage<Row>>
-}
-
-/** The times a list's rows may carry (checked on a sample row before their columns are added). */
-type Stamped = { timeCreated?: Date; timeModified?: Date }
-
-/** The optional columns every list can show: ID, created and modified, when rows have them. */
-function withStandardColumns<Row>(columns: TableColumn<Row>[], sample: unknown) {
-  const has = (id: string) => columns.some((c) => c.id === id)
-  const extra: TableColumn<Row>[] = []
-  if (!sample || typeof sample !== 'object') return { all: columns, hidden: [] as string[] }
-  if ('id' in sample && !has('id')) extra.push(idColumn() as TableColumn<Row>)
-  if ('timeCreated' in sample && !has('created'))
-    extra.push(dateColumn<Stamped>('timeCreated', 'created') as TableColumn<Row>)
-  if ('timeModified' in sample && !has('modified'))
-    extra.push(dateColumn<Stamped>('timeModified', 'modified') as TableColumn<Row>)
-  return { all: [...columns, ...extra], hidden: extra.map((c) => c.id ?? '') }
 }
 
 /**
@@ -144,45 +124,7 @@ export function useQueryTable<Row>({
   dataUpdatedAt: number
 } {
   const container = useRef<HTMLDivElement>(null)
-  const [params, setParams] = useSearchParams()
-  // the latest params: a delayed write (the filter) must not undo a sort chosen meanwhile,
-  // and setSearchParams' own functional form reads the params of the render it came from
-  const latest = useRef(params)
-  useLayoutEffect(() => {
-    latest.current = params
-  }, [params])
-  const update = (changes: Record<string, string | null>, replace = false) => {
-    const next = new URLSearchParams(latest.current)
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v)
-      else next.delete(k)
-    }
-    latest.current = next
-    setParams(next, { replace, preventScrollReset: true })
-  }
-
-  // the text box answers at once; the URL follows after a pause, and back/forward win over it
-  const urlText = params.get(LIST_PARAMS.filter) ?? ''
-  const [text, setText] = useState(urlText)
-  // what this list last wrote; any other value arriving in the URL (back, forward, a link)
-  // replaces the text. Compared after the navigation lands, so the box never flickers back to
-  // the previous value while its own write is on the way (which would eat keystrokes)
-  const written = useRef(urlText)
-  useEffect(() => {
-    if (urlText === written.current) return
-    written.current = urlText
-    setText(urlText)
-  }, [urlText])
-  const writeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(writeTimer.current), [])
-  const changeText = (value: string) => {
-    setText(value)
-    clearTimeout(writeTimer.current)
-    writeTimer.current = setTimeout(() => {
-      written.current = value.trim()
-      update({ [LIST_PARAMS.filter]: value.trim(), [LIST_PARAMS.page]: null }, true)
-    }, URL_WRITE_DELAY_MS)
-  }
+  const { params, update, text, urlText, changeText, clearText } = useListUrl()
   const filterText = useDeferredValue(text.trim())
   const sort = parseSort(params.get(LIST_PARAMS.sort))
   const facetValues = facets.map((f) => params.get(f.id) ?? '')
@@ -283,9 +225,7 @@ export function useQueryTable<Row>({
     update({ [LIST_PARAMS.sort]: next && formatSort(next), [LIST_PARAMS.page]: null })
   }
   const clearFilter = () => {
-    clearTimeout(writeTimer.current)
-    setText('')
-    written.current = ''
+    clearText()
     update({
       [LIST_PARAMS.filter]: null,
       [LIST_PARAMS.page]: null,
