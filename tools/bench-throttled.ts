@@ -10,12 +10,12 @@
  */
 import type { Browser, Page } from '@playwright/test'
 
-export const LINK = { mbps: 10, rttMs: 40 }
+const LINK = { mbps: 10, rttMs: 40 }
 
 /** A request and the files whose code or markup was running when it was sent. */
 type Sent = { url: string; by: string[] }
 
-export type ThrottledLoad = {
+type ThrottledLoad = {
   ms: number
   requests: number
   files: number
@@ -32,7 +32,7 @@ const label = (url: string) => {
     : u.pathname + u.search
 }
 
-export async function throttledLoad(
+async function throttledLoad(
   browser: Browser,
   url: string,
   ready: (p: Page) => Promise<number>,
@@ -96,7 +96,7 @@ export async function throttledLoad(
 }
 
 /** The pages loaded over the link, with the goal of each (issue 30). */
-export const THROTTLED_PAGES = [
+const THROTTLED_PAGES = [
   {
     name: "a project's instance list, rows visible",
     path: '/projects/web-app/instances',

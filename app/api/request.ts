@@ -18,7 +18,7 @@ import {
 import { API_VERSION, OPERATIONS } from './__generated__/operations'
 import { snakeify } from './__generated__/util'
 
-export type OperationName = keyof typeof OPERATIONS
+type OperationName = keyof typeof OPERATIONS
 
 /** What a call gives an operation: path parameters, query parameters and a body. */
 type CallParams = {

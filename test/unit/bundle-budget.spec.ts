@@ -38,10 +38,10 @@ export const BUDGET = {
   lazyChunkKB: 60,
 }
 
-export type RouteKind = 'page' | 'form'
+type RouteKind = 'page' | 'form'
 
 /** A route's kind, from the modules along its way (outermost first). */
-export const kindOf = (modules: string[]): RouteKind =>
+const kindOf = (modules: string[]): RouteKind =>
   modules.at(-1)?.startsWith('app/forms/') ? 'form' : 'page'
 
 const budgetOf = (kind: RouteKind) => (kind === 'form' ? BUDGET.formKB : BUDGET.pageKB)
@@ -58,7 +58,7 @@ const budgetOf = (kind: RouteKind) => (kind === 'form' ? BUDGET.formKB : BUDGET.
  * kit and the pickers in pieces. Remove an entry as soon as its route meets the budget (the
  * test below says which); never raise one.
  */
-export const HELD: Record<string, number> = {
+const HELD: Record<string, number> = {
   '/settings': 156,
   '/settings/profile': 156,
   '/settings/ssh-keys': 158,
