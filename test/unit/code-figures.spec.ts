@@ -40,7 +40,7 @@ function commentLines(text: string): string[] {
 
 /** Figures that are not measurements: an example of what a cell shows, a library's own constant, a setting. */
 const NOT_MEASURED = [
-  'app/pages/system/alerts/alert-parts.tsx', // "200 in 84 ms": an example of the cell's text
+  'app/resources/alerts/alert-texts.ts', // "200 in 84 ms": an example of the cell's text
   'app/ui/preloadable.tsx', // React's suspense throttle, a constant of React
   'tools/bench.ts', // the bench's hover time, a setting of its own
 ]
