@@ -1,12 +1,12 @@
 /**
- * A cold load over a remote operator's link (issue 30, goal 1): 10 Mbit/s both ways and 40 ms
- * added to every request's round trip, emulated by Chromium (CDP
+ * A cold load over a remote operator's link (issue 30, goal 1): the bandwidth and round trip of
+ * LINK, the latency added to every request, emulated by Chromium (CDP
  * `Network.emulateNetworkConditions`; it delays each response, it does not model TCP). For each
  * page: the time to its content, the requests and files asked for before it showed, their
  * bytes on the wire, and the chains of requests that waited on one another (a request waits on
  * the file whose code or markup asked for it, read from the browser's own record of who
  * initiated it). The length of the longest chain is the number of round trips the page needed
- * before it could show: those, not the bytes, are what a 40 ms link makes expensive.
+ * before it could show: those, not the bytes, are what a slow round trip makes expensive.
  */
 import type { Browser, Page } from '@playwright/test'
 

@@ -102,7 +102,7 @@ writeFileSync(
 
 // Each operation's HTTP method and path, for the console's one request function
 // (app/api/client.ts): a table of short strings instead of a generated method per operation,
-// which put about 12 KB of gzipped code into the first file of every page.
+// which put every operation's code into the first file of every page.
 const operations = Object.entries(spec.paths).flatMap(([path, ops]) =>
   Object.entries(ops)
     .filter(([verb, op]) => op.operationId && !op['x-dropshot-websocket'] && verb !== 'parameters')

@@ -1,8 +1,8 @@
 /**
  * The one function that sends a request to the API, for every operation: the operation's
  * method and path come from a table (`OPERATIONS`, generated from the API document), not from a
- * generated method per operation, which put about 12 KB of gzipped code into the first file of
- * every page. Bodies and query parameters are converted exactly as the generated client does
+ * generated method per operation, which put all of them into the first file of every page
+ * (docs/quality.md, "Bundle budgets", has the figure). Bodies and query parameters are converted exactly as the generated client does
  * (camelCase to snake_case, dates as ISO strings); test/unit/operations.spec.ts checks the table
  * against the generated client, operation by operation.
  */
