@@ -5,6 +5,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
+import { FORM_GOALS } from './bench-forms'
+import { throttledSection, type ThrottledSummary } from './bench-throttled'
 import { repoRoot } from './lib/serve'
 
 export const round = (n: number) => Math.round(n * 10) / 10
@@ -38,6 +40,9 @@ export type Report = {
   families: Record<string, number>
   navigationTour: string
   scale: Record<string, number>
+  throttled: ThrottledSummary[]
+  formsAfterRestMs: Record<string, number>
+  formsAtOnceMs: Record<string, number>
   machine: string
 }
 
@@ -78,6 +83,17 @@ export function writeReport(r: Report) {
       `${r.firstScreenJsKBGzipManifest} KB.`,
     'What the prescribed stack costs before any page of ours, and why the 120 KB goal lies below',
     'it: docs/quality.md, "Bundle budgets" (2026-11-27).',
+    '',
+    ...throttledSection(r.throttled),
+    '## Every form one press away',
+    '',
+    `Create forms opened from their list by its create link (\`tools/bench-forms.ts\`), from the press to the frame the form shows, after the pointer rested ${HOVER_MS} ms on the link and pressed at once.`,
+    '',
+    `| form | after a rest (goal ≤ ${FORM_GOALS.afterRestMs} ms) | at once (goal ≤ ${FORM_GOALS.atOnceMs} ms) |`,
+    '| --- | --- | --- |',
+    ...Object.entries(r.formsAfterRestMs).map(
+      ([k, v]) => `| ${k} | ${v} ms | ${r.formsAtOnceMs[k] ?? NaN} ms |`,
+    ),
     '',
     '## Navigation tour',
     '',

@@ -25,7 +25,12 @@
  * fresh browser context, not a freshly started browser; every counted cold load still starts
  * from a fresh context, nothing cached.
  *
- * Options: --runs N (default 7), --no-build (reuse dist/), --no-write (no docs/performance.md).
+ * Also: over an emulated remote link (tools/bench-throttled.ts), the cold instance list and an
+ * instance page with their round trips.
+ *
+ * Options: --runs N (default 7), --no-build (reuse dist/), --no-write (no docs/performance.md),
+ * --only throttled (the remote link alone, printed), --only forms (the remote link and the
+ * forms, tools/bench-forms.ts, printed).
  */
 import { execSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
@@ -43,12 +48,15 @@ import {
 import { chromiumArgs } from '../playwright.config'
 import { measureListFilter } from './bench-list-filter'
 import { HOVER_MS, round, writeReport, type Report } from './bench-report'
+import { measureForms } from './bench-forms'
 import { FAMILIES, issueSteps, navigations, shows } from './bench-pages'
+import { runThrottled, throttledSection, type ThrottledSummary } from './bench-throttled'
 import { firstScreenFiles, readManifest, totalGzip } from './lib/bundle'
 import { repoRoot, serveProdBuild } from './lib/serve'
 
 const args = process.argv.slice(2)
 const runs = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 7)
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
   const mid = Math.floor(s.length / 2)
@@ -289,11 +297,7 @@ async function runScale(browser: Browser, base: string, s: Samples) {
 const loadNow = () => loadavg()[0]!.toFixed(1)
 
 async function main() {
-  console.log(
-    `load average at start: ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(', ')}`,
-  )
+  console.log(`load average at start: ${loadavg().map((l) => l.toFixed(1))}`)
   if (!args.includes('--no-build')) execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' })
   const manifestKB = round(
     totalGzip(
@@ -305,9 +309,28 @@ async function main() {
   const load = [loadNow()]
   const samples: Samples = {}
   const scale: Samples = {}
+  let throttled: ThrottledSummary[] = []
+  const forms: [Samples, Samples] = [{}, {}]
   try {
     const stack = await serveProdBuild()
     try {
+      throttled = await runThrottled(browser, stack.base, runs, shows, median)
+      console.log(`remote link done (load ${loadNow()})`)
+      if (only === 'throttled') {
+        console.log(throttledSection(throttled).join('\n'))
+        return
+      }
+      for (let i = 0; i <= runs; i++)
+        for (const rest of [true, false]) {
+          const ms = await measureForms(browser, stack.base, rest)
+          // the first pass is not counted: the servers' and browser's start-up
+          if (i > 0) for (const [k, v] of Object.entries(ms)) add(forms[rest ? 0 : 1], k, v)
+        }
+      console.log(`forms done (load ${loadNow()})`)
+      if (only === 'forms') {
+        console.log(JSON.stringify([medians(forms[0]), medians(forms[1])], null, 1))
+        return
+      }
       await runDefault(browser, stack.base, {})
       console.log(`default seed, warm-up run (load ${loadNow()})`)
       for (let i = 0; i < runs; i++) {
@@ -360,6 +383,9 @@ async function main() {
     families: pick('family: '),
     navigationTour: 'project area (six sidebar pages)',
     scale: medians(scale),
+    throttled,
+    formsAfterRestMs: medians(forms[0]),
+    formsAtOnceMs: medians(forms[1]),
     machine: `${cpus().length} cores, load average ${load.join(' → ')}`,
   }
   console.log(JSON.stringify(result))

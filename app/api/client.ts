@@ -7,15 +7,16 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query'
 
-import { Api } from './__generated__/Api'
+import type { Api } from './__generated__/Api'
 import type { ApiResult } from './__generated__/http-client'
 import { ApiError, processApiError } from './errors'
 import { loginUrl } from './redirect'
+import { ApiClient } from './request'
 import { ALL_PAGE_SIZE, PAGE_SIZE, STALE_TIME_MS } from '~/util/constants'
 
-export const api = new Api({ host: '' })
+export const api = new ApiClient({ host: '' })
 
-type Methods = typeof api.methods
+type Methods = Api['methods']
 export type OperationId = keyof Methods
 export type ParamsOf<M extends OperationId> = Parameters<Methods[M]>[0]
 export type DataOf<M extends OperationId> =
@@ -38,12 +39,11 @@ export async function call<M extends OperationId>(
   method: M,
   params: ParamsOf<M>,
   init?: RequestInit,
-  via: Api = api,
+  via: ApiClient = api,
 ): Promise<DataOf<M>> {
-  const fn = via.methods[method] as (p: unknown, i?: RequestInit) => Promise<ApiResult<unknown>>
   let result: ApiResult<unknown>
   try {
-    result = await fn(params, init)
+    result = await via.send(method, params as Parameters<ApiClient['send']>[1], init)
   } catch (e) {
     // fetch itself failed (network down, aborted)
     if (e instanceof DOMException && e.name === 'AbortError') throw e

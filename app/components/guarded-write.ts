@@ -1,4 +1,3 @@
-import { Api } from '~/api/__generated__/Api'
 import { type ApiResult, type FullParams } from '~/api/__generated__/http-client'
 import {
   call,
@@ -9,6 +8,7 @@ import {
   type OperationId,
   type ParamsOf,
 } from '~/api/client'
+import { ApiClient } from '~/api/request'
 import {
   applyEdit,
   asStored,
@@ -23,7 +23,7 @@ import {
 import { pushNotice } from './lost-update-store'
 
 /** The API, keeping the request id its last answer gave (its `x-request-id` header). */
-class TracedApi extends Api {
+class TracedApi extends ApiClient {
   requestId: string | null = null
   override async request<Data>(params: FullParams): Promise<ApiResult<Data>> {
     const result = await super.request<Data>(params)
