@@ -195,6 +195,11 @@ export const activityLog = {
     }))
   },
 
+  /** Changes an entry's own fields (a link learnt when the write is answered). */
+  patch(id: string, patch: Partial<Omit<ActivityEntry, 'id' | 'items' | 'session'>>) {
+    put(id, (e) => ({ ...e, ...patch }))
+  },
+
   /** Ends an entry: its status is given, or derived from its items. */
   finish(id: string, status?: Exclude<ActivityStatus, 'running'>, message?: string) {
     active.delete(id)
