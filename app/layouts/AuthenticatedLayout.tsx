@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router'
 
 import { recordActivityFor } from '~/activity/record-writes'
+import { registerInstanceResumers } from '~/resources/instances/resumers'
 import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useQuickActions, type QuickActionItem } from '~/components/quick-actions'
@@ -19,6 +20,7 @@ export async function loader() {
   ])
   // the activity log keeps this user's entries, and records their writes from here on
   recordActivityFor(me)
+  registerInstanceResumers()
   return null
 }
 
