@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 
 import { queryClient } from './api/client'
-import { registerBulkResumers } from './bulk/register'
 import { framedByAnotherOrigin, showFramedNotice } from './frame-guard'
 import { whenIdle } from './components/idle-preload'
 import { setWarmUp } from './components/warm-up'
@@ -23,8 +22,6 @@ async function start() {
   if (framedByAnotherOrigin()) return showFramedNotice(root)
   // the mock API must be intercepting before the first loader calls it
   if (__MOCK__) await startMockApi()
-  // the activity drawer can resume a bulk run a reload cut short (its code loads on demand)
-  registerBulkResumers()
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes })
   // every file a page needs starts downloading when its navigation starts...
   router.subscribe(({ navigation }) => {
