@@ -129,6 +129,8 @@ export const isDiskTransitional = (d: DiskLike) => DISK_TRANSITIONAL_STATES.incl
 const snapshotStates = {
   /** Be the source of a new disk. */
   createDisk: ['ready'],
+  /** Be deleted: once it is no longer being made. */
+  delete: ['ready', 'faulted', 'destroyed'],
 } as const satisfies Record<string, readonly Snapshot['state'][]>
 
 export const snapshotCan = capabilities<Pick<Snapshot, 'state'>, keyof typeof snapshotStates>(

@@ -2,8 +2,8 @@
  * The bulk actions of each list, decided by the same capability predicates as the row menus
  * (~/api/capabilities): an action applies to the selected rows its predicate allows.
  */
-import { type Disk, type Instance } from '~/api/__generated__/Api'
-import { diskCan, instanceCan } from '~/api/capabilities'
+import { type Disk, type Instance, type Snapshot } from '~/api/__generated__/Api'
+import { diskCan, instanceCan, snapshotCan } from '~/api/capabilities'
 import { invalidate, type OperationId } from '~/api/client'
 import { type BulkAction } from '~/table/bulk-actions'
 
@@ -73,3 +73,44 @@ export function diskBulkActions(project: string): BulkAction<Disk>[] {
     },
   ]
 }
+
+/** Snapshots: delete (any not being made). */
+export function snapshotBulkActions(project: string): BulkAction<Snapshot>[] {
+  return [
+    {
+      label: 'Delete',
+      done: 'Deleted',
+      operation: 'snapshot.delete',
+      params: { project },
+      variant: 'danger',
+      applies: snapshotCan.delete,
+      stateOf: (s) => s.state,
+      after: refetch('snapshotList'),
+    },
+  ]
+}
+
+/** The user's SSH keys: delete. */
+export const sshKeyBulkActions = (): BulkAction<unknown>[] => [
+  {
+    label: 'Delete',
+    done: 'Deleted',
+    operation: 'sshKey.delete',
+    params: {},
+    variant: 'danger',
+    after: refetch('currentUserSshKeyList'),
+  },
+]
+
+/** The user's access tokens: revoke (by id). */
+export const tokenBulkActions = (): BulkAction<unknown>[] => [
+  {
+    label: 'Revoke',
+    done: 'Revoked',
+    operation: 'token.revoke',
+    params: {},
+    variant: 'danger',
+    note: 'There is no undo: tools and CLI sessions using these tokens must be given new ones.',
+    after: refetch('currentUserAccessTokenList'),
+  },
+]

@@ -103,7 +103,7 @@ test('keyboard only: Tab to the checkboxes, Space selects, the bar is reachable'
   page,
 }) => {
   await openInstances(page)
-  await page.getByRole('textbox', { name: /filter/i }).focus()
+  await page.getByLabel('Filter instances').focus()
   await tabTo(page, page.getByRole('checkbox', { name: 'Select every row on this page' }))
   await tabTo(page, box(page, 'api-server'))
   await page.keyboard.press('Space')
@@ -119,4 +119,44 @@ test('keyboard only: Tab to the checkboxes, Space selects, the bar is reachable'
   await page.keyboard.press('Escape')
   await expect(dialog(page, 'Stop instances')).toBeHidden()
   await expect(box(page, 'api-server')).toBeChecked()
+})
+
+test('a reload cuts a run short; the activity drawer resumes the items not done', async ({
+  page,
+}) => {
+  // two of the three stops hang until the reload drops them; after it they go through
+  await injectFault(page, {
+    method: 'POST',
+    path: /\/v1\/instances\/(web-frontend-2|api-server)\/stop$/,
+    status: 'pass',
+    delayMs: 60_000,
+    times: 2,
+  })
+  await openInstances(page)
+  for (const name of ['web-frontend-1', 'web-frontend-2', 'api-server']) {
+    await box(page, name).check()
+  }
+  await bar(page).getByRole('button', { name: 'Stop 3' }).click()
+  await dialog(page, 'Stop instances').getByRole('button', { name: 'Stop 3 instances' }).click()
+  // the first is done (it left the selection), the other two still in flight
+  await expect(box(page, 'web-frontend-1')).not.toBeChecked()
+  await expect(page.getByRole('button', { name: 'Activity, 1 running' })).toBeVisible()
+  await page.reload()
+  await expect(h1(page)).toHaveText('Instances', { timeout: 20_000 })
+
+  await page.getByRole('button', { name: /^Activity/ }).click()
+  const entry = page
+    .getByRole('list', { name: 'Activity entries' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Stop instances' })
+    .first()
+  await expect(entry).toContainText('Interrupted: 1 of 3 done')
+  await expect(entry).toContainText('web-frontend-2')
+  await entry.getByRole('button', { name: 'Resume' }).click()
+  await expect(entry).not.toContainText('Interrupted')
+  await expect(entry).toContainText(/succeeded|done/i)
+  await page.keyboard.press('Escape')
+  for (const name of ['web-frontend-2', 'api-server']) {
+    await expect(row(page, name)).toContainText(/stopping|stopped/, { timeout: 15_000 })
+  }
 })
