@@ -155,6 +155,23 @@ export const externalIpCan = capabilities<ExternalIpLike, keyof typeof externalI
 )
 
 /**
+ * Addresses that attach to an instance (floating IPs, external subnets), by whether they are:
+ * only an attached one can be detached, only a detached one deleted.
+ */
+const attachableStates = {
+  detach: ['attached'],
+  delete: ['detached'],
+} as const satisfies Record<string, readonly ('attached' | 'detached')[]>
+
+export const attachmentOf = (a: { instanceId?: string | null }) =>
+  a.instanceId ? 'attached' : 'detached'
+
+export const attachableCan = capabilities<
+  { instanceId?: string | null },
+  keyof typeof attachableStates
+>(attachableStates, attachmentOf)
+
+/**
  * VPC routers by kind: the system router is the VPC's own (the API keeps it and its routes to
  * the subnets), so only custom routers are renamed, deleted or given routes.
  */

@@ -2,8 +2,14 @@
  * The bulk actions of each list, decided by the same capability predicates as the row menus
  * (~/api/capabilities): an action applies to the selected rows its predicate allows.
  */
-import { type Disk, type Instance, type Snapshot } from '~/api/__generated__/Api'
-import { diskCan, instanceCan, snapshotCan } from '~/api/capabilities'
+import {
+  type Disk,
+  type FloatingIp,
+  type Image,
+  type Instance,
+  type Snapshot,
+} from '~/api/__generated__/Api'
+import { attachableCan, attachmentOf, diskCan, instanceCan, snapshotCan } from '~/api/capabilities'
 import { invalidate, type OperationId } from '~/api/client'
 import { type BulkAction } from '~/table/bulk-actions'
 
@@ -112,5 +118,79 @@ export const tokenBulkActions = (): BulkAction<unknown>[] => [
     variant: 'danger',
     note: 'There is no undo: tools and CLI sessions using these tokens must be given new ones.',
     after: refetch('currentUserAccessTokenList'),
+  },
+]
+
+/** Floating IPs: detach the attached ones, delete the detached ones. */
+export function floatingIpBulkActions(project: string): BulkAction<FloatingIp>[] {
+  const common = {
+    params: { project },
+    stateOf: attachmentOf,
+    after: refetch('floatingIpList', 'instanceExternalIpList'),
+  }
+  return [
+    {
+      ...common,
+      label: 'Detach',
+      done: 'Detached',
+      operation: 'floatingIp.detach',
+      applies: attachableCan.detach,
+      already: 'detached',
+    },
+    {
+      ...common,
+      label: 'Delete',
+      done: 'Deleted',
+      operation: 'floatingIp.delete',
+      variant: 'danger',
+      applies: attachableCan.delete,
+    },
+  ]
+}
+
+/** A project's images: promote to the silo, delete. */
+export function projectImageBulkActions(project: string): BulkAction<Image>[] {
+  const after = refetch('imageList')
+  return [
+    {
+      label: 'Promote',
+      done: 'Promoted',
+      operation: 'image.promote',
+      params: { project },
+      note: 'They become silo images, available to every project of the silo.',
+      after,
+    },
+    {
+      label: 'Delete',
+      done: 'Deleted',
+      operation: 'image.delete',
+      params: { project },
+      variant: 'danger',
+      after,
+    },
+  ]
+}
+
+/** The silo's images (by id): delete. */
+export const siloImageBulkActions = (): BulkAction<Image>[] => [
+  {
+    label: 'Delete',
+    done: 'Deleted',
+    operation: 'image.delete',
+    params: {},
+    variant: 'danger',
+    after: refetch('imageList'),
+  },
+]
+
+/** Silo users, for an operator: end every session of theirs, everywhere (by id). */
+export const userBulkActions = (): BulkAction<unknown>[] => [
+  {
+    label: 'Sign out',
+    done: 'Signed out',
+    operation: 'user.logout',
+    params: {},
+    variant: 'danger',
+    note: 'They are signed out everywhere and their access tokens stop working.',
   },
 ]
