@@ -52,7 +52,7 @@ const countOf = (n: number, [one, many]: readonly [string, string]) =>
   `${n.toLocaleString()} ${n === 1 ? one : many}`
 
 /** "2 are already stopped, 1 is creating": the rows an action leaves out, by state. */
-export function leftOutReason<Row>(action: BulkAction<Row>, rows: readonly Row[]): string {
+function leftOutReason<Row>(action: BulkAction<Row>, rows: readonly Row[]): string {
   const byState = new Map<string, number>()
   for (const row of rows) {
     const state = action.stateOf?.(row) ?? 'not applicable'
