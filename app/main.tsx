@@ -46,7 +46,7 @@ async function start() {
     discoverRoutes({ path, patch: router.patchRoutes }).catch(() => {})
   })
   // while the first page's data is in flight the page has nothing to do: build the date
-  // formatters then (10 to 20 ms), not in the first render of every list
+  // formatters then (the first one is slow), not in the first render of every list
   whenIdle(warmDateFormats)
   createRoot(root, {
     // React re-rendered after a render threw and the retry did not (a query's error seen by one

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type VpcSubnet } from '~/api/__generated__/Api'
-import { invalidate, q, queryClient, useApiMutation } from '~/api/client'
+import { q, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { subnetSelector, useSelector } from '~/api/selectors'
 import { ListboxField } from '~/components/form/listbox-field'
@@ -12,17 +12,17 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { vpcRouters } from '~/pages/project/vpcs/vpc-data'
-import { ModalFallback } from '~/pages/project/disks/modal-fallback'
-import { subnetNics } from '~/pages/project/vpcs/subnet-nics-query'
+import { vpcRouters } from '~/resources/vpcs/vpc-queries'
+import { ModalFallback } from '~/components/form/modal-fallback'
+import { subnetNics } from '~/resources/vpcs/subnet-nics-queries'
 import { PropertiesTable } from '~/ui/page-header'
-import { addToast, ToastName } from '~/ui/toast'
+import { useUpdated } from '~/components/updated'
 
 import { NO_ROUTER, subnetDocs, useRouterChoices } from './subnet-create'
 
 // the subnet's interfaces: their data comes with the loader, their list's code after
 const SubnetNics = lazy(() =>
-  import('~/pages/project/vpcs/subnet-nics').then((m) => ({ default: m.SubnetNics })),
+  import('~/resources/vpcs/subnet-nics').then((m) => ({ default: m.SubnetNics })),
 )
 
 const subnetView = ({ project, vpc, subnet }: ReturnType<typeof subnetSelector>) =>
@@ -85,18 +85,11 @@ function EditForm({
   })
   const back = () => navigate(pb.vpcSubnets({ project, vpc }))
   const update = useApiMutation('vpcSubnetUpdate', {
-    onSuccess(updated) {
-      void invalidate('vpcSubnetList')
-      void invalidate('vpcSubnetView')
-      addToast({
-        content: (
-          <>
-            Subnet <ToastName>{updated.name}</ToastName> updated
-          </>
-        ),
-      })
-      void back()
-    },
+    onSuccess: useUpdated({
+      kind: 'subnet',
+      invalidates: ['vpcSubnetList', 'vpcSubnetView'],
+      to: () => pb.vpcSubnets({ project, vpc }),
+    }),
   })
 
   return (

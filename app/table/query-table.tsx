@@ -9,15 +9,12 @@ import { getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/
 import {
   useCallback,
   useDeferredValue,
-  useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type ReactElement,
   type ReactNode,
 } from 'react'
-import { useSearchParams } from 'react-router'
 
 import { readColumnPrefs, writeColumnPrefs } from './column-prefs'
 import { csvOf } from './export'
@@ -36,14 +33,14 @@ import {
 } from './list-state'
 import { useBulk, type BulkOptions } from './bulk-actions'
 import { selectionColumn } from './bulk-column'
-import { scrollToTop } from './scroll-to-top'
 import { rowActionsColumn, rowIdOf, type RowAction } from './row-actions'
 import { emptySelection } from './selection'
-import { allItemsQuery, withStandardColumns } from './standard-columns'
+import { withStandardColumns } from './standard-columns'
 import { TableView } from './table'
+import { useListUrl } from './use-list-url'
 import { ColumnChooser, ExportButtons, FacetControl, FilterBox, LoadingAll } from './toolbar'
 import { download } from '~/util/download'
-import { queryClient } from '~/api/client'
+import { qAll, queryClient, type ParamsOf } from '~/api/client'
 import { type ApiError } from '~/api/errors'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
@@ -91,8 +88,23 @@ export type QueryTableOptions<Row> = {
   bulk?: BulkOptions<Row>
 }
 
-/** While typing, the URL follows the filter after this pause (replacing, not pushing). */
-const URL_WRITE_DELAY_MS = 250
+/** Every scrolled ancestor back to the top, and the window, so a new page starts at its head. */
+function scrollToTop(el: HTMLElement | null) {
+  for (let node = el?.parentElement; node; node = node.parentElement) {
+    if (node.scrollTop > 0) node.scrollTop = 0
+  }
+  if (typeof window.scrollTo === 'function' && window.scrollY > 0) window.scrollTo(0, 0)
+}
+
+/** The same list, every page (1,000 a request), keyed like `qAll` so pickers share it. */
+function allItemsQuery<Row>(page: PageQuery<ListPage<Row>>) {
+  const [method, params] = page.queryKey as unknown as [string, { query?: object }]
+  const { limit: _l, pageToken: _t, ...query } = (params.query ?? {}) as Record<string, unknown>
+  void _l
+  void _t
+  const all = qAll(method as 'projectList', { ...params, query } as ParamsOf<'projectList'>)
+  return all as unknown as PageQuery<ListPage<Row>>
+}
 
 /**
  * A list with the toolkit: a filter over name, description and ID, facets, sortable headers,
@@ -119,45 +131,7 @@ export function useQueryTable<Row>({
   dataUpdatedAt: number
 } {
   const container = useRef<HTMLDivElement>(null)
-  const [params, setParams] = useSearchParams()
-  // the latest params: a delayed write (the filter) must not undo a sort chosen meanwhile,
-  // and setSearchParams' own functional form reads the params of the render it came from
-  const latest = useRef(params)
-  useLayoutEffect(() => {
-    latest.current = params
-  }, [params])
-  const update = (changes: Record<string, string | null>, replace = false) => {
-    const next = new URLSearchParams(latest.current)
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v)
-      else next.delete(k)
-    }
-    latest.current = next
-    setParams(next, { replace, preventScrollReset: true })
-  }
-
-  // the text box answers at once; the URL follows after a pause, and back/forward win over it
-  const urlText = params.get(LIST_PARAMS.filter) ?? ''
-  const [text, setText] = useState(urlText)
-  // what this list last wrote; any other value arriving in the URL (back, forward, a link)
-  // replaces the text. Compared after the navigation lands, so the box never flickers back to
-  // the previous value while its own write is on the way (which would eat keystrokes)
-  const written = useRef(urlText)
-  useEffect(() => {
-    if (urlText === written.current) return
-    written.current = urlText
-    setText(urlText)
-  }, [urlText])
-  const writeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(writeTimer.current), [])
-  const changeText = (value: string) => {
-    setText(value)
-    clearTimeout(writeTimer.current)
-    writeTimer.current = setTimeout(() => {
-      written.current = value.trim()
-      update({ [LIST_PARAMS.filter]: value.trim(), [LIST_PARAMS.page]: null }, true)
-    }, URL_WRITE_DELAY_MS)
-  }
+  const { params, update, text, urlText, changeText, clearText } = useListUrl()
   const filterText = useDeferredValue(text.trim())
   const sort = parseSort(params.get(LIST_PARAMS.sort))
   const facetValues = facets.map((f) => params.get(f.id) ?? '')
@@ -270,9 +244,7 @@ export function useQueryTable<Row>({
     update({ [LIST_PARAMS.sort]: next && formatSort(next), [LIST_PARAMS.page]: null })
   }
   const clearFilter = () => {
-    clearTimeout(writeTimer.current)
-    setText('')
-    written.current = ''
+    clearText()
     update({
       [LIST_PARAMS.filter]: null,
       [LIST_PARAMS.page]: null,

@@ -1,17 +1,4 @@
-import { qAll, type ParamsOf } from '~/api/client'
-
 import { dateColumn, idColumn, type TableColumn } from './columns'
-import { type ListPage, type PageQuery } from './query-table'
-
-/** The same list, every page (1,000 a request), keyed like `qAll` so pickers share it. */
-export function allItemsQuery<Row>(page: PageQuery<ListPage<Row>>) {
-  const [method, params] = page.queryKey as unknown as [string, { query?: object }]
-  const { limit: _l, pageToken: _t, ...query } = (params.query ?? {}) as Record<string, unknown>
-  void _l
-  void _t
-  const all = qAll(method as 'projectList', { ...params, query } as ParamsOf<'projectList'>)
-  return all as unknown as PageQuery<ListPage<Row>>
-}
 
 /** The times a list's rows may carry (checked on a sample row before their columns are added). */
 type Stamped = { timeCreated?: Date; timeModified?: Date }

@@ -5,7 +5,7 @@
  */
 import { type Locator, type Page } from '@playwright/test'
 
-import { injectFault } from './gate-utils'
+import { injectFault } from './fault-injection'
 import { bodyRows, dialog, expect, h1, row, test, toast } from './utils'
 
 test.describe.configure({ timeout: 60_000 })

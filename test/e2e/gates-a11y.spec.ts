@@ -12,7 +12,6 @@ import { type Page } from '@playwright/test'
 
 import {
   axeScan,
-  injectFault,
   gateRoutes,
   namesNotStartingWithText,
   expectAccessible,
@@ -26,6 +25,7 @@ import {
   isLoginUrl,
   type GateRoute,
 } from './gate-utils'
+import { injectFault } from './fault-injection'
 import { dialog, expect, test } from './utils'
 
 test.describe.configure({ mode: 'parallel' })

@@ -12,7 +12,6 @@ import { type Page, type Response } from '@playwright/test'
 
 import {
   gateRoutes,
-  collectCrashes,
   ERROR_HEADINGS,
   isLoginUrl,
   loadsFresh,
@@ -23,6 +22,7 @@ import {
   trackInflight,
   type GateRoute,
 } from './gate-utils'
+import { collectCrashes } from './fault-injection'
 import { expect, test } from './utils'
 
 const CHAOS_PERCENT = 30

@@ -10,15 +10,14 @@ import { type Page } from '@playwright/test'
 
 import {
   gatePages,
-  countRequests,
   loadsFresh,
   navigateInApp,
-  setMockDelay,
   settle,
   settleNavigation,
   trackInflight,
   type GateRoute,
 } from './gate-utils'
+import { countRequests, setMockDelay } from './fault-injection'
 import { dialog, expect, test } from './utils'
 
 // generous timeouts: every request waits 400 ms, and a busy CI machine adds to that

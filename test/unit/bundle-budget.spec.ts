@@ -9,25 +9,16 @@
  * table of the route's area included) with its
  * static imports (tools/lib/route-modules.ts, tools/lib/bundle.ts).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { runInNewContext } from 'node:vm'
 
 import { describe, expect, it } from 'vitest'
 
-import { fullRoutes as routes } from '~/routes/full-table'
-
 import { routeExamples } from '../fixtures/routes'
-import {
-  entryKey,
-  gzipSize,
-  lazyFiles,
-  readManifest,
-  staticClosure,
-  type Manifest,
-} from '../../tools/lib/bundle'
-import { routeModulesOf } from '../../tools/lib/route-modules'
+import { entryKey, gzipSize, lazyFiles, readManifest, staticClosure } from '../../tools/lib/bundle'
 import { PRELOAD_DATA_NAME, PRELOAD_FUNCTION } from '../../tools/lib/route-preload'
+import { dist, explain, kb, routeJs, walk } from './route-js'
 
 export const BUDGET = {
   /** Any route, loaded cold: entry, layouts, the page and what they import. */
@@ -82,7 +73,7 @@ export const BUDGET = {
  * forms load app/components/form/ip-net.ts (0.5 KB), the check that a network has no host bits
  * set and the network it suggests (issue 24); the other forms do not load it.
  * Raised on 2026-11-28 by 1 KB on the 15 form routes within 0.3 KB of theirs (issue 24): every
- * form shell says a server error once, on its field with a summary naming it (form-parts.tsx),
+ * form shell says a server error once, on its field with a summary naming it (form-shell.tsx),
  * and keeps keyboard focus from falling to the page body when the focused control goes away or
  * is switched off (ui/focus-keeper.ts, whose rules load after the first paint); instance create
  * gains "Create a floating IP" (its side modal loads when first wanted).
@@ -234,22 +225,13 @@ const LIBRARY_CHUNKS: Record<string, { libraries: string[]; oursKB: number }> = 
   },
 }
 
-const dist = resolve(__dirname, '../../dist')
 const modules = resolve(__dirname, '../../node_modules')
 const hasBuild = existsSync(join(dist, '.vite/manifest.json'))
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
 /** A library chunk's allowance: the gzipped size of its libraries' own files, plus ours. */
 function libraryAllowanceKB(name: string) {
   const { libraries, oursKB } = LIBRARY_CHUNKS[name]!
   return kb(libraries.reduce((sum, lib) => sum + gzipSize(modules, lib), 0)) + oursKB
-}
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name)
-    return statSync(p).isDirectory() ? walk(p) : [p]
-  })
 }
 
 /** Where a route's example ends up: redirects are measured at their target. */
@@ -258,39 +240,6 @@ const measuredRoutes = routeExamples.map((r) => ({
   path: (r.redirectsTo ?? r.example).split('?')[0]!,
 }))
 
-type RouteJs = { modules: string[]; files: string[]; kb: number }
-
-/** The JavaScript a cold load of `path` fetches, and the route modules it comes from. */
-function routeJs(manifest: Manifest, path: string): RouteJs {
-  const mods = routeModulesOf(routes, path)
-  const keys = mods.map((m) => {
-    if (manifest[m]) return m
-    // a route module also imported statically elsewhere lands in a shared chunk, keyed by name
-    const name = m
-      .split('/')
-      .pop()!
-      .replace(/\.tsx?$/, '')
-    const shared = Object.keys(manifest).find((k) => k.startsWith(`_${name}-`))
-    if (!shared) throw new Error(`${path}: no chunk for ${m} in the build`)
-    return shared
-  })
-  const files = [...staticClosure(manifest, [entryKey(manifest), ...keys])]
-  return { modules: mods, files, kb: kb(files.reduce((s, f) => s + gzipSize(dist, f), 0)) }
-}
-
-/** A failure message that names the route, its modules and its biggest files. */
-const explain = (pattern: string, js: RouteJs) =>
-  [
-    `${pattern}: ${js.kb} KB`,
-    `  route modules: ${js.modules.join(', ')}`,
-    ...js.files
-      .map((f) => ({ f, size: kb(gzipSize(dist, f)) }))
-      .sort((a, b) => b.size - a.size)
-      .slice(0, 12)
-      .map(({ f, size }) => `  ${size} KB ${f}`),
-  ].join('\n')
-
-// npm test builds dist/ before the unit tests; run alone, the first test says what is missing
 describe('production bundle budgets', () => {
   it('has a build to measure (run `npm run build`)', () => {
     expect(hasBuild).toBe(true)

@@ -5,14 +5,13 @@ import { pb } from '~/api/path-builder'
 import { groupSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
-import { CopyButton } from '~/ui/copy-button'
 import { UserIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { SimpleTable } from '~/table/simple-table'
 
-import { directoryQuery, projectPoliciesQuery } from './directory-data'
-import { groupAssignments } from './directory-logic'
-import { directoryDocs, RoleBadge, Section, userLink } from './directory-parts'
+import { directoryQuery, projectPoliciesQuery } from '~/resources/directory/directory-queries'
+import { groupAssignments } from '~/resources/directory/directory-rules'
+import { directoryDocs, RoleBadge, Section, userLink } from './directory-display'
 
 const linkClass = 'text-fg underline-offset-2 hover:text-accent hover:underline'
 
@@ -50,12 +49,7 @@ export function Component() {
         adornment={directoryDocs('Groups')}
       />
       <PropertiesTable columns={2}>
-        <PropertiesTable.Row label="Group ID">
-          <span className="inline-flex min-w-0 items-center gap-1">
-            <span className="truncate font-mono text-xs">{group.id}</span>
-            <CopyButton text={group.id} label="Copy ID" />
-          </span>
-        </PropertiesTable.Row>
+        <PropertiesTable.IdRow id={group.id} label="Group ID" copyLabel="Copy ID" />
         <PropertiesTable.Row label="Members">{members.length}</PropertiesTable.Row>
         <PropertiesTable.Row label="Created">
           {formatDateTime(group.timeCreated)}

@@ -19,8 +19,14 @@ import {
 import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
+import { TabHeading } from '~/components/tab-heading'
 
-import { gatewayAddresses, gatewayPage, gatewayPools, useGatewayRoutes } from '../gateway-data'
+import {
+  gatewayAddresses,
+  gatewayPage,
+  gatewayPools,
+  useGatewayRoutes,
+} from '~/resources/vpcs/gateway-queries'
 import { NetworkIcon } from '../vpc-icon'
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -156,10 +162,10 @@ export function Component() {
 
   return (
     <>
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 className="text-base font-medium text-fg">Internet gateways</h2>
-        <CreateLink to={create} label="New internet gateway" variant="primary" />
-      </div>
+      <TabHeading
+        title="Internet gateways"
+        create={{ to: create, label: 'New internet gateway' }}
+      />
       {list.table}
       <Outlet />
     </>
