@@ -8,13 +8,51 @@ import {
 } from '@tanstack/react-query'
 
 import type { Api } from './__generated__/Api'
-import type { ApiResult } from './__generated__/http-client'
+import type { ApiResult, FullParams } from './__generated__/http-client'
 import { ApiError, processApiError } from './errors'
 import { loginUrl } from './redirect'
 import { ApiClient } from './request'
 import { ALL_PAGE_SIZE, PAGE_SIZE, STALE_TIME_MS } from '~/util/constants'
 
-export const api = new ApiClient({ host: '' })
+/** What a write observer is told when the write is answered. */
+export type WriteOutcome = { ok: boolean; message?: string; requestId: string | null }
+type WriteObserver = (
+  method: OperationId,
+  params: unknown,
+) => ((outcome: WriteOutcome) => void) | undefined
+
+let observer: WriteObserver | undefined
+/** One observer sees every write `call` sends (the activity log records them). */
+export function setWriteObserver(fn: WriteObserver | undefined) {
+  observer = fn
+}
+
+/** The call being started, and what its request turned out to be. */
+type Trace = { write: boolean; requestId: string | null }
+let tracing: Trace | undefined
+
+/** The API, telling `call` whether a request writes (anything but GET) and its request id. */
+export class ConsoleApi extends ApiClient {
+  override async request<Data>(params: FullParams): Promise<ApiResult<Data>> {
+    const trace = tracing
+    if (trace && params.method && params.method !== 'GET') trace.write = true
+    const result = await super.request<Data>(params)
+    if (trace) trace.requestId = result.response.headers.get('x-request-id')
+    return result
+  }
+}
+
+export const api = new ConsoleApi({ host: '' })
+
+const unrecorded = new WeakSet<object>()
+/**
+ * Marks a write's params as part of something recorded whole (a bulk run, an upload), so the
+ * observer does not record it again on its own: `call('instanceStop', unrecordedWrite(params))`.
+ */
+export function unrecordedWrite<P extends object>(params: P): P {
+  unrecorded.add(params)
+  return params
+}
 
 type Methods = Api['methods']
 export type OperationId = keyof Methods
@@ -41,17 +79,35 @@ export async function call<M extends OperationId>(
   init?: RequestInit,
   via: ApiClient = api,
 ): Promise<DataOf<M>> {
+  // the request starts synchronously, so the trace is read before anything else runs
+  const trace: Trace = { write: false, requestId: null }
+  tracing = trace
+  let pending: Promise<ApiResult<unknown>>
+  try {
+    pending = via.send(method, params as Parameters<ApiClient['send']>[1], init)
+  } finally {
+    tracing = undefined
+  }
+  const record =
+    trace.write && !(params && typeof params === 'object' && unrecorded.has(params))
+      ? observer?.(method, params)
+      : undefined
   let result: ApiResult<unknown>
   try {
-    result = await via.send(method, params as Parameters<ApiClient['send']>[1], init)
+    result = await pending
   } catch (e) {
     // fetch itself failed (network down, aborted)
+    record?.({ ok: false, message: 'Could not reach the API', requestId: null })
     if (e instanceof DOMException && e.name === 'AbortError') throw e
     console.error(`Network error calling ${String(method)}`, e)
     throw new ApiError({ message: 'Could not reach the API', method })
   }
-  if (result.type === 'success') return result.data as DataOf<M>
+  if (result.type === 'success') {
+    record?.({ ok: true, requestId: trace.requestId })
+    return result.data as DataOf<M>
+  }
   const error = processApiError(result, method)
+  record?.({ ok: false, message: error.message, requestId: trace.requestId })
   if (error.statusCode === 401 && !NO_401_REDIRECT.has(method)) {
     const { pathname, search } = window.location
     if (!pathname.startsWith('/login') && !pathname.startsWith('/device')) on401(pathname + search)

@@ -1,5 +1,6 @@
 import { type ApiResult, type FullParams } from '~/api/__generated__/http-client'
 import {
+  ConsoleApi,
   call,
   q,
   qAll,
@@ -23,7 +24,7 @@ import {
 import { pushNotice } from './lost-update-store'
 
 /** The API, keeping the request id its last answer gave (its `x-request-id` header). */
-class TracedApi extends ApiClient {
+class TracedApi extends ConsoleApi {
   requestId: string | null = null
   override async request<Data>(params: FullParams): Promise<ApiResult<Data>> {
     const result = await super.request<Data>(params)

@@ -1,5 +1,7 @@
 import { Outlet, useLocation } from 'react-router'
 
+import { recordActivityFor } from '~/activity/record-writes'
+import { registerBulkResumers } from '~/bulk/register'
 import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useQuickActions, type QuickActionItem } from '~/components/quick-actions'
@@ -12,10 +14,13 @@ import { TopBar } from './top-bar'
  * switcher), so it is loaded first; a 401 here sends the browser to /login centrally.
  */
 export async function loader() {
-  await Promise.all([
+  const [me] = await Promise.all([
     queryClient.ensureQueryData(q('currentUserView', {})),
     queryClient.ensureQueryData(q('currentUserGroups', {})),
   ])
+  // the activity log keeps this user's entries, and records their writes from here on
+  recordActivityFor(me)
+  registerBulkResumers()
   return null
 }
 

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router'
 
+import { ActivityButton } from '~/activity/activity-button'
 import { type CurrentUser } from '~/api/__generated__/Api'
 import { pb } from '~/api/path-builder'
 import { Breadcrumbs } from '~/components/shell/breadcrumbs'
@@ -49,6 +50,7 @@ export function TopBar({ me }: { me: CurrentUser }) {
       <div className="flex min-w-0 flex-1 items-center justify-between gap-2 px-3 min-[769px]:gap-4 min-[769px]:px-5">
         <Breadcrumbs />
         <div className="flex shrink-0 items-center gap-2">
+          <ActivityButton />
           {me.fleetViewer && <SystemSwitcher current={inSystem ? 'system' : 'silo'} />}
           <UserMenu displayName={me.displayName} />
         </div>

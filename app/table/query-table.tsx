@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query'
 import { getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table'
 import {
+  useCallback,
   useDeferredValue,
   useMemo,
   useRef,
@@ -30,7 +31,10 @@ import {
   sortRows,
   type FacetSelection,
 } from './list-state'
+import { useBulk, type BulkOptions } from './bulk-actions'
+import { selectionColumn } from './bulk-column'
 import { rowActionsColumn, rowIdOf, type RowAction } from './row-actions'
+import { emptySelection } from './selection'
 import { withStandardColumns } from './standard-columns'
 import { TableView } from './table'
 import { useListUrl } from './use-list-url'
@@ -80,6 +84,8 @@ export type QueryTableOptions<Row> = {
   filterFields?: (row: Row) => unknown[]
   /** Every item of the list; `qAll` of the page's operation by default. */
   allQuery?: PageQuery<ListPage<Row>>
+  /** A checkbox column and a bar of actions on the selected rows (./bulk-actions.tsx). */
+  bulk?: BulkOptions<Row>
 }
 
 /** Every scrolled ancestor back to the top, and the window, so a new page starts at its head. */
@@ -117,6 +123,7 @@ export function useQueryTable<Row>({
   facets = [],
   filterFields = defaultFilterFields,
   allQuery: allOverride,
+  bulk,
 }: QueryTableOptions<Row>): {
   table: ReactElement
   data: ListPage<Row> | undefined
@@ -135,10 +142,12 @@ export function useQueryTable<Row>({
   const firstPage = query(undefined)
   const first = useQuery(firstPage)
   const allQuery = allOverride ?? allItemsQuery(firstPage)
+  const [selection, setSelection] = useState(emptySelection)
   const all = useQuery({
     ...allQuery,
     refetchInterval: firstPage.refetchInterval,
-    enabled: active,
+    // a selection may take every matching row, and keeps only rows the whole list still has
+    enabled: active || selection.ids.size > 0,
   })
 
   // until every item is in, the first page is filtered and sorted as a preview (marked stale)
@@ -151,13 +160,14 @@ export function useQueryTable<Row>({
   const sample = first.data?.items[0] ?? items?.[0]
   const { all: allColumns, hidden: standardHidden } = useMemo(() => {
     const std = withStandardColumns(columns, sample)
+    const withSelect = bulk ? [selectionColumn<Row>(), ...std.all] : std.all
     return {
-      all: rowActions ? [...std.all, rowActionsColumn<Row>()] : std.all,
+      all: rowActions ? [...withSelect, rowActionsColumn<Row>()] : withSelect,
       hidden: std.hidden,
     }
     // only whether rows have these fields matters, not which row is the sample
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [columns, !!rowActions, Object.keys(sample ?? {}).join()])
+  }, [columns, !!rowActions, !!bulk, Object.keys(sample ?? {}).join()])
 
   /** The rows of `list` that match the filter and facets, in the chosen order. */
   const select = (list: readonly Row[], hay: readonly string[]) => {
@@ -200,6 +210,15 @@ export function useQueryTable<Row>({
     writeColumnPrefs(listId, next)
   }
 
+  const idOf = useCallback((row: Row) => (getId ?? rowIdOf)(row) ?? '', [getId])
+  const { meta: selectionMeta, bar } = useBulk(
+    bulk,
+    idOf,
+    { existing: all.data?.items ?? first.data?.items, page: rows, matching },
+    selection,
+    setSelection,
+  )
+
   // no React Compiler here: TanStack Table's instance is deliberately mutable
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<Row>({
@@ -212,7 +231,7 @@ export function useQueryTable<Row>({
     autoResetAll: false,
     getRowId: (row, index) => (getId ?? rowIdOf)(row) ?? String(index),
     state: { columnVisibility: visibility },
-    meta: { rowActions, copyId: getId ?? rowIdOf },
+    meta: { rowActions, copyId: getId ?? rowIdOf, selection: selectionMeta },
   })
 
   const go = (n: number) => {
@@ -233,9 +252,8 @@ export function useQueryTable<Row>({
     })
   }
 
-  const visibleColumns = allColumns.filter(
-    (c) => c.id !== 'menu' && visibility[c.id ?? ''] !== false,
-  )
+  const ownColumn = (c: TableColumn<Row>) => c.id !== 'menu' && c.id !== 'select'
+  const visibleColumns = allColumns.filter((c) => ownColumn(c) && visibility[c.id ?? ''] !== false)
   const exportRows = async (kind: 'csv' | 'json') => {
     // every matching row: what is loaded, or the whole list read now
     let source = complete && matching
@@ -306,14 +324,12 @@ export function useQueryTable<Row>({
         {loadingAll && <LoadingAll noun={noun} />}
         <div className="ml-auto flex items-center gap-2">
           <ColumnChooser
-            columns={allColumns
-              .filter((c) => c.id !== 'menu')
-              .map((c, i) => ({
-                id: c.id ?? '',
-                label: columnLabel(c),
-                visible: visibility[c.id ?? ''] !== false,
-                locked: i === 0,
-              }))}
+            columns={allColumns.filter(ownColumn).map((c, i) => ({
+              id: c.id ?? '',
+              label: columnLabel(c),
+              visible: visibility[c.id ?? ''] !== false,
+              locked: i === 0,
+            }))}
             onToggle={toggleColumn}
           />
           <ExportButtons onExport={exportRows} />
@@ -326,6 +342,7 @@ export function useQueryTable<Row>({
         sort={sort}
         onSort={onSort}
       />
+      {bar}
       <Pagination
         pageSize={pageSize}
         hasPrev={page > 1}

@@ -29,6 +29,7 @@ import {
   isLoginUrl,
   type GateRoute,
 } from './gate-utils'
+import { injectFault } from './fault-injection'
 import { dialog, expect, test } from './utils'
 
 test.describe.configure({ mode: 'parallel' })
@@ -114,6 +115,26 @@ test('axe: command palette open', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: 'Search' })).toBeFocused()
   await settle(page)
   await expectAccessible(page, '/projects [command palette]')
+})
+
+test('axe: a list with a selection, its bulk action bar and a failed row', async ({ page }) => {
+  await injectFault(page, {
+    method: 'POST',
+    path: /\/v1\/instances\/web-frontend-2\/stop$/,
+    status: 503,
+    body: { error_code: 'ServiceNotAvailable', message: 'Sled agent is not reachable' },
+  })
+  await page.goto('/projects/web-app/instances')
+  await settle(page)
+  for (const name of ['web-frontend-2', 'web-legacy']) {
+    await page.getByRole('checkbox', { name: `Select ${name}` }).check()
+  }
+  const bar = page.getByRole('toolbar', { name: 'Bulk actions' })
+  await bar.getByRole('button', { name: 'Stop 1 of 2' }).click()
+  await dialog(page, 'Stop instances').getByRole('button', { name: 'Stop 1 instance' }).click()
+  await expect(bar.getByRole('button', { name: 'Retry failed' })).toBeVisible()
+  await settle(page)
+  await expectAccessible(page, '/projects/web-app/instances [selection]')
 })
 
 test('axe: a form with server and validation errors', async ({ page }) => {

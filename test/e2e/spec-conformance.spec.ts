@@ -194,6 +194,23 @@ test.describe('Interface behaviours (spec section 4)', () => {
     await expect(modal).toBeHidden()
   })
 
+  test('a bulk confirmation departs from "Confirm": its button names the action and the count, and it closes at once (the run reports row by row; issue 28)', async ({
+    page,
+  }) => {
+    await page.goto('/settings/ssh-keys')
+    await page.getByRole('checkbox', { name: 'Select ada-laptop' }).check()
+    await page
+      .getByRole('toolbar', { name: 'Bulk actions' })
+      .getByRole('button', { name: 'Delete 1' })
+      .click()
+    const modal = dialog(page, 'Delete SSH keys')
+    await expect(modal.getByRole('listitem')).toHaveText(['ada-laptop'])
+    await expect(modal.getByRole('button', { name: 'Confirm' })).toHaveCount(0)
+    await expect(modal.getByRole('button', { name: 'Delete 1 SSH key' })).toBeVisible()
+    await modal.getByRole('button', { name: 'Cancel' }).click()
+    await expect(modal).toBeHidden()
+  })
+
   test('"Confirm runs the action with a loading state." and "The modal closes afterwards" on success', async ({
     page,
   }) => {
