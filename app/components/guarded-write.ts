@@ -9,7 +9,6 @@ import {
   type OperationId,
   type ParamsOf,
 } from '~/api/client'
-import { ApiClient } from '~/api/request'
 import {
   applyEdit,
   asStored,
