@@ -5,6 +5,7 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/request'
 import { announceSetSelector, useSelector } from '~/api/selectors'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
@@ -75,6 +76,10 @@ export function Component() {
     }
   })
   const form = useForm({ defaultValues })
+  const request = (v: AnnounceSetValues) =>
+    apiRequest('networkingBgpAnnounceSetUpdate', {
+      body: announceSetBody({ ...v, name: set.name }),
+    })
   const update = useApiMutation('networkingBgpAnnounceSetUpdate', {
     onSuccess(updated) {
       void invalidate('networkingBgpAnnounceSetList')
@@ -94,7 +99,8 @@ export function Component() {
       form={form}
       formType="edit"
       onDismiss={() => navigate(pb.bgpAnnounceSets())}
-      onSubmit={(v) => update.mutate({ body: announceSetBody({ ...v, name: set.name }) })}
+      onSubmit={(v) => update.mutate(request(v))}
+      request={request}
       loading={update.isPending}
       submitError={update.error}
     >

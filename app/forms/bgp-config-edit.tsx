@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
@@ -11,7 +11,7 @@ import { NumberField } from '~/components/form/number-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
-import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
+import { apiRequest } from '~/api/request'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { allBgpConfigs, announceSets } from '~/pages/system/rack-networking/net-parts'
 import { PropertiesTable } from '~/ui/page-header'
@@ -53,7 +53,11 @@ export function Component() {
       bgpAnnounceSetId: '',
     },
   })
-  const values = useWatch({ control: form.control }) as Values
+  const request = (v: Values) =>
+    apiRequest('networkingBgpConfigUpdate', {
+      query: { nameOrId: config.name },
+      body: bgpConfigUpdateBody(v),
+    })
   const update = useApiMutation('networkingBgpConfigUpdate', {
     onSuccess(updated) {
       void invalidate('networkingBgpConfigList')
@@ -74,21 +78,11 @@ export function Component() {
       formType="edit"
       resourceName="BGP config"
       onDismiss={() => navigate(pb.bgpConfigs())}
-      onSubmit={(v) =>
-        update.mutate({ query: { nameOrId: config.name }, body: bgpConfigUpdateBody(v) })
-      }
+      onSubmit={(v) => update.mutate(request(v))}
+      request={request}
       loading={update.isPending}
       submitError={update.error}
       docs={bgpDocs}
-      footerStart={
-        <EquivalentCli
-          command={oxideApiCommand(
-            'PUT',
-            `/v1/system/networking/bgp?name_or_id=${encodeURIComponent(config.name)}`,
-            bgpConfigUpdateBody(values),
-          )}
-        />
-      }
     >
       <ResourceProperties resource={config} className="mb-0">
         <PropertiesTable.Row label="ASN">{config.asn}</PropertiesTable.Row>
