@@ -15,6 +15,9 @@ export type ApiRequest<M extends OperationId = OperationId> = { operationId: M }
 /** Any operation's request, for code that only shows or sends it. */
 export type SomeRequest = { operationId: OperationId }
 
+/** One request or several (a bulk run: one per item). */
+export type Requests = SomeRequest | SomeRequest[]
+
 /** A typed request: `apiRequest('projectCreate', { body })`. */
 export function apiRequest<M extends OperationId>(operationId: M, params: ParamsOf<M>) {
   const req: ApiRequest<M> = { operationId, ...params }

@@ -41,7 +41,8 @@ function validateNetwork(network: string, values: Values, index: number) {
   return first !== index ? 'This network is already in the list' : undefined
 }
 
-const request = (v: Values) => apiRequest('networkingAllowListUpdate', { body: body(v) })
+/** The request the form sends. */
+export const request = (v: Values) => apiRequest('networkingAllowListUpdate', { body: body(v) })
 
 /** Side modal at /system/networking/settings/allow-list/edit: any address, or a list of nets. */
 export function Component() {

@@ -11,7 +11,8 @@ import { announceSets } from '~/pages/system/rack-networking/net-parts'
 
 import { announceSetBody, AnnounceSetForm, type AnnounceSetValues } from './bgp-announce-set-form'
 
-const request = (v: AnnounceSetValues) =>
+/** The request the form sends. */
+export const request = (v: AnnounceSetValues) =>
   apiRequest('networkingBgpAnnounceSetUpdate', { body: announceSetBody(v) })
 
 export const handle: RouteHandle = { crumb: 'New announce set', titleOnly: true }

@@ -55,6 +55,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null
 }
 
+/** The request the form sends: the whole set, under its name. */
+export const request = (v: AnnounceSetValues, name: string) =>
+  apiRequest('networkingBgpAnnounceSetUpdate', { body: announceSetBody({ ...v, name }) })
+
 export const handle: RouteHandle = { crumb: 'Edit announce set', titleOnly: true }
 
 /** Side modal at /system/networking/bgp/announce-sets/:announceSet/edit: PUTs the whole set. */
@@ -76,10 +80,6 @@ export function Component() {
     }
   })
   const form = useForm({ defaultValues })
-  const request = (v: AnnounceSetValues) =>
-    apiRequest('networkingBgpAnnounceSetUpdate', {
-      body: announceSetBody({ ...v, name: set.name }),
-    })
   const update = useApiMutation('networkingBgpAnnounceSetUpdate', {
     onSuccess(updated) {
       void invalidate('networkingBgpAnnounceSetList')
@@ -99,8 +99,8 @@ export function Component() {
       form={form}
       formType="edit"
       onDismiss={() => navigate(pb.bgpAnnounceSets())}
-      onSubmit={(v) => update.mutate(request(v))}
-      request={request}
+      onSubmit={(v) => update.mutate(request(v, set.name))}
+      request={(v) => request(v, set.name)}
       loading={update.isPending}
       submitError={update.error}
     >

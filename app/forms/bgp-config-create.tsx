@@ -15,7 +15,8 @@ import { announceSets } from '~/pages/system/rack-networking/net-parts'
 
 import { ASN_MAX, bgpConfigBody, bgpDocs, type BgpConfigValues } from './bgp-config-values'
 
-const request = (v: BgpConfigValues) =>
+/** The request the form sends. */
+export const request = (v: BgpConfigValues) =>
   apiRequest('networkingBgpConfigCreate', { body: bgpConfigBody(v) })
 
 export const handle: RouteHandle = { crumb: 'New BGP config', titleOnly: true }

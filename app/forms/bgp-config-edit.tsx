@@ -33,6 +33,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null
 }
 
+/** The request the form sends. */
+export const request = (v: Values, nameOrId: string) =>
+  apiRequest('networkingBgpConfigUpdate', { query: { nameOrId }, body: bgpConfigUpdateBody(v) })
+
 export const handle: RouteHandle = { crumb: 'Edit BGP config', titleOnly: true }
 
 type Values = { name: string; description: string; maxPaths: number; bgpAnnounceSetId: string }
@@ -53,11 +57,6 @@ export function Component() {
       bgpAnnounceSetId: '',
     },
   })
-  const request = (v: Values) =>
-    apiRequest('networkingBgpConfigUpdate', {
-      query: { nameOrId: config.name },
-      body: bgpConfigUpdateBody(v),
-    })
   const update = useApiMutation('networkingBgpConfigUpdate', {
     onSuccess(updated) {
       void invalidate('networkingBgpConfigList')
@@ -78,8 +77,8 @@ export function Component() {
       formType="edit"
       resourceName="BGP config"
       onDismiss={() => navigate(pb.bgpConfigs())}
-      onSubmit={(v) => update.mutate(request(v))}
-      request={request}
+      onSubmit={(v) => update.mutate(request(v, config.name))}
+      request={(v) => request(v, config.name)}
       loading={update.isPending}
       submitError={update.error}
       docs={bgpDocs}

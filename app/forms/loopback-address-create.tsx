@@ -42,7 +42,9 @@ const body = (v: Values): LoopbackAddressCreate => ({
 /** The widest mask of the address's family: 32 for IPv4, 128 for IPv6. */
 const maxMask = (address: string) => (ipVersion(address.trim()) === 6 ? 128 : 32)
 
-const request = (v: Values) => apiRequest('networkingLoopbackAddressCreate', { body: body(v) })
+/** The request the form sends. */
+export const request = (v: Values) =>
+  apiRequest('networkingLoopbackAddressCreate', { body: body(v) })
 
 /** Side modal at /system/networking/loopback-addresses-new. */
 export function Component() {

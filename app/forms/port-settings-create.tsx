@@ -35,7 +35,8 @@ import {
   type PortSettingsValues,
 } from './port-settings-values'
 
-const request = (v: PortSettingsValues) =>
+/** The request the form sends. */
+export const request = (v: PortSettingsValues) =>
   apiRequest('networkingSwitchPortSettingsCreate', { body: portSettingsBody(v) })
 
 export const handle: RouteHandle = { crumb: 'New port settings', titleOnly: true }

@@ -1,15 +1,12 @@
 import { Suspense, useId, useState } from 'react'
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form'
 
-import { type SomeRequest } from '~/api/request'
+import { type Requests, type SomeRequest } from '~/api/request'
 import { cn } from '~/ui/cn'
 import { preloadable } from '~/ui/preloadable'
 import { Spinner } from '~/ui/spinner'
 
 const Panel = preloadable(() => import('./equivalent/panel').then((m) => m.EquivalentPanel))
-
-/** One request or several (a bulk run: one command per item). */
-export type Requests = SomeRequest | SomeRequest[]
 
 type EquivalentCliProps = {
   /** Builds the request(s) from what the user has entered; called only while open. */

@@ -2,10 +2,11 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useBlocker } from 'react-router'
 
-import { FormEquivalentCli, type Requests } from './equivalent-cli'
+import { FormEquivalentCli } from './equivalent-cli'
 import { FormElement, FormError, SubmitButton, useFormShell } from './form-parts'
 import { ConfirmLeaveModal, type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
+import { type Requests } from '~/api/request'
 import { Button } from '~/ui/button'
 
 type FullPageFormProps<T extends FieldValues> = {

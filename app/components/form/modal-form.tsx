@@ -1,10 +1,11 @@
 import { type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 
-import { FormEquivalentCli, type Requests } from './equivalent-cli'
+import { FormEquivalentCli } from './equivalent-cli'
 import { FormElement, FormError, useFormShell } from './form-parts'
 import { type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
+import { type Requests } from '~/api/request'
 import { Modal } from '~/ui/modal'
 
 type ModalFormProps<T extends FieldValues> = {

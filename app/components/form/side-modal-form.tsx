@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 
-import { FormEquivalentCli, type Requests } from './equivalent-cli'
+import { FormEquivalentCli } from './equivalent-cli'
 import { FormElement, FormError, SubmitButton, useFormShell } from './form-parts'
 import { ConfirmLeaveModal, RelevantDocs, type DocLink, type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
+import { type Requests } from '~/api/request'
 import { Button } from '~/ui/button'
 import { SideModal } from '~/ui/side-modal'
 
