@@ -7,7 +7,7 @@ import { pb } from '~/api/path-builder'
 import { apiRequest } from '~/api/request'
 import { useCreated } from '~/components/created'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { announceSets } from '~/pages/system/rack-networking/net-parts'
+import { announceSets } from '~/resources/rack-networking/rack-net-queries'
 
 import { announceSetBody, AnnounceSetForm, type AnnounceSetValues } from './bgp-announce-set-form'
 

@@ -89,10 +89,8 @@ app/pages/project/affinity/AffinityPage.tsx
 app/pages/project/affinity/GroupPage.tsx
 app/pages/project/affinity/add-member-modal.tsx
 app/pages/project/attachable/attach-modal.tsx
-app/pages/project/attachable/attachable-edit.tsx
 app/pages/project/attachable/attachable-list.tsx
 app/pages/project/images/demote-image-modal.tsx
-app/pages/project/images/image-parts.tsx
 app/pages/project/instances/actions.tsx
 app/pages/project/instances/resize-instance-modal.tsx
 app/pages/project/instances/tabs/networking/attach-ip-modal.tsx
@@ -138,6 +136,8 @@ app/pages/system/support-bundles/SupportBundlePage.tsx
 app/pages/system/support-bundles/edit-reason-modal.tsx
 app/pages/system/update/TrustRootPage.tsx
 app/pages/system/update/UpdatePage.tsx
+app/resources/attachable/attachable-edit.tsx
+app/resources/images/image-promote.tsx
 `
     .trim()
     .split('\n')

@@ -3,7 +3,7 @@ import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useBlocker } from 'react-router'
 
 import { FormEquivalentCli } from './equivalent-cli'
-import { FormElement, FormError, SubmitButton, useFormShell } from './form-parts'
+import { FormElement, FormError, SubmitButton, useFormShell } from './form-shell'
 import { ConfirmLeaveModal, type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
 import { type Requests } from '~/api/request'
