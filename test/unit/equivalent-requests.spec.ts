@@ -91,7 +91,6 @@ app/pages/project/affinity/add-member-modal.tsx
 app/pages/project/attachable/attach-modal.tsx
 app/pages/project/attachable/attachable-list.tsx
 app/pages/project/images/demote-image-modal.tsx
-app/pages/project/instances/actions.tsx
 app/pages/project/instances/resize-instance-modal.tsx
 app/pages/project/instances/tabs/networking/attach-ip-modal.tsx
 app/pages/project/instances/tabs/networking/create-nic-side-modal.tsx
@@ -103,7 +102,6 @@ app/pages/project/instances/tabs/settings/add-to-group-modal.tsx
 app/pages/project/instances/tabs/settings/placement-card.tsx
 app/pages/project/instances/tabs/storage/AttachDiskModal.tsx
 app/pages/project/instances/tabs/storage/CreateDiskSideModal.tsx
-app/pages/project/instances/tabs/storage/disk-actions.tsx
 app/pages/project/vpcs/RouterPage.tsx
 app/pages/project/vpcs/gateway-attach-forms.tsx
 app/pages/project/vpcs/gateway-detach.tsx
