@@ -22,6 +22,12 @@ import { defaultPortSettings } from '~/forms/port-settings-values'
 import * as portSettings from '~/forms/port-settings-create'
 import * as projectCreate from '~/forms/project-create'
 import * as projectEdit from '~/forms/project-edit'
+import * as routerCreate from '~/forms/router-create'
+import * as snapshotCreate from '~/forms/snapshot-create'
+import * as sshKeyCreate from '~/forms/ssh-key-create'
+import * as vpcCreate from '~/forms/vpc-create'
+import * as vpcEdit from '~/forms/vpc-edit'
+import * as gatewayCreate from '~/forms/internet-gateway-create'
 import * as localUsers from '~/pages/system/silos/tabs/local-user-modals'
 
 const ROOT = join(__dirname, '../..')
@@ -64,25 +70,19 @@ app/forms/idp-create.tsx
 app/forms/image-upload.tsx
 app/forms/instance-create/floating-ip-create-modal.tsx
 app/forms/instance-create/page.tsx
-app/forms/internet-gateway-create.tsx
 app/forms/ip-pool-range-add.tsx
 app/forms/multicast-join.tsx
 app/forms/pool-form.tsx
 app/forms/probe-create.tsx
 app/forms/route-create.tsx
 app/forms/route-edit.tsx
-app/forms/router-create.tsx
 app/forms/router-edit.tsx
 app/forms/silo-create.tsx
-app/forms/snapshot-create.tsx
 app/forms/snapshot-image-create.tsx
-app/forms/ssh-key-create.tsx
 app/forms/subnet-create.tsx
 app/forms/subnet-edit.tsx
 app/forms/subnet-pool-member-add.tsx
 app/forms/support-bundle-create.tsx
-app/forms/vpc-create.tsx
-app/forms/vpc-edit.tsx
 app/pages/access/access-page.tsx
 app/pages/directory/user-sessions.tsx
 app/pages/project/affinity/AffinityPage.tsx
@@ -179,6 +179,25 @@ describe('every form and action declares its request', () => {
 
 /** Each form's request from sample values; every form that declares one must be here. */
 const SAMPLES: Record<string, () => SomeRequest> = {
+  'app/forms/ssh-key-create.tsx': () =>
+    sshKeyCreate.request({
+      name: 'laptop',
+      description: '',
+      publicKey: 'ssh-ed25519 AAAAC3Nz ada@x',
+    }),
+  'app/forms/vpc-create.tsx': () =>
+    vpcCreate.request({ name: 'net', description: '', dnsName: 'net', ipv6Prefix: ' ' }, 'web'),
+  'app/forms/vpc-edit.tsx': () =>
+    vpcEdit.request(
+      { name: 'net2', description: 'd', dnsName: 'net' },
+      { project: 'web', vpc: 'net' },
+    ),
+  'app/forms/snapshot-create.tsx': () =>
+    snapshotCreate.request({ name: 'snap', description: '', disk: 'boot' }, 'web'),
+  'app/forms/internet-gateway-create.tsx': () =>
+    gatewayCreate.request({ name: 'gw', description: '' }, { project: 'web', vpc: 'net' }),
+  'app/forms/router-create.tsx': () =>
+    routerCreate.request({ name: 'r1', description: '' }, { project: 'web', vpc: 'net' }),
   'app/forms/project-create.tsx': () =>
     projectCreate.request({ name: 'web', description: 'the web tier' }),
   'app/forms/project-edit.tsx': () => projectEdit.request({ name: 'web2', description: '' }, 'web'),
