@@ -111,6 +111,8 @@ export const BUDGET = {
  * first notice or save): the new and edit rule forms 215.4 and 215 KB, a silo's access 171.7 KB.
  * Raise one only with the reason written here.
  */
+// issue 29 (Equivalent CLI beside every submit: its disclosure, about 1 KB) raised the form
+// routes' ceilings to their figure plus 0.3 KB
 export const CEILING = {
   /**
    * What is left is mostly the prescribed stack: react-dom with react and the scheduler
@@ -136,11 +138,11 @@ export const CEILING = {
     '/projects/:project/instances/:instance/networking': 174,
     '/settings/ssh-keys-new': 199,
     '/settings/ssh-keys/:sshKey/edit': 196,
-    '/projects-new': 201,
-    '/projects/:project/edit': 203,
+    '/projects-new': 201.4,
+    '/projects/:project/edit': 204.3,
     // a local disk among the additional disks (issue 25): the disk type choice, with the local
     // disk's size rule, in the create-disk side modal (0.6 KB)
-    '/projects/:project/instances-new': 246,
+    '/projects/:project/instances-new': 247.9,
     '/projects/:project/instances/:instance/metrics': 217,
     '/projects/:project/instances/:instance/metrics/cpu': 217,
     '/projects/:project/instances/:instance/metrics/disk': 218,
@@ -149,36 +151,36 @@ export const CEILING = {
     // storage and addresses (2026-11-23): the side-modal forms carry the field kit and
     // Headless UI's dialog, listbox and combobox
     '/images/:image/edit': 183,
-    '/projects/:project/floating-ips-new': 234,
-    '/projects/:project/floating-ips/:floatingIp/edit': 208,
-    '/projects/:project/disks-new': 239,
-    '/projects/:project/snapshots-new': 253,
-    '/projects/:project/snapshots/:snapshot/images-new': 208,
+    '/projects/:project/floating-ips-new': 235.6,
+    '/projects/:project/floating-ips/:floatingIp/edit': 208.9,
+    '/projects/:project/disks-new': 240.4,
+    '/projects/:project/snapshots-new': 254.4,
+    '/projects/:project/snapshots/:snapshot/images-new': 208.5,
     '/projects/:project/images/:image/edit': 186,
     // image upload (2026-11-24): the field kit and dialog of the side-modal forms
-    '/projects/:project/images-new': 215,
+    '/projects/:project/images-new': 215.7,
     // VPC networking (2026-11-24): the side-modal forms carry the field kit and dialog
     '/projects/:project/vpcs-new': 207,
-    '/projects/:project/vpcs/:vpc/edit': 208,
-    '/projects/:project/vpcs/:vpc/firewall-rules-new/:rule?': 216,
-    '/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit': 216,
-    '/projects/:project/vpcs/:vpc/subnets-new': 233,
-    '/projects/:project/vpcs/:vpc/subnets/:subnet/edit': 235,
+    '/projects/:project/vpcs/:vpc/edit': 209.2,
+    '/projects/:project/vpcs/:vpc/firewall-rules-new/:rule?': 216.7,
+    '/projects/:project/vpcs/:vpc/firewall-rules/:rule/edit': 216.4,
+    '/projects/:project/vpcs/:vpc/subnets-new': 234.3,
+    '/projects/:project/vpcs/:vpc/subnets/:subnet/edit': 236.6,
     // VPC routers (2026-11-24): the router and route side-modal forms, the route form's pickers
-    '/projects/:project/vpcs/:vpc/routers-new': 207,
-    '/projects/:project/vpcs/:vpc/routers/:router/edit': 209,
-    '/projects/:project/vpcs/:vpc/routers/:router/routes-new': 255,
-    '/projects/:project/vpcs/:vpc/routers/:router/routes/:route/edit': 256,
+    '/projects/:project/vpcs/:vpc/routers-new': 208,
+    '/projects/:project/vpcs/:vpc/routers/:router/edit': 210,
+    '/projects/:project/vpcs/:vpc/routers/:router/routes-new': 256.5,
+    '/projects/:project/vpcs/:vpc/routers/:router/routes/:route/edit': 257.6,
     // internet gateways (2026-11-24): the detail side modal carries the dialog
     '/projects/:project/vpcs/:vpc/internet-gateways/:gateway': 188,
     // the pages of 2026-11-24: their side-modal forms carry the field kit and Headless UI's
     // dialog; the SAML view its read-only side modal
     '/system/silos-new': 212,
-    '/system/silos/:silo/idps-new': 208,
+    '/system/silos/:silo/idps-new': 209,
     '/system/silos/:silo/idps/saml/:provider': 185,
-    '/system/networking/ip-pools-new': 209,
-    '/system/networking/ip-pools/:pool/edit': 211,
-    '/system/networking/ip-pools/:pool/ranges-add': 212,
+    '/system/networking/ip-pools-new': 209.7,
+    '/system/networking/ip-pools/:pool/edit': 211.5,
+    '/system/networking/ip-pools/:pool/ranges-add': 213,
     '/projects/:project/vpcs/:vpc/internet-gateways-new': 207,
     '/projects/:project/affinity-new': 207,
     '/projects/:project/affinity/:antiAffinityGroup/edit': 207,
@@ -189,26 +191,26 @@ export const CEILING = {
     '/system/support-bundles-new': 207,
     '/system/users-builtin/:user': 183,
     '/system/probes': 202,
-    '/system/probes-new': 231,
+    '/system/probes-new': 232.3,
     '/system/inventory/switches/:switchId/ports/:port': 232,
-    '/system/networking/address-lots-new': 206,
+    '/system/networking/address-lots-new': 206.5,
     // rack-networking writes (issue 25): side-modal forms with the field kit, dialog and listbox;
     // port settings raised 233 → 239 for the fields it lacked (peers, routes, VLANs, LLDP, TX EQ)
     '/system/networking/port-settings-new': 242,
-    '/system/networking/bgp/configs-new': 233,
-    '/system/networking/bgp/configs/:bgpConfig/edit': 234,
+    '/system/networking/bgp/configs-new': 233.5,
+    '/system/networking/bgp/configs/:bgpConfig/edit': 234.8,
     '/system/networking/bgp/announce-sets-new': 213,
-    '/system/networking/bgp/announce-sets/:announceSet/edit': 214,
-    '/system/networking/loopback-addresses-new': 233,
+    '/system/networking/bgp/announce-sets/:announceSet/edit': 214.4,
+    '/system/networking/loopback-addresses-new': 233.7,
     '/system/networking/settings/allow-list/edit': 185,
-    '/system/networking/subnet-pools-new': 209,
+    '/system/networking/subnet-pools-new': 209.9,
     '/system/networking/subnet-pools/:pool/edit': 211,
-    '/system/networking/subnet-pools/:pool/members-add': 214,
+    '/system/networking/subnet-pools/:pool/members-add': 214.6,
     '/system/alerts-new': 209,
-    '/multicast-groups-join': 225,
-    '/multicast-groups/:group/join': 225,
-    '/projects/:project/external-subnets-new': 236,
-    '/projects/:project/external-subnets/:externalSubnet/edit': 208,
+    '/multicast-groups-join': 226.7,
+    '/multicast-groups/:group/join': 226.3,
+    '/projects/:project/external-subnets-new': 237.2,
+    '/projects/:project/external-subnets/:externalSubnet/edit': 208.9,
     // merged 2026-11-28 (issue 24 and 25 branches together): routes over the budget with no
     // ceiling before, held at their figure plus 0.3 KB
     '/system/silos/:silo/access': 172,
@@ -217,7 +219,7 @@ export const CEILING = {
     '/projects/:project': 171,
     '/projects/:project/instances': 171,
     '/system/alerts/:receiver/subscriptions': 171,
-    '/system/alerts/:receiver/edit': 188,
+    '/system/alerts/:receiver/edit': 188.9,
   } as Record<string, number>,
 }
 

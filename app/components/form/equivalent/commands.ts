@@ -4,7 +4,7 @@
  * deterministic and unit-tested. Secrets never appear: see `maskSecrets`.
  */
 import { cliCommandName } from './cli-names'
-import { type WireRequest } from '~/api/request'
+import { type WireRequest } from '~/api/request-wire'
 
 /** Body keys (as on the wire) whose values are secret, and what is shown instead. */
 const SECRET_KEYS: Record<string, string> = {

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 
 import { apiText, cliScript, cliText, curlText, maskSecrets, type CliText } from './commands'
-import { describeRequest, type SomeRequest } from '~/api/request'
+import { type SomeRequest } from '~/api/request'
+import { describeRequest } from '~/api/request-wire'
 import { cn } from '~/ui/cn'
 import { CopyButton } from '~/ui/copy-button'
 
