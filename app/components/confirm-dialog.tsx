@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 
 import { clearConfirm, type ConfirmActionOptions } from './confirm-store'
+import { EquivalentCli } from './form/equivalent-cli'
 import { Modal } from '~/ui/modal'
 import { addToast } from '~/ui/toast'
 
@@ -41,7 +42,9 @@ export function ConfirmDialog({ options }: { options: ConfirmActionOptions }) {
         actionText={options.actionText ?? 'Confirm'}
         actionType={options.actionType}
         actionLoading={loading}
-      />
+      >
+        {options.requests && <EquivalentCli requests={options.requests} />}
+      </Modal.Footer>
     </Modal>
   )
 }

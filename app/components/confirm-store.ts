@@ -1,5 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react'
 
+import { type Requests } from '~/api/api-request'
+
 export type ConfirmActionOptions = {
   title: string
   content: ReactNode
@@ -9,6 +11,11 @@ export type ConfirmActionOptions = {
   doAction: () => Promise<unknown>
   /** Title of the error toast when doAction fails. */
   errorTitle: string
+  /**
+   * The request(s) Confirm sends, shown as "Equivalent CLI" beside it: a list for a bulk run
+   * (one command per item).
+   */
+  requests?: () => Requests
 }
 
 /*

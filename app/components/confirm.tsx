@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 
-import { confirmAction, useConfirmOptions } from './confirm-store'
+import { confirmAction, useConfirmOptions, type ConfirmActionOptions } from './confirm-store'
 
 // the store lives in a leaf module that the lazily loaded dialog imports too
 export { clearConfirm, confirmAction } from './confirm-store'
@@ -12,6 +12,8 @@ type ConfirmDeleteOptions = {
   /** Lower-case kind: "project", "SSH key". */
   kind: string
   extraContent?: ReactNode
+  /** The delete request(s), shown as "Equivalent CLI". */
+  requests?: ConfirmActionOptions['requests']
 }
 
 /**
@@ -19,7 +21,13 @@ type ConfirmDeleteOptions = {
  * {label}?", a danger "Confirm", and "Could not delete {kind}" as the error toast title. It opens
  * at once: use it as `onActivate: () => confirmDelete({...})`.
  */
-export function confirmDelete({ doDelete, label, kind, extraContent }: ConfirmDeleteOptions) {
+export function confirmDelete({
+  doDelete,
+  label,
+  kind,
+  extraContent,
+  requests,
+}: ConfirmDeleteOptions) {
   confirmAction({
     title: `Delete ${kind}`,
     content: (
@@ -34,6 +42,7 @@ export function confirmDelete({ doDelete, label, kind, extraContent }: ConfirmDe
     actionText: 'Confirm',
     doAction: doDelete,
     errorTitle: `Could not delete ${kind}`,
+    requests,
   })
 }
 

@@ -8,7 +8,7 @@ import { RadioField } from '~/components/form/choice-fields'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
 import { validateIpNet } from '~/components/form/validators'
-import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
+import { apiRequest } from '~/api/api-request'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { allowList } from '~/resources/rack-networking/rack-net-queries'
 import { Message } from '~/ui/message'
@@ -40,6 +40,9 @@ function validateNetwork(network: string, values: Values, index: number) {
   const first = values.ips.findIndex((ip) => ip.network.trim() === network.trim())
   return first !== index ? 'This network is already in the list' : undefined
 }
+
+/** The request the form sends. */
+export const request = (v: Values) => apiRequest('networkingAllowListUpdate', { body: body(v) })
 
 /** Side modal at /system/networking/settings/allow-list/edit: any address, or a list of nets. */
 export function Component() {
@@ -76,18 +79,14 @@ export function Component() {
       formType="edit"
       resourceName="allow-list"
       onDismiss={() => navigate(pb.networkingSettings())}
-      onSubmit={(v) => update.mutate({ body: body(v) })}
+      onSubmit={(v) => update.mutate(request(v))}
+      request={request}
       loading={update.isPending}
       submitError={bannerError}
       submitDisabled={
         emptyList ? 'Add a network, or allow any address: an empty list is refused' : undefined
       }
       docs={bgpDocs}
-      footerStart={
-        <EquivalentCli
-          command={oxideApiCommand('PUT', '/v1/system/networking/allow-list', body(values))}
-        />
-      }
     >
       <Message
         variant="notice"

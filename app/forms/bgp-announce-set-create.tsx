@@ -4,11 +4,16 @@ import { useNavigate } from 'react-router'
 
 import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { useCreated } from '~/components/created'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { announceSets } from '~/resources/rack-networking/rack-net-queries'
 
 import { announceSetBody, AnnounceSetForm, type AnnounceSetValues } from './bgp-announce-set-form'
+
+/** The request the form sends. */
+export const request = (v: AnnounceSetValues) =>
+  apiRequest('networkingBgpAnnounceSetUpdate', { body: announceSetBody(v) })
 
 export const handle: RouteHandle = { crumb: 'New announce set', titleOnly: true }
 
@@ -36,7 +41,8 @@ export function Component() {
       formType="create"
       taken={(sets.data ?? []).map((s) => s.name)}
       onDismiss={() => navigate(pb.bgpAnnounceSets())}
-      onSubmit={(v) => create.mutate({ body: announceSetBody(v) })}
+      onSubmit={(v) => create.mutate(request(v))}
+      request={request}
       loading={create.isPending}
       submitError={create.error}
     />

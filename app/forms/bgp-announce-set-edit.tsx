@@ -5,6 +5,7 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 import { queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { announceSetSelector, useSelector } from '~/api/selectors'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
@@ -54,6 +55,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null
 }
 
+/** The request the form sends: the whole set, under its name. */
+export const request = (v: AnnounceSetValues, name: string) =>
+  apiRequest('networkingBgpAnnounceSetUpdate', { body: announceSetBody({ ...v, name }) })
+
 export const handle: RouteHandle = { crumb: 'Edit announce set', titleOnly: true }
 
 /** Side modal at /system/networking/bgp/announce-sets/:announceSet/edit: PUTs the whole set. */
@@ -87,7 +92,8 @@ export function Component() {
       form={form}
       formType="edit"
       onDismiss={() => navigate(pb.bgpAnnounceSets())}
-      onSubmit={(v) => update.mutate({ body: announceSetBody({ ...v, name: set.name }) })}
+      onSubmit={(v) => update.mutate(request(v, set.name))}
+      request={(v) => request(v, set.name)}
       loading={update.isPending}
       submitError={update.error}
     >

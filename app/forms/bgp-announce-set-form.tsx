@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useWatch, type UseFormReturn } from 'react-hook-form'
+import { type UseFormReturn } from 'react-hook-form'
 
 import { type BgpAnnounceSetCreate } from '~/api/__generated__/Api'
 import { type ApiError } from '~/api/errors'
@@ -7,7 +7,7 @@ import { ListboxField } from '~/components/form/listbox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { validateIpNet } from '~/components/form/validators'
-import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
+import { type ApiRequest } from '~/api/api-request'
 import { allLots } from '~/resources/rack-networking/rack-net-queries'
 
 import { bgpDocs } from './bgp-config-values'
@@ -41,6 +41,8 @@ type Props = {
   form: UseFormReturn<AnnounceSetValues>
   formType: 'create' | 'edit'
   onSubmit: (v: AnnounceSetValues) => void
+  /** The PUT the submit sends. */
+  request: (v: AnnounceSetValues) => ApiRequest<'networkingBgpAnnounceSetUpdate'>
   onDismiss: () => void
   loading: boolean
   submitError: ApiError | null
@@ -61,7 +63,6 @@ export function AnnounceSetForm({
   submitError,
   ...rest
 }: Props) {
-  const values = useWatch({ control: form.control }) as AnnounceSetValues
   // "network 10.9.0.0/24 is not within any block of address lot …" goes under that network
   const bannerError = useErrorOnRow(form, submitError, (message) => {
     const network = /^network (\S+) /i.exec(message)?.[1]
@@ -75,15 +76,6 @@ export function AnnounceSetForm({
       formType={formType}
       resourceName="announce set"
       docs={bgpDocs}
-      footerStart={
-        <EquivalentCli
-          command={oxideApiCommand(
-            'PUT',
-            '/v1/system/networking/bgp-announce-set',
-            announceSetBody(values),
-          )}
-        />
-      }
       submitError={bannerError}
       {...rest}
     >

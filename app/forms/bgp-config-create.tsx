@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
 import { useApiMutation } from '~/api/client'
@@ -9,11 +9,15 @@ import { ListboxField } from '~/components/form/listbox-field'
 import { NumberField } from '~/components/form/number-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
-import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
+import { apiRequest } from '~/api/api-request'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { announceSets } from '~/resources/rack-networking/rack-net-queries'
 
 import { ASN_MAX, bgpConfigBody, bgpDocs, type BgpConfigValues } from './bgp-config-values'
+
+/** The request the form sends. */
+export const request = (v: BgpConfigValues) =>
+  apiRequest('networkingBgpConfigCreate', { body: bgpConfigBody(v) })
 
 export const handle: RouteHandle = { crumb: 'New BGP config', titleOnly: true }
 
@@ -30,7 +34,6 @@ const defaultValues: BgpConfigValues = {
 export function Component() {
   const navigate = useNavigate()
   const form = useForm({ defaultValues })
-  const values = useWatch({ control: form.control }) as BgpConfigValues
   const sets = useQuery({ ...announceSets, throwOnError: false })
   const create = useApiMutation('networkingBgpConfigCreate', {
     onSuccess: useCreated({
@@ -46,15 +49,11 @@ export function Component() {
       formType="create"
       resourceName="BGP config"
       onDismiss={() => navigate(pb.bgpConfigs())}
-      onSubmit={(v) => create.mutate({ body: bgpConfigBody(v) })}
+      onSubmit={(v) => create.mutate(request(v))}
+      request={request}
       loading={create.isPending}
       submitError={create.error}
       docs={bgpDocs}
-      footerStart={
-        <EquivalentCli
-          command={oxideApiCommand('POST', '/v1/system/networking/bgp', bgpConfigBody(values))}
-        />
-      }
     >
       <NameField name="name" control={form.control} autoFocus />
       <DescriptionField name="description" control={form.control} />

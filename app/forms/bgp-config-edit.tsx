@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
@@ -11,7 +11,7 @@ import { NumberField } from '~/components/form/number-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
-import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
+import { apiRequest } from '~/api/api-request'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { allBgpConfigs, announceSets } from '~/resources/rack-networking/rack-net-queries'
 import { PropertiesTable } from '~/ui/page-header'
@@ -33,6 +33,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null
 }
 
+/** The request the form sends. */
+export const request = (v: Values, nameOrId: string) =>
+  apiRequest('networkingBgpConfigUpdate', { query: { nameOrId }, body: bgpConfigUpdateBody(v) })
+
 export const handle: RouteHandle = { crumb: 'Edit BGP config', titleOnly: true }
 
 type Values = { name: string; description: string; maxPaths: number; bgpAnnounceSetId: string }
@@ -53,7 +57,6 @@ export function Component() {
       bgpAnnounceSetId: '',
     },
   })
-  const values = useWatch({ control: form.control }) as Values
   const update = useApiMutation('networkingBgpConfigUpdate', {
     onSuccess: useUpdated({
       kind: 'BGP config',
@@ -68,21 +71,11 @@ export function Component() {
       formType="edit"
       resourceName="BGP config"
       onDismiss={() => navigate(pb.bgpConfigs())}
-      onSubmit={(v) =>
-        update.mutate({ query: { nameOrId: config.name }, body: bgpConfigUpdateBody(v) })
-      }
+      onSubmit={(v) => update.mutate(request(v, config.name))}
+      request={(v) => request(v, config.name)}
       loading={update.isPending}
       submitError={update.error}
       docs={bgpDocs}
-      footerStart={
-        <EquivalentCli
-          command={oxideApiCommand(
-            'PUT',
-            `/v1/system/networking/bgp?name_or_id=${encodeURIComponent(config.name)}`,
-            bgpConfigUpdateBody(values),
-          )}
-        />
-      }
     >
       <ResourceProperties resource={config} className="mb-0">
         <PropertiesTable.Row label="ASN">{config.asn}</PropertiesTable.Row>

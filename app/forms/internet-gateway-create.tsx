@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router'
 import { type InternetGatewayCreate } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { useVpcSelector } from '~/api/selectors'
+import { apiRequest } from '~/api/api-request'
+import { useVpcSelector, type VpcSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { useCreated } from '~/components/created'
@@ -13,6 +14,10 @@ import { gatewayView } from '~/resources/vpcs/gateway-queries'
 import { loadVpc } from '~/resources/vpcs/vpc-queries'
 
 export const loader = loadVpc
+
+/** The request the form sends. */
+export const request = (body: InternetGatewayCreate, sel: VpcSelector) =>
+  apiRequest('internetGatewayCreate', { query: sel, body })
 
 export const handle: RouteHandle = { crumb: 'New internet gateway', titleOnly: true }
 
@@ -45,7 +50,8 @@ export function Component() {
       formType="create"
       resourceName="internet gateway"
       onDismiss={() => navigate(pb.vpcInternetGateways(sel))}
-      onSubmit={(body) => create.mutate({ query: sel, body })}
+      onSubmit={(body) => create.mutate(request(body, sel))}
+      request={(body) => request(body, sel)}
       loading={create.isPending}
       submitError={create.error}
       docs={docs}

@@ -12,7 +12,7 @@ import { NumberField } from '~/components/form/number-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
 import { ipVersion, validateIp } from '~/components/form/validators'
-import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
+import { apiRequest } from '~/api/api-request'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { allLots, allRacks } from '~/resources/rack-networking/rack-net-queries'
 import { addToast, ToastName } from '~/ui/toast'
@@ -41,6 +41,10 @@ const body = (v: Values): LoopbackAddressCreate => ({
 
 /** The widest mask of the address's family: 32 for IPv4, 128 for IPv6. */
 const maxMask = (address: string) => (ipVersion(address.trim()) === 6 ? 128 : 32)
+
+/** The request the form sends. */
+export const request = (v: Values) =>
+  apiRequest('networkingLoopbackAddressCreate', { body: body(v) })
 
 /** Side modal at /system/networking/loopback-addresses-new. */
 export function Component() {
@@ -83,15 +87,11 @@ export function Component() {
       formType="create"
       resourceName="loopback address"
       onDismiss={() => navigate(pb.loopbackAddresses())}
-      onSubmit={(v) => create.mutate({ body: body(v) })}
+      onSubmit={(v) => create.mutate(request(v))}
+      request={request}
       loading={create.isPending}
       submitError={create.error}
       docs={bgpDocs}
-      footerStart={
-        <EquivalentCli
-          command={oxideApiCommand('POST', '/v1/system/networking/loopback-address', body(values))}
-        />
-      }
     >
       <ListboxField
         name="rackId"

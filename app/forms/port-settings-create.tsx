@@ -11,7 +11,7 @@ import { NumberField } from '~/components/form/number-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { validateIp, validateIpNet } from '~/components/form/validators'
-import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
+import { apiRequest } from '~/api/api-request'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { portSettingsView } from '~/resources/inventory/switch-queries'
 import { allBgpConfigs, allLots } from '~/resources/rack-networking/rack-net-queries'
@@ -32,6 +32,10 @@ import {
   VLAN_MIN,
   type PortSettingsValues,
 } from './port-settings-values'
+
+/** The request the form sends. */
+export const request = (v: PortSettingsValues) =>
+  apiRequest('networkingSwitchPortSettingsCreate', { body: portSettingsBody(v) })
 
 export const handle: RouteHandle = { crumb: 'New port settings', titleOnly: true }
 
@@ -77,18 +81,10 @@ export function Component() {
       resourceName="port settings"
       width="wide"
       onDismiss={() => navigate(pb.portSettingsList())}
-      onSubmit={(v) => create.mutate({ body: portSettingsBody(v) })}
+      onSubmit={(v) => create.mutate(request(v))}
+      request={request}
       loading={create.isPending}
       submitError={bannerError}
-      footerStart={
-        <EquivalentCli
-          command={oxideApiCommand(
-            'POST',
-            '/v1/system/networking/switch-port-settings',
-            portSettingsBody(values, { forDisplay: true }),
-          )}
-        />
-      }
     >
       <Message content="Settings change nothing until they are applied to a switch port, from the port's page under Inventory › Switches. Check routes and BGP peers with your network team: once applied to an uplink, a mistake can cut the rack off." />
       <NameField name="name" control={control} autoFocus />

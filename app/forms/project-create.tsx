@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { type ProjectCreate } from '~/api/__generated__/Api'
 import { q, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { useCreated } from '~/components/created'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
@@ -12,6 +13,9 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 export const handle: RouteHandle = { crumb: 'New project', titleOnly: true }
 
 const defaultValues: ProjectCreate = { name: '', description: '' }
+
+/** The request the form sends. */
+export const request = (body: ProjectCreate) => apiRequest('projectCreate', { body })
 
 const projectDocs = [
   { href: 'https://docs.oxide.computer/guides/key-entities-and-concepts', label: 'Projects' },
@@ -37,7 +41,8 @@ export function Component() {
       formType="create"
       resourceName="project"
       onDismiss={() => navigate(pb.projects())}
-      onSubmit={(values) => createProject.mutate({ body: values })}
+      onSubmit={(values) => createProject.mutate(request(values))}
+      request={request}
       loading={createProject.isPending}
       submitError={createProject.error}
       docs={projectDocs}

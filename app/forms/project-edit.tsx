@@ -1,8 +1,10 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
+import { type ProjectUpdate } from '~/api/__generated__/Api'
 import { q, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
@@ -17,6 +19,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(projectView(projectSelector(params).project))
   return null
 }
+
+/** The request the form sends. */
+export const request = (body: ProjectUpdate, project: string) =>
+  apiRequest('projectUpdate', { path: { project }, body })
 
 export const handle: RouteHandle = { crumb: 'Edit project', titleOnly: true }
 
@@ -44,7 +50,8 @@ export function Component() {
       formType="edit"
       resourceName="project"
       onDismiss={() => navigate(pb.projects())}
-      onSubmit={(body) => updateProject.mutate({ path: { project: projectName }, body })}
+      onSubmit={(body) => updateProject.mutate(request(body, projectName))}
+      request={(body) => request(body, projectName)}
       loading={updateProject.isPending}
       submitError={updateProject.error}
     >

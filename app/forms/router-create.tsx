@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router'
 import { type VpcRouterCreate } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { useVpcSelector } from '~/api/selectors'
+import { apiRequest } from '~/api/api-request'
+import { useVpcSelector, type VpcSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { useCreated } from '~/components/created'
@@ -13,6 +14,10 @@ import { routerView } from '~/resources/vpcs/router-queries'
 import { loadVpc } from '~/resources/vpcs/vpc-queries'
 
 export const loader = loadVpc
+
+/** The request the form sends. */
+export const request = (body: VpcRouterCreate, sel: VpcSelector) =>
+  apiRequest('vpcRouterCreate', { query: sel, body })
 
 export const handle: RouteHandle = { crumb: 'New router', titleOnly: true }
 
@@ -42,7 +47,8 @@ export function Component() {
       formType="create"
       resourceName="router"
       onDismiss={() => navigate(pb.vpcRouters(sel))}
-      onSubmit={(body) => createRouter.mutate({ query: sel, body })}
+      onSubmit={(body) => createRouter.mutate(request(body, sel))}
+      request={(body) => request(body, sel)}
       loading={createRouter.isPending}
       submitError={createRouter.error}
       docs={routerDocs}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 
 import { qAll, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { useProjectSelector } from '~/api/selectors'
 import { useCreated } from '~/components/created'
 import { ComboboxField } from '~/components/form/combobox-field'
@@ -12,6 +13,10 @@ import { DescriptionField, NameField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { snapshotReason } from '~/resources/disks/disk-reasons'
 import { formatBytes } from '~/util/units'
+
+/** The request the form sends. */
+export const request = (body: typeof defaultValues, project: string) =>
+  apiRequest('snapshotCreate', { query: { project }, body })
 
 export const handle: RouteHandle = { crumb: 'New snapshot', titleOnly: true }
 
@@ -46,7 +51,8 @@ export function Component() {
       formType="create"
       resourceName="snapshot"
       onDismiss={() => navigate(pb.snapshots({ project }))}
-      onSubmit={(body) => create.mutate({ query: { project }, body })}
+      onSubmit={(body) => create.mutate(request(body, project))}
+      request={(body) => request(body, project)}
       loading={create.isPending}
       submitError={create.error ?? disks.error}
     >

@@ -5,11 +5,15 @@ import { useNavigate } from 'react-router'
 import { type SshKey, type SshKeyCreate } from '~/api/__generated__/Api'
 import { invalidate, q, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextareaField } from '~/components/form/text-field'
 import { validateSshPublicKey } from '~/components/form/validators'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { addToast, ToastName } from '~/ui/toast'
+
+/** The request the form sends. */
+export const request = (body: SshKeyCreate) => apiRequest('currentUserSshKeyCreate', { body })
 
 export const handle: RouteHandle = { crumb: 'Add SSH key', titleOnly: true }
 
@@ -61,7 +65,8 @@ export function SshKeyCreateForm({ subtitle, onDismiss, onSuccess }: SshKeyCreat
       subtitle={subtitle}
       submitLabel="Add SSH key"
       onDismiss={onDismiss}
-      onSubmit={(body) => createKey.mutate({ body })}
+      onSubmit={(body) => createKey.mutate(request(body))}
+      request={request}
       loading={createKey.isPending}
       submitError={submitError}
       docs={sshKeyDocs}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 
 import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { useProjectSelector } from '~/api/selectors'
 import { useCreated } from '~/components/created'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -11,6 +12,13 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { vpcView } from '~/resources/vpcs/vpc-queries'
 
 import { validateVpcIpv6Prefix } from './vpc-validators'
+
+/** The request the form sends. */
+export const request = ({ ipv6Prefix, ...values }: typeof defaultValues, project: string) =>
+  apiRequest('vpcCreate', {
+    query: { project },
+    body: { ...values, ipv6Prefix: ipv6Prefix.trim() || undefined },
+  })
 
 export const handle: RouteHandle = { crumb: 'New VPC', titleOnly: true }
 
@@ -40,12 +48,8 @@ export function Component() {
       formType="create"
       resourceName="VPC"
       onDismiss={() => navigate(pb.vpcs({ project }))}
-      onSubmit={({ ipv6Prefix, ...values }) =>
-        createVpc.mutate({
-          query: { project },
-          body: { ...values, ipv6Prefix: ipv6Prefix.trim() || undefined },
-        })
-      }
+      onSubmit={(v) => createVpc.mutate(request(v, project))}
+      request={(v) => request(v, project)}
       loading={createVpc.isPending}
       submitError={createVpc.error}
       docs={vpcDocs}

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { type Vpc } from '~/api/__generated__/Api'
+import { type Vpc, type VpcUpdate } from '~/api/__generated__/Api'
 
 import { queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { useVpcSelector, vpcSelector, type VpcSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
@@ -23,6 +24,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.prefetchQuery(vpcView(vpcSelector(params)))
   return null
 }
+
+/** The request the form sends. */
+export const request = (body: VpcUpdate, sel: VpcSelector) =>
+  apiRequest('vpcUpdate', { path: { vpc: sel.vpc }, query: { project: sel.project }, body })
 
 export const handle: RouteHandle = { crumb: 'Edit VPC', titleOnly: true }
 
@@ -66,7 +71,8 @@ function EditForm({ sel, vpc }: { sel: VpcSelector; vpc: Vpc }) {
       formType="edit"
       resourceName="VPC"
       onDismiss={() => navigate(pb.vpcs({ project }))}
-      onSubmit={(body) => updateVpc.mutate({ path: { vpc: vpc.name }, query: { project }, body })}
+      onSubmit={(body) => updateVpc.mutate(request(body, { project, vpc: vpc.name }))}
+      request={(body) => request(body, { project, vpc: vpc.name })}
       loading={updateVpc.isPending}
       submitError={updateVpc.error}
       docs={vpcDocs}

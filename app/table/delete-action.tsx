@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react'
 
 import { invalidate, useApiMutation, type OperationId, type ParamsOf } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { confirmDelete } from '~/components/confirm'
 import { type RowAction } from '~/table/row-actions'
 import { addToast, ToastName } from '~/ui/toast'
@@ -37,6 +38,7 @@ export function useDeleteAction<M extends OperationId, Row>(
         kind,
         label: label(row),
         extraContent,
+        requests: () => apiRequest(method, params(row)),
         doDelete: async () => {
           await mutateAsync(params(row))
           addToast({

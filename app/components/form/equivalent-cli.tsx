@@ -1,48 +1,99 @@
-import { snakeify } from '~/api/__generated__/util'
-import { CopyButton } from '~/ui/copy-button'
+import { Suspense, useId, useState } from 'react'
+import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form'
 
-/**
- * A closed-by-default disclosure beside a form's submit button: the `oxide` command that does
- * what the form would do with its current values. The form is the way to do it; this is for
- * the operator who wants to script it. The command is shown as text, never interpreted.
- */
-export function EquivalentCli({ command }: { command: string }) {
-  return (
-    <details className="group relative mr-auto">
-      <summary className="cursor-pointer list-none rounded px-1 py-1 text-xs text-secondary select-none hover:text-fg [&::-webkit-details-marker]:hidden">
-        <span
-          aria-hidden="true"
-          className="mr-1 inline-block transition-transform group-open:rotate-90"
-        >
-          ›
-        </span>
-        Equivalent CLI
-      </summary>
-      {/* opens upwards over the form: the footer it sits in is the bottom of the sheet */}
-      <div className="absolute bottom-full left-0 z-10 mb-2 w-[min(30rem,calc(100vw-3rem))] rounded-lg border border-line-strong bg-raise shadow-popover">
-        <div className="flex items-center justify-between border-b border-line px-3 py-1.5 text-xs text-tertiary">
-          <span>Runs the same request with the Oxide CLI</span>
-          <CopyButton text={command} label="Copy CLI command" />
-        </div>
-        {/* focusable: a long command scrolls, and keyboard users must reach it */}
-        <pre
-          tabIndex={0}
-          aria-label="Equivalent CLI command"
-          className="max-h-64 overflow-auto px-3 py-2 font-mono text-xs whitespace-pre text-secondary"
-        >
-          {command}
-        </pre>
-      </div>
-    </details>
-  )
+import { type Requests, type SomeRequest } from '~/api/api-request'
+import { cn } from '~/ui/cn'
+import { preloadable } from '~/ui/preloadable'
+import { Spinner } from '~/ui/spinner'
+
+const Panel = preloadable(() => import('./equivalent/panel').then((m) => m.EquivalentPanel))
+
+type EquivalentCliProps = {
+  /** Builds the request(s) from what the user has entered; called only while open. */
+  requests: () => Requests
+  /** Further secret body keys and their placeholders: `{ key: '<private-key>' }`. */
+  secrets?: Record<string, string>
+  className?: string
+}
+
+function build(requests: () => Requests): SomeRequest[] | null {
+  try {
+    const r = requests()
+    return Array.isArray(r) ? r : [r]
+  } catch {
+    // half-filled values the body builder cannot read yet
+    return null
+  }
 }
 
 /**
- * `oxide api` for one call: the method, the path and the JSON body (the client's camel case
- * turned into the API's snake case), ready to paste into a shell.
+ * A closed-by-default disclosure beside a submit or confirm button: the same request as an
+ * `oxide` command, an API call and curl (tabs), live from the current values. The form or the
+ * action stays the way to do it; this is for the operator who wants to script it. Its code
+ * loads when first opened. Everything is shown as text.
  */
-export function oxideApiCommand(method: string, path: string, body?: unknown): string {
-  const head = `oxide api ${path}${method === 'GET' ? '' : ` --method ${method}`}`
-  if (body === undefined) return head
-  return `${head} --input - <<'EOF'\n${JSON.stringify(snakeify(body), null, 2)}\nEOF`
+export function EquivalentCli({ requests, secrets, className }: EquivalentCliProps) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const built = open ? build(requests) : null
+  return (
+    <div className={cn('relative mr-auto', className)}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((o) => !o)}
+        onPointerEnter={Panel.warm}
+        onFocus={Panel.warm}
+        className="rounded px-1 py-1 text-xs text-secondary select-none hover:text-fg"
+      >
+        <span aria-hidden="true" className={cn('mr-1 inline-block', open && 'rotate-90')}>
+          ›
+        </span>
+        Equivalent CLI
+      </button>
+      {open && (
+        // opens upwards over the form: the footer it sits in is the bottom of the sheet
+        <div
+          id={id}
+          role="region"
+          aria-label="Equivalent CLI"
+          className="absolute bottom-full left-0 z-20 mb-2 w-[min(34rem,calc(100vw-3rem))] rounded-lg border border-line-strong bg-raise text-left shadow-popover"
+        >
+          <Suspense
+            fallback={
+              <div className="flex justify-center p-4">
+                <Spinner />
+              </div>
+            }
+          >
+            {built ? (
+              <Panel requests={built} secrets={secrets} />
+            ) : (
+              <p className="px-3 py-2 text-xs text-tertiary">
+                Fill in the form to see the request.
+              </p>
+            )}
+          </Suspense>
+        </div>
+      )}
+    </div>
+  )
+}
+
+type FormEquivalentCliProps<T extends FieldValues> = {
+  form: UseFormReturn<T>
+  request: (values: T) => Requests
+  secrets?: Record<string, string>
+}
+
+/** The disclosure for a form: follows the values as the user types. */
+export function FormEquivalentCli<T extends FieldValues>({
+  form,
+  request,
+  secrets,
+}: FormEquivalentCliProps<T>) {
+  // subscribes this small component (not the form) to every change
+  useWatch({ control: form.control })
+  return <EquivalentCli requests={() => request(form.getValues())} secrets={secrets} />
 }

@@ -2,9 +2,11 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useBlocker } from 'react-router'
 
+import { FormEquivalentCli } from './equivalent-cli'
 import { FormElement, FormError, SubmitButton, useFormShell } from './form-shell'
 import { ConfirmLeaveModal, type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
+import { type Requests } from '~/api/api-request'
 import { Button } from '~/ui/button'
 
 type FullPageFormProps<T extends FieldValues> = {
@@ -18,6 +20,8 @@ type FullPageFormProps<T extends FieldValues> = {
   submitDisabled?: string
   /** Optional Cancel button in the bottom bar (leaving still asks when dirty). */
   onCancel?: () => void
+  /** The request the submit sends, from the values: shown as "Equivalent CLI" by the submit. */
+  request?: (values: T) => Requests
   children: ReactNode
 }
 
@@ -35,6 +39,7 @@ export function FullPageForm<T extends FieldValues>({
   submitError,
   submitDisabled,
   onCancel,
+  request,
   children,
 }: FullPageFormProps<T>) {
   // Once submitted, navigating away (on success) is the expected outcome; a server error puts
@@ -67,6 +72,7 @@ export function FullPageForm<T extends FieldValues>({
           scrolled the page sideways on a phone */}
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-default/95 px-4 py-3 backdrop-blur min-[769px]:-mx-6 min-[769px]:px-6">
         <FormError error={serverError} className="mr-auto py-1.5" />
+        {request && <FormEquivalentCli form={form} request={request} />}
         {onCancel && (
           <Button variant="ghost" size="sm" onClick={onCancel}>
             Cancel

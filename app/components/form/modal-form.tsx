@@ -1,9 +1,11 @@
 import { type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 
+import { FormEquivalentCli } from './equivalent-cli'
 import { FormElement, FormError, useFormShell } from './form-shell'
 import { type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
+import { type Requests } from '~/api/api-request'
 import { Modal } from '~/ui/modal'
 
 type ModalFormProps<T extends FieldValues> = {
@@ -17,6 +19,10 @@ type ModalFormProps<T extends FieldValues> = {
   submitError: ApiError | null
   submitDisabled?: string
   width?: 'narrow' | 'medium'
+  /** The request the submit sends, from the values: shown as "Equivalent CLI" by the submit. */
+  request?: (values: T) => Requests
+  /** Further secret body keys of the request and their placeholders. */
+  secrets?: Record<string, string>
   children: ReactNode
 }
 
@@ -32,6 +38,8 @@ export function ModalForm<T extends FieldValues>({
   submitError,
   submitDisabled,
   width = 'medium',
+  request,
+  secrets,
   children,
 }: ModalFormProps<T>) {
   const { formId, handleSubmit, serverError } = useFormShell(form, onSubmit, loading, submitError)
@@ -52,7 +60,9 @@ export function ModalForm<T extends FieldValues>({
         disabled={!!submitDisabled}
         disabledReason={submitDisabled}
         writes
-      />
+      >
+        {request && <FormEquivalentCli form={form} request={request} secrets={secrets} />}
+      </Modal.Footer>
     </Modal>
   )
 }

@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 
+import { FormEquivalentCli } from './equivalent-cli'
 import { FormElement, FormError, SubmitButton, useFormShell } from './form-shell'
 import { ConfirmLeaveModal, RelevantDocs, type DocLink, type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
+import { type Requests } from '~/api/api-request'
 import { Button } from '~/ui/button'
 import { SideModal } from '~/ui/side-modal'
 
@@ -24,8 +26,12 @@ type SideModalFormProps<T extends FieldValues> = {
   submitDisabled?: string
   docs?: DocLink[]
   width?: 'default' | 'wide'
-  /** Leading footer content, beside Cancel and submit: e.g. `<EquivalentCli command={…} />`. */
+  /** Leading footer content, beside Cancel and submit. */
   footerStart?: ReactNode
+  /** The request the submit sends, from the values: shown as "Equivalent CLI" by the submit. */
+  request?: (values: T) => Requests
+  /** Further secret body keys of the request and their placeholders. */
+  secrets?: Record<string, string>
   children: ReactNode
 }
 
@@ -49,6 +55,8 @@ export function SideModalForm<T extends FieldValues>({
   docs,
   width,
   footerStart,
+  request,
+  secrets,
   children,
 }: SideModalFormProps<T>) {
   const [confirmLeave, setConfirmLeave] = useState(false)
@@ -74,6 +82,7 @@ export function SideModalForm<T extends FieldValues>({
       width={width}
       footer={
         <>
+          {request && <FormEquivalentCli form={form} request={request} secrets={secrets} />}
           {footerStart}
           <Button variant="ghost" size="sm" onClick={onDismiss}>
             Cancel

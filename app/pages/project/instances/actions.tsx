@@ -7,7 +7,8 @@ import { Suspense, useCallback, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 
 import { type Instance } from '~/api/__generated__/Api'
-import { call, invalidate } from '~/api/client'
+import { invalidate } from '~/api/client'
+import { apiRequest, sendRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { confirmAction, confirmDelete } from '~/components/confirm'
 import { useWhenIdle } from '~/components/idle-preload'
@@ -100,8 +101,9 @@ export function useInstanceActions({
             ),
             actionType: o.actionType,
             errorTitle: o.errorTitle,
+            requests: () => apiRequest(o.endpoint, params),
             doAction: async () => {
-              await call(o.endpoint, params)
+              await sendRequest(apiRequest(o.endpoint, params))
               ok(o.toastVerb)
             },
           }),
@@ -149,8 +151,9 @@ export function useInstanceActions({
               kind: 'instance',
               label: name,
               extraContent: 'Its disks are detached from it and kept.',
+              requests: () => apiRequest('instanceDelete', params),
               doDelete: async () => {
-                await call('instanceDelete', params)
+                await sendRequest(apiRequest('instanceDelete', params))
                 addToast({
                   content: (
                     <>

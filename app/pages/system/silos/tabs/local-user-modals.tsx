@@ -2,6 +2,7 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { type User } from '~/api/__generated__/Api'
 import { invalidate, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { CheckboxField } from '~/components/form/choice-fields'
 import { ModalForm } from '~/components/form/modal-form'
 import { TextField } from '~/components/form/text-field'
@@ -46,6 +47,20 @@ function PasswordFields({
 }
 
 const defaults = { userName: '', password: '', confirm: '', disallow: false }
+type Values = typeof defaults
+
+/** The requests the two forms send. */
+export const createUserRequest = ({ userName, password }: Values, silo: string) =>
+  apiRequest('localIdpUserCreate', {
+    query: { silo },
+    body: { externalId: userName, password: passwordBody(password) },
+  })
+export const setPasswordRequest = ({ password, disallow }: Values, silo: string, userId: string) =>
+  apiRequest('localIdpUserSetPassword', {
+    path: { userId },
+    query: { silo },
+    body: disallow ? { mode: 'login_disallowed' } : passwordBody(password),
+  })
 
 /** Creates a local user, with an initial password or none. */
 export function CreateLocalUserModal({ silo, onDismiss }: { silo: string; onDismiss: () => void }) {
@@ -69,12 +84,8 @@ export function CreateLocalUserModal({ silo, onDismiss }: { silo: string; onDism
       title="New user"
       submitLabel="Create user"
       onDismiss={onDismiss}
-      onSubmit={({ userName, password }) =>
-        create.mutate({
-          query: { silo },
-          body: { externalId: userName, password: passwordBody(password) },
-        })
-      }
+      onSubmit={(v) => create.mutate(createUserRequest(v, silo))}
+      request={(v) => createUserRequest(v, silo)}
       loading={create.isPending}
       submitError={create.error}
     >
@@ -128,13 +139,9 @@ export function SetPasswordModal({
       submitLabel={disallow ? 'Disallow password sign-in' : 'Set password'}
       submitType={disallow ? 'danger' : 'primary'}
       onDismiss={onDismiss}
-      onSubmit={({ password, disallow }) =>
-        set.mutate({
-          path: { userId: user.id },
-          query: { silo },
-          body: disallow ? { mode: 'login_disallowed' } : passwordBody(password),
-        })
-      }
+      onSubmit={(v) => set.mutate(setPasswordRequest(v, silo, user.id))}
+      request={(v) => setPasswordRequest(v, silo, user.id)}
+      secrets={{ value: '<password>' }}
       loading={set.isPending}
       submitError={set.error}
     >

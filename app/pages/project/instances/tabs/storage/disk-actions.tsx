@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 
 import { type Disk, type Instance } from '~/api/__generated__/Api'
 import { invalidate, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { isDiskTransitional } from '~/api/capabilities'
 import { type InstanceSelector } from '~/api/selectors'
@@ -39,14 +40,27 @@ export function useDiskActions(sel: InstanceSelector, instance: Instance, bootDi
     onSuccess: () => invalidate('snapshotList'),
   })
 
-  const setBoot = useCallback(
+  const bootRequest = useCallback(
     (diskId: string | null) =>
-      update({
+      apiRequest('instanceUpdate', {
         path: { instance: sel.instance },
         query: { project: sel.project },
         body: instanceUpdateBody(instance, { bootDisk: diskId }),
       }),
-    [update, sel, instance],
+    [sel, instance],
+  )
+  const setBoot = useCallback(
+    (diskId: string | null) => update(bootRequest(diskId)),
+    [update, bootRequest],
+  )
+  const detachRequest = useCallback(
+    (disk: Disk) =>
+      apiRequest('instanceDiskDetach', {
+        path: { instance: sel.instance },
+        query: { project: sel.project },
+        body: { disk: disk.id },
+      }),
+    [sel],
   )
 
   const snapshotAction = useCallback(
@@ -98,6 +112,7 @@ export function useDiskActions(sel: InstanceSelector, instance: Instance, bootDi
             actionType: 'primary',
             actionText: 'Unset',
             errorTitle: 'Could not unset boot disk',
+            requests: () => bootRequest(null),
             doAction: async () => {
               await setBoot(null)
               addToast({
@@ -116,7 +131,7 @@ export function useDiskActions(sel: InstanceSelector, instance: Instance, bootDi
         onActivate: () => {},
       },
     ],
-    [snapshotAction, setBoot, instance],
+    [snapshotAction, setBoot, bootRequest, instance],
   )
 
   const otherActions = useCallback(
@@ -141,6 +156,7 @@ export function useDiskActions(sel: InstanceSelector, instance: Instance, bootDi
             actionType: 'primary',
             actionText: bootDisk ? 'Change' : 'Set',
             errorTitle: 'Could not set boot disk',
+            requests: () => bootRequest(disk.id),
             doAction: async () => {
               await setBoot(disk.id)
               addToast({
@@ -168,12 +184,9 @@ export function useDiskActions(sel: InstanceSelector, instance: Instance, bootDi
             actionType: 'danger',
             actionText: 'Detach',
             errorTitle: 'Could not detach disk',
+            requests: () => detachRequest(disk),
             doAction: async () => {
-              const detached = await detach({
-                path: { instance: sel.instance },
-                query: { project: sel.project },
-                body: { disk: disk.id },
-              })
+              const detached = await detach(detachRequest(disk))
               addProgressToast({
                 name: disk.name,
                 inProgress: isDiskTransitional(detached),
@@ -184,7 +197,7 @@ export function useDiskActions(sel: InstanceSelector, instance: Instance, bootDi
           }),
       },
     ],
-    [snapshotAction, setBoot, detach, instance, bootDisk, sel],
+    [snapshotAction, setBoot, bootRequest, detach, detachRequest, instance, bootDisk],
   )
 
   return { bootActions, otherActions }

@@ -1,0 +1,304 @@
+/**
+ * Issue 29 held by tests: every form and every confirmable action declares its request; each
+ * form's request, built from sample values, is valid against the operation's schema (the one
+ * the mock API checks with); and the CLI text of each is pinned by a snapshot.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { type ZodType } from 'zod'
+import { describe, expect, it } from 'vitest'
+
+import { cliScript, cliText, maskSecrets } from '~/components/form/equivalent/commands'
+import * as schema from '~/api/__generated__/validate'
+import { type SomeRequest } from '~/api/api-request'
+import { describeRequest } from '~/api/request-wire'
+import * as allowList from '~/forms/allow-list-edit'
+import * as announceCreate from '~/forms/bgp-announce-set-create'
+import * as announceEdit from '~/forms/bgp-announce-set-edit'
+import * as bgpCreate from '~/forms/bgp-config-create'
+import * as bgpEdit from '~/forms/bgp-config-edit'
+import * as loopback from '~/forms/loopback-address-create'
+import { defaultPortSettings } from '~/forms/port-settings-values'
+import * as portSettings from '~/forms/port-settings-create'
+import * as projectCreate from '~/forms/project-create'
+import * as projectEdit from '~/forms/project-edit'
+import * as routerCreate from '~/forms/router-create'
+import * as snapshotCreate from '~/forms/snapshot-create'
+import * as sshKeyCreate from '~/forms/ssh-key-create'
+import * as vpcCreate from '~/forms/vpc-create'
+import * as vpcEdit from '~/forms/vpc-edit'
+import * as gatewayCreate from '~/forms/internet-gateway-create'
+import * as localUsers from '~/pages/system/silos/tabs/local-user-modals'
+
+const ROOT = join(__dirname, '../..')
+
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? sources(join(dir, e.name))
+      : /\.tsx?$/.test(e.name) && !/\.spec\.tsx?$/.test(e.name)
+        ? [join(dir, e.name)]
+        : [],
+  )
+}
+const files = sources('app').map((path) => ({ path, text: readFileSync(join(ROOT, path), 'utf8') }))
+
+/** Form shells that send nothing themselves: they fill in the form that opened them. */
+const SENDS_NOTHING: Record<string, string> = {
+  'app/forms/instance-create/disk-modals.tsx': 'adds a disk to the instance create form',
+  'app/forms/instance-create/network-modals.tsx': 'adds a NIC to the instance create form',
+  'app/forms/instance-create/row-side-modal.tsx': 'the shell of the modals above',
+}
+
+/**
+ * Not converted yet (issue 29 continues): each entry must go. The test fails for any form or
+ * confirm call site outside this list that declares no request, so a new one cannot skip it.
+ */
+const PENDING = new Set(
+  `
+app/pages/system/inventory/switch-port-lldp-section.tsx
+app/pages/system/inventory/switch-port-settings-section.tsx
+app/pages/system/pools/pool-silos-table.tsx
+app/table/bulk-actions.tsx
+app/forms/access-role.tsx
+app/forms/address-lot-create.tsx
+app/forms/affinity-group-create.tsx
+app/forms/affinity-group-edit.tsx
+app/forms/alert-receiver-create.tsx
+app/forms/alert-receiver-edit.tsx
+app/forms/disk-create.tsx
+app/forms/external-subnet-create.tsx
+app/forms/firewall-rule-form.tsx
+app/forms/floating-ip-create.tsx
+app/forms/idp-create.tsx
+app/forms/image-upload.tsx
+app/forms/instance-create/floating-ip-create-modal.tsx
+app/forms/instance-create/page.tsx
+app/forms/ip-pool-range-add.tsx
+app/forms/multicast-join.tsx
+app/forms/pool-form.tsx
+app/forms/probe-create.tsx
+app/forms/route-create.tsx
+app/forms/route-edit.tsx
+app/forms/router-edit.tsx
+app/forms/silo-create.tsx
+app/forms/snapshot-image-create.tsx
+app/forms/subnet-create.tsx
+app/forms/subnet-edit.tsx
+app/forms/subnet-pool-member-add.tsx
+app/forms/support-bundle-create.tsx
+app/pages/access/access-page.tsx
+app/pages/directory/user-sessions.tsx
+app/pages/project/affinity/AffinityPage.tsx
+app/pages/project/affinity/GroupPage.tsx
+app/pages/project/affinity/add-member-modal.tsx
+app/pages/project/attachable/attach-modal.tsx
+app/pages/project/attachable/attachable-list.tsx
+app/pages/project/images/demote-image-modal.tsx
+app/pages/project/instances/resize-instance-modal.tsx
+app/pages/project/instances/tabs/networking/attach-ip-modal.tsx
+app/pages/project/instances/tabs/networking/create-nic-side-modal.tsx
+app/pages/project/instances/tabs/networking/edit-nic-side-modal.tsx
+app/pages/project/instances/tabs/networking/external-ips-card.tsx
+app/pages/project/instances/tabs/networking/external-subnets-card.tsx
+app/pages/project/instances/tabs/networking/nics-card.tsx
+app/pages/project/instances/tabs/settings/add-to-group-modal.tsx
+app/pages/project/instances/tabs/settings/placement-card.tsx
+app/pages/project/instances/tabs/storage/AttachDiskModal.tsx
+app/pages/project/instances/tabs/storage/CreateDiskSideModal.tsx
+app/pages/project/vpcs/RouterPage.tsx
+app/pages/project/vpcs/gateway-attach-forms.tsx
+app/pages/project/vpcs/gateway-detach.tsx
+app/pages/project/vpcs/tabs/FirewallRulesTab.tsx
+app/pages/project/vpcs/vpc-delete.tsx
+app/pages/silo/multicast/MulticastGroupPage.tsx
+app/pages/silo/promote-image-modal.tsx
+app/pages/system/alerts/ReceiverPage.tsx
+app/pages/system/alerts/tabs/SecretsTab.tsx
+app/pages/system/alerts/tabs/SubscriptionsTab.tsx
+app/pages/system/inventory/SledPage.tsx
+app/pages/system/inventory/SwitchPortSheet.tsx
+app/pages/system/inventory/hardware-extras.tsx
+app/pages/system/ip-pools/IpPoolPage.tsx
+app/pages/system/pools/link-silo.tsx
+app/pages/system/pools/pool-detail.tsx
+app/pages/system/port-settings/PortSettingsPage.tsx
+app/pages/system/probes/ProbePage.tsx
+app/pages/system/rack-networking/BfdPage.tsx
+app/pages/system/rack-networking/BgpAnnounceSetsTab.tsx
+app/pages/system/rack-networking/BgpConfigsTab.tsx
+app/pages/system/rack-networking/LoopbackAddressesPage.tsx
+app/pages/system/rack-networking/NetworkingSettingsPage.tsx
+app/pages/system/silos/tabs/certificate-add-modal.tsx
+app/pages/system/silos/tabs/edit-quotas-modal.tsx
+app/pages/system/silos/tabs/link-pool-form.tsx
+app/pages/system/silos/tabs/scim-tokens.tsx
+app/pages/system/silos/tabs/silo-pools-table.tsx
+app/pages/system/support-bundles/SupportBundlePage.tsx
+app/pages/system/support-bundles/edit-reason-modal.tsx
+app/pages/system/update/TrustRootPage.tsx
+app/pages/system/update/UpdatePage.tsx
+app/resources/attachable/attachable-edit.tsx
+app/resources/images/image-promote.tsx
+`
+    .trim()
+    .split('\n')
+    .filter(Boolean),
+)
+
+const FORM_SHELL = /<(SideModalForm|ModalForm|FullPageForm)\b/
+const CONFIRM_CALL = /\bconfirm(Action|Delete)\(/g
+
+describe('every form and action declares its request', () => {
+  const forms = files.filter(
+    (f) => FORM_SHELL.test(f.text) && !f.path.startsWith('app/components/form/'),
+  )
+  it.each(forms.map((f) => [f.path, f.text]))('%s', (path, text) => {
+    if (SENDS_NOTHING[path] || PENDING.has(path)) return
+    // a shell given `request`, or a shared form that takes one and passes it on
+    expect(/\brequest=\{|\brequest: \(/.test(text), `${path} declares no request`).toBe(true)
+  })
+
+  const confirms = files.filter(
+    (f) => /\bconfirm(Action|Delete)\(/.test(f.text) && !/^app\/components\/confirm/.test(f.path),
+  )
+  it.each(confirms.map((f) => [f.path, f.text]))('%s', (path, text) => {
+    if (PENDING.has(path)) return
+    const calls = text.match(CONFIRM_CALL)?.length ?? 0
+    const declared = text.match(/\brequests(: |,)/g)?.length ?? 0
+    expect(declared, `${path}: ${calls} confirm calls, ${declared} request declarations`).toBe(
+      calls,
+    )
+  })
+
+  it('lists no file twice and nothing that is gone', () => {
+    for (const path of [...PENDING, ...Object.keys(SENDS_NOTHING)]) {
+      expect(
+        files.some((f) => f.path === path),
+        path,
+      ).toBe(true)
+    }
+  })
+})
+
+/** Each form's request from sample values; every form that declares one must be here. */
+const SAMPLES: Record<string, () => SomeRequest> = {
+  'app/forms/ssh-key-create.tsx': () =>
+    sshKeyCreate.request({
+      name: 'laptop',
+      description: '',
+      publicKey: 'ssh-ed25519 AAAAC3Nz ada@x',
+    }),
+  'app/forms/vpc-create.tsx': () =>
+    vpcCreate.request({ name: 'net', description: '', dnsName: 'net', ipv6Prefix: ' ' }, 'web'),
+  'app/forms/vpc-edit.tsx': () =>
+    vpcEdit.request(
+      { name: 'net2', description: 'd', dnsName: 'net' },
+      { project: 'web', vpc: 'net' },
+    ),
+  'app/forms/snapshot-create.tsx': () =>
+    snapshotCreate.request({ name: 'snap', description: '', disk: 'boot' }, 'web'),
+  'app/forms/internet-gateway-create.tsx': () =>
+    gatewayCreate.request({ name: 'gw', description: '' }, { project: 'web', vpc: 'net' }),
+  'app/forms/router-create.tsx': () =>
+    routerCreate.request({ name: 'r1', description: '' }, { project: 'web', vpc: 'net' }),
+  'app/forms/project-create.tsx': () =>
+    projectCreate.request({ name: 'web', description: 'the web tier' }),
+  'app/forms/project-edit.tsx': () => projectEdit.request({ name: 'web2', description: '' }, 'web'),
+  'app/forms/allow-list-edit.tsx': () =>
+    allowList.request({ allow: 'list', ips: [{ network: '10.0.0.0/8' }] }),
+  'app/forms/bgp-announce-set-create.tsx': () =>
+    announceCreate.request({
+      name: 'as1',
+      description: '',
+      announcements: [{ addressLot: 'lot1', network: '10.9.0.0/24' }],
+    }),
+  'app/forms/bgp-announce-set-edit.tsx': () =>
+    announceEdit.request(
+      {
+        name: '',
+        description: 'd',
+        announcements: [{ addressLot: 'lot1', network: '10.9.0.0/24' }],
+      },
+      'as1',
+    ),
+  'app/forms/bgp-config-create.tsx': () =>
+    bgpCreate.request({
+      name: 'bgp1',
+      description: '',
+      asn: 65001,
+      bgpAnnounceSetId: 'as1',
+      maxPaths: 1,
+      vrf: '',
+    }),
+  'app/forms/bgp-config-edit.tsx': () =>
+    bgpEdit.request({ name: 'bgp1', description: 'd', maxPaths: 2, bgpAnnounceSetId: '' }, 'bgp1'),
+  'app/forms/loopback-address-create.tsx': () =>
+    loopback.request({
+      rackId: '6fc1b5b2-8f1c-4d45-9f2b-2a6a3f6e0c01',
+      switchSlot: 'switch0',
+      addressLot: 'lot1',
+      address: '10.0.0.1',
+      mask: 32,
+      anycast: false,
+    }),
+  'app/forms/port-settings-create.tsx': () =>
+    portSettings.request({ ...defaultPortSettings, name: 'uplink' }),
+  'app/pages/system/silos/tabs/local-user-modals.tsx#create': () =>
+    localUsers.createUserRequest(
+      { userName: 'ada', password: 'hunter2-secret', confirm: '', disallow: false },
+      'lumen',
+    ),
+  'app/pages/system/silos/tabs/local-user-modals.tsx#set-password': () =>
+    localUsers.setPasswordRequest(
+      { userName: '', password: 'hunter2-secret', confirm: '', disallow: false },
+      'lumen',
+      '6fc1b5b2-8f1c-4d45-9f2b-2a6a3f6e0c02',
+    ),
+}
+
+/** The body schema and parameter schema of each operation, as the mock's handler map names them. */
+const handlerMap = readFileSync(join(ROOT, 'app/api/__generated__/msw-handlers.ts'), 'utf8')
+function schemasOf(operationId: string) {
+  const m = new RegExp(
+    `handler\\(handlers\\['${operationId}'\\], (?:schema\\.(\\w+)|null), (?:schema\\.(\\w+)|null)\\)`,
+  ).exec(handlerMap)
+  if (!m) throw new Error(`no handler for ${operationId}`)
+  const pick = (name?: string) =>
+    name ? ((schema as Record<string, unknown>)[name] as ZodType) : null
+  return { params: pick(m[1]), body: pick(m[2]) }
+}
+
+describe('each form builds a valid request from sample values', () => {
+  it('has a sample for every form that declares a request', () => {
+    const declaring = files
+      .filter((f) => FORM_SHELL.test(f.text) && /\brequest=\{/.test(f.text))
+      .map((f) => f.path)
+    const sampled = new Set(Object.keys(SAMPLES).map((k) => k.split('#')[0]))
+    // the announce set form is shared: its create and edit routes hold the samples
+    const missing = declaring.filter((p) => !sampled.has(p) && !p.endsWith('-form.tsx'))
+    expect(missing).toEqual([])
+  })
+
+  it.each(Object.entries(SAMPLES))('%s', (_, build) => {
+    const req = build()
+    const wire = describeRequest(req)
+    const { params, body } = schemasOf(req.operationId)
+    if (body) {
+      const parsed = body.safeParse(wire.body)
+      expect(parsed.error?.issues ?? []).toEqual([])
+    } else {
+      expect(wire.body).toBeUndefined()
+    }
+    if (params) {
+      const { path, query } = req as { path?: unknown; query?: unknown }
+      expect(params.safeParse({ path: path ?? {}, query: query ?? {} }).success).toBe(true)
+    }
+    const masked =
+      wire.body === undefined ? undefined : maskSecrets(wire.body, { value: '<password>' })
+    const cli = cliScript(cliText(wire, masked))
+    expect(cli).not.toContain('hunter2')
+    expect(cli).toMatchSnapshot()
+  })
+})
