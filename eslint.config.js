@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint'
 
 import { ferrite } from './tools/eslint/index.js'
 
-/** Import-direction rules of docs/architecture: ui <- components/table <- pages/forms/layouts <- routes. */
+/** Folder bans on top of the floors (ferrite/import-floors, docs/architecture.md). */
 const noImport = (...groups) => ({
   'no-restricted-imports': [
     'error',
@@ -19,7 +19,7 @@ const noImport = (...groups) => ({
           `../../${g}/*`,
           `../../../${g}/*`,
         ],
-        message: `Imports flow one way (ui <- components/table <- pages/forms/layouts <- routes); this folder may not import ${g}/.`,
+        message: `Imports go down the floors of docs/architecture.md; this folder may not import ${g}/.`,
       })),
     },
   ],
@@ -49,6 +49,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'ferrite/file-name-case': 'error',
       'ferrite/no-cycle': 'error',
+      'ferrite/import-floors': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': [

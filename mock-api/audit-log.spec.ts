@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { siloId, userId } from './db'
-import { type ErrorJson, freshClient, type MockClient, type PageJson } from './testing'
+import { clientPerTest, type ErrorJson, freshClient, type PageJson } from './testing'
 
 type Entry = {
   id: string
@@ -21,11 +21,10 @@ type Entry = {
 }
 
 const LOG = '/v1/system/audit-log'
-let api: MockClient
+const api = clientPerTest()
 let since: string
 
 beforeEach(() => {
-  api = freshClient()
   since = new Date(Date.now() - 1000).toISOString()
 })
 

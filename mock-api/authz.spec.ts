@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { freshClient, type MockClient, type PageJson } from './testing'
+import { clientPerTest, type PageJson } from './testing'
 
 interface Me {
   display_name: string
@@ -10,10 +10,7 @@ interface Me {
 }
 
 describe('permissions enforced by the mock', () => {
-  let api: MockClient
-  beforeEach(() => {
-    api = freshClient({ requireLogin: true })
-  })
+  const api = clientPerTest({ requireLogin: true })
 
   it('eve (no roles) may not list projects and sees no project', async () => {
     await api.login('eve')

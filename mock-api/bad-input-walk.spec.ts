@@ -7,12 +7,11 @@
  */
 import { readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { db } from './db'
-import { raw, type RawRequest } from './http-testing'
+import { closeServer, listenOnLoopback, raw, type RawRequest } from './http-testing'
 import { encodeDb } from './persist'
 import { bodyLimitOf } from './request-rules'
 import { createMockServer } from './server'
@@ -179,8 +178,7 @@ describe('bad input on every operation', () => {
     // time stands still, so no simulated transition comes due during the walk
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
     server = createMockServer({})
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()))
-    port = (server.address() as AddressInfo).port
+    port = await listenOnLoopback(server)
     // a first write completes what the seed has in progress
     await raw(port, {
       method: 'POST',
@@ -191,8 +189,7 @@ describe('bad input on every operation', () => {
   })
   afterAll(async () => {
     vi.useRealTimers()
-    server.closeAllConnections()
-    await new Promise<void>((done) => server.close(() => done()))
+    await closeServer(server)
   })
 
   /** What is wrong with one answer, or undefined when it is a proper refusal. */

@@ -1,16 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { db, projectId } from './db'
 import { notImplementedResponse } from './errors'
-import { type ErrorJson, freshClient, type MockClient, type PageJson } from './testing'
+import { clientPerTest, type ErrorJson, type PageJson } from './testing'
 
 const UUID = /^[0-9a-f-]{36}$/
 
 describe('error responses', () => {
-  let api: MockClient
-  beforeEach(() => {
-    api = freshClient()
-  })
+  const api = clientPerTest()
 
   it('name clash: 400 ObjectAlreadyExists in the real message form', async () => {
     const { status, body } = await api.post<ErrorJson>('/v1/projects', {

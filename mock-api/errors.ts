@@ -1,5 +1,7 @@
 import { HttpResponse } from 'msw'
 
+import { isUuid } from './db/ids'
+
 /** The error body of every failed call, as Nexus sends it. */
 interface ErrorBody {
   error_code: string
@@ -27,6 +29,10 @@ export const notFoundByName = (type: ResourceType, name: string) =>
 
 export const notFoundById = (type: ResourceType, id: string) =>
   apiError(404, 'ObjectNotFound', `not found: ${type} with id "${id}"`)
+
+/** 404 worded for how the caller named the object: by id or by name. */
+export const notFound = (type: ResourceType, key: string) =>
+  isUuid(key) ? notFoundById(type, key) : notFoundByName(type, key)
 
 export const alreadyExists = (type: ResourceType, name: string) =>
   apiError(400, 'ObjectAlreadyExists', `already exists: ${type} "${name}"`)

@@ -2,7 +2,8 @@
  * Test helper: one HTTP request to a standalone mock server (createMockServer) with any Host
  * and headers, a body given whole or streamed in 64 KiB pieces until the server answers.
  */
-import { request } from 'node:http'
+import { request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 export interface RawResult {
   status: number
@@ -73,4 +74,16 @@ export function raw(port: number, options: RawRequest): Promise<RawResult> {
       pump()
     } else req.end()
   })
+}
+
+/** Starts a server (a `createMockServer`) on a free loopback port; returns the port. */
+export async function listenOnLoopback(server: Server): Promise<number> {
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()))
+  return (server.address() as AddressInfo).port
+}
+
+/** Stops a server, dropping the connections still open. */
+export async function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections()
+  await new Promise<void>((done) => server.close(() => done()))
 }

@@ -1,13 +1,13 @@
 /**
  * Local sign-in slows repeated failures per user and per client address (login-throttle.ts).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { FIRST_LOCK_MS, MAX_ADDRESS_FAILURES, MAX_USER_FAILURES, WINDOW_MS } from './login-throttle'
-import { type ErrorJson, freshClient, type MockClient } from './testing'
+import { clientPerTest, type ErrorJson } from './testing'
 
 const PASSWORD = 'ferrite-demo'
-let api: MockClient
+const api = clientPerTest({ requireLogin: true, fakeDate: '2026-11-28T10:00:00Z' })
 
 const attempt = (username: string, password: string, clientAddress = '192.0.2.1') =>
   api.call<ErrorJson | null>('POST', '/v1/login/lumen/local', {
@@ -20,15 +20,6 @@ async function failTimes(n: number, username: string, clientAddress?: string) {
     expect((await attempt(username, 'wrong', clientAddress)).status).toBe(401)
   }
 }
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(new Date('2026-11-28T10:00:00Z'))
-  api = freshClient({ requireLogin: true })
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
 
 describe('sign-in throttle', () => {
   it('refuses even the right password once a user has failed too often, saying for how long', async () => {

@@ -9,11 +9,7 @@ import { db } from './db'
 import type { Collection } from './db/collection'
 import { isUuid } from './db/ids'
 import type { Api, Json, RoleName } from './db/schema'
-import { invalidRequest, notFoundById, notFoundByName } from './errors'
-
-/** 404 worded for how the caller named the object: by id or by name. */
-export const notFound = (type: string, key: string) =>
-  isUuid(key) ? notFoundById(type, key) : notFoundByName(type, key)
+import { invalidRequest, notFound, notFoundById, notFoundByName } from './errors'
 
 /**
  * An object of `coll` by id, or by name within `scope`; "not found" when it is missing or the

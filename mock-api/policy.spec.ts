@@ -1,15 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { freshClient, type MockClient } from './testing'
+import { clientPerTest } from './testing'
 
 type Assignment = { identity_id: string; identity_type: string; role_name: string }
 type PolicyJson = { role_assignments: Assignment[] }
 
 describe('policies in the mock', () => {
-  let api: MockClient
-  beforeEach(() => {
-    api = freshClient({ requireLogin: true })
-  })
+  const api = clientPerTest({ requireLogin: true })
 
   it('who may change the silo, project and fleet policies', async () => {
     await api.login('dev')

@@ -6,13 +6,13 @@
  * image, then the clean-up) and must leave nothing behind.
  */
 import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { GiB } from './db/ids'
+import { closeServer, listenOnLoopback } from './http-testing'
 import { createMockServer } from './server'
 
-const GiB = 1024 ** 3
 const CHUNK = 512 * 1024
 
 let server: Server
@@ -38,10 +38,9 @@ type Page<T = Named> = { items: T[]; next_page: string | null }
 
 beforeAll(async () => {
   server = createMockServer({})
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = `http://127.0.0.1:${await listenOnLoopback(server)}`
 })
-afterAll(() => new Promise<void>((done) => server.close(() => done())))
+afterAll(() => closeServer(server))
 
 const P = '?project=sandbox'
 const blank = (name: string) => ({

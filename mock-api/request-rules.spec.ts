@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { db, projectId } from './db'
 import { handleApiRequest } from './pipeline'
 import { BODY_LIMITS, DEFAULT_BODY_LIMIT, jsonTooDeep, NON_JSON_BODIES } from './request-rules'
-import { type ErrorJson, freshClient, type MockClient, type PageJson } from './testing'
+import { clientPerTest, type ErrorJson, type MockClient, type PageJson } from './testing'
 
 const UUID = /^[0-9a-f-]{36}$/
 
@@ -20,10 +20,7 @@ const refusedWith = (r: { status: number; body: unknown }, status: number, messa
 }
 
 describe('request rules', () => {
-  let api: MockClient
-  beforeEach(() => {
-    api = freshClient()
-  })
+  const api = clientPerTest()
 
   it('a JSON body comes as application/json, or nothing is created (415)', async () => {
     const before = await projectNames(api)

@@ -1,14 +1,17 @@
-/** The seed's instances in passing states move on like any other, and seed times are recent. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+/**
+ * The seed's instances and disks in passing states (a console polls while it shows them) move on
+ * like any other after a while, and seed times are recent.
+ */
+import { describe, expect, it } from 'vitest'
 
 import { SEED_SETTLE_MS } from './seed-settle'
-import { type MockClient, freshClient, type PageJson } from './testing'
+import { clientPerTest, later, type PageJson } from './testing'
 import { TRANSITION_MS } from './transitions'
 
 const STEP = TRANSITION_MS.instanceStep
 const DAY = 86_400_000
-const later = (ms: number) => vi.advanceTimersByTime(ms)
 
+type DiskJson = { state: { state: string; instance?: string } }
 type InstanceJson = {
   name: string
   run_state: string
@@ -17,14 +20,7 @@ type InstanceJson = {
 }
 
 describe('seeded instances in passing states', () => {
-  let api: MockClient
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    api = freshClient()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
+  const api = clientPerTest({ fakeDate: true })
 
   const state = async (name: string) =>
     (await api.get<InstanceJson>(`/v1/instances/${name}?project=web-app`)).body.run_state
@@ -82,5 +78,34 @@ describe('seeded instances in passing states', () => {
       expect(age).toBeLessThan(120 * DAY)
       expect(now - Date.parse(i.time_run_state_updated)).toBeLessThan(120 * DAY)
     }
+  })
+})
+
+describe('seeded disks in passing states', () => {
+  const api = clientPerTest({ fakeDate: true })
+
+  const state = async (name: string, project: string) =>
+    (await api.get<DiskJson>(`/v1/disks/${name}?project=${project}`)).body.state
+
+  it('stay so for a while to be looked at, then move on', async () => {
+    const seeded = {
+      'web-fresh@web-app': 'creating',
+      'spark-shuffle@data-pipeline': 'attaching',
+      'spark-old-shuffle@data-pipeline': 'detaching',
+      'warehouse-import@data-pipeline': 'finalizing',
+    }
+    for (const [key, s] of Object.entries(seeded)) {
+      const [name, project] = key.split('@') as [string, string]
+      expect((await state(name, project)).state).toBe(s)
+    }
+    later(SEED_SETTLE_MS + 1)
+    expect((await state('web-fresh', 'web-app')).state).toBe('detached')
+    const attached = await state('spark-shuffle', 'data-pipeline')
+    expect(attached.state).toBe('attached')
+    expect(attached.instance).toBeTruthy()
+    expect((await state('spark-old-shuffle', 'data-pipeline')).state).toBe('detached')
+    expect((await state('warehouse-import', 'data-pipeline')).state).toBe('detached')
+    // states that are not passing stay
+    expect((await state('kafka-logs-repair', 'data-pipeline')).state).toBe('maintenance')
   })
 })

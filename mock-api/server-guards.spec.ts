@@ -1,9 +1,8 @@
 import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { raw, type RawResult as Raw } from './http-testing'
+import { closeServer, listenOnLoopback, raw, type RawResult as Raw } from './http-testing'
 import { createMockServer, type MockServerOptions } from './server'
 import type { ErrorJson, PageJson } from './testing'
 
@@ -11,17 +10,13 @@ import type { ErrorJson, PageJson } from './testing'
 
 const servers: Server[] = []
 afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections()
-    await new Promise<void>((done) => server.close(() => done()))
-  }
+  for (const server of servers.splice(0)) await closeServer(server)
 })
 
 async function start(options: MockServerOptions = {}): Promise<number> {
   const server = createMockServer(options)
   servers.push(server)
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()))
-  return (server.address() as AddressInfo).port
+  return listenOnLoopback(server)
 }
 
 const errorOf = (r: Raw) => JSON.parse(r.body) as ErrorJson

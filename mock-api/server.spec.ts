@@ -1,19 +1,13 @@
 import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ProjectResultsPage } from '../app/api/__generated__/validate'
+import { closeServer, listenOnLoopback } from './http-testing'
 import { MAX_ADDRESS_FAILURES } from './login-throttle'
 import { createMockServer } from './server'
 
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    ),
-  )
-}
+const listen = async (server: Server) => `http://127.0.0.1:${await listenOnLoopback(server)}`
 
 describe('standalone server', () => {
   let server: Server
@@ -22,7 +16,7 @@ describe('standalone server', () => {
     server = createMockServer({})
     base = await listen(server)
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => closeServer(server))
 
   it('answers /v1/projects with a page for the demo operator', async () => {
     const res = await fetch(`${base}/v1/projects`)
@@ -74,7 +68,7 @@ describe('standalone server', () => {
         message: 'credentials missing or invalid',
       })
     } finally {
-      await new Promise<void>((resolve) => strict.close(() => resolve()))
+      await closeServer(strict)
     }
   })
 })
@@ -98,7 +92,7 @@ describe('standalone server sign-in throttle', () => {
       expect(locked.status).toBe(429)
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await closeServer(server)
     }
   })
 })

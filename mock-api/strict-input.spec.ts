@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type ErrorJson, freshClient, type MockClient, type PageJson } from './testing'
+import { clientPerTest, type ErrorJson, type PageJson } from './testing'
 
 /**
  * The mock is as strict as the real API about what it is sent: a boolean is `true` or `false`
@@ -8,10 +8,7 @@ import { type ErrorJson, freshClient, type MockClient, type PageJson } from './t
  * field, with nothing changed.
  */
 describe('booleans are true or false, nothing else', () => {
-  let api: MockClient
-  beforeEach(() => {
-    api = freshClient()
-  })
+  const api = clientPerTest()
 
   const refused = (r: { status: number; body: unknown }, field: RegExp) => {
     expect(r.status).toBe(400)

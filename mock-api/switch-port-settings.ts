@@ -8,7 +8,7 @@ import type { Stamp } from './db/factories'
 import { isUuid } from './db/ids'
 import { parseIp } from './db/ip'
 import { type Api, type Db, FLEET, type Json } from './db/schema'
-import { invalidRequest, notFoundById, notFoundByName } from './errors'
+import { invalidRequest, notFound } from './errors'
 
 type Create = Json<Api.SwitchPortSettingsCreate>
 type Settings = Json<Api.SwitchPortSettings>
@@ -26,7 +26,7 @@ const byNameOrId = <T extends { id: string; name: string }>(
   key: string,
 ): T => {
   const item = isUuid(key) ? coll.get(key) : coll.byName(FLEET, key)
-  if (!item) throw isUuid(key) ? notFoundById(type, key) : notFoundByName(type, key)
+  if (!item) throw notFound(type, key)
   return item
 }
 

@@ -3,6 +3,7 @@
  * Request through msw's getResponse and the pipeline), keeping cookies like a browser.
  */
 import { getResponse } from 'msw'
+import { afterEach, beforeEach, vi } from 'vitest'
 
 import { setClientAddress } from './client-address'
 import { groupId, rackId, resetDb, type SeedName, sledId, supportBundleId, userId } from './db'
@@ -67,6 +68,11 @@ export class MockClient {
   delete = <T = unknown>(path: string, options?: CallOptions) =>
     this.call<T>('DELETE', path, options)
 
+  /** The names of the items on the first page of a list. */
+  async names(path: string): Promise<string[]> {
+    return (await this.get<PageJson<{ name: string }>>(path)).body.items.map((i) => i.name)
+  }
+
   /** Signs in with a seeded user's password. */
   async login(user: string, silo = 'lumen', password = 'ferrite-demo') {
     return this.post(`/v1/login/${silo}/local`, { username: user, password })
@@ -88,6 +94,38 @@ export function freshClient(options: MockApiOptions & { seed?: SeedName } = {}):
   resetDb(options.seed ?? 'default')
   return new MockClient(options)
 }
+
+export interface ClientPerTestOptions extends MockApiOptions {
+  seed?: SeedName
+  /**
+   * Fake `Date` (only Date: timers and promises run as usual), so that a test moves the mock's
+   * clock with `vi.advanceTimersByTime`. A date string also sets the clock to it.
+   */
+  fakeDate?: boolean | string
+}
+
+/**
+ * The setup of most mock specs: one client for the file (or the describe block it is called in)
+ * that every test finds fresh, on a newly seeded db with no cookies, with Date faked when asked
+ * (and real again after each test).
+ */
+export function clientPerTest(options: ClientPerTestOptions = {}): MockClient {
+  const { fakeDate, seed = 'default', ...clientOptions } = options
+  const client = new MockClient(clientOptions)
+  beforeEach(() => {
+    if (fakeDate) {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      if (typeof fakeDate === 'string') vi.setSystemTime(new Date(fakeDate))
+    }
+    resetDb(seed)
+    client.cookies.clear()
+  })
+  if (fakeDate) afterEach(() => vi.useRealTimers())
+  return client
+}
+
+/** Moves a faked clock (see `clientPerTest`) on by `ms`. */
+export const later = (ms: number) => vi.advanceTimersByTime(ms)
 
 export interface ErrorJson {
   error_code: string

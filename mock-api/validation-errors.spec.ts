@@ -1,13 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { type ErrorJson, freshClient, type MockClient } from './testing'
+import { clientPerTest, type ErrorJson } from './testing'
 import { conciseMessage, fieldPath, nameProblem } from './validation-errors'
 
 describe('refused requests are answered in the API’s words, not a schema dump', () => {
-  let api: MockClient
-  beforeEach(() => {
-    api = freshClient()
-  })
+  const api = clientPerTest()
 
   it('an invalid project name names the field and the rule', async () => {
     const { status, body } = await api.post<ErrorJson>('/v1/projects', {

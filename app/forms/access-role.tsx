@@ -6,8 +6,8 @@ import { type ApiError } from '~/api/errors'
 import { RadioField } from '~/components/form/choice-fields'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
-import { savePolicy, type AccessScope } from '~/pages/access/access-data'
-import { ChangeList } from '~/pages/access/change-list'
+import { savePolicy, type AccessScope } from '~/resources/access/access-queries'
+import { ChangeList } from '~/resources/access/change-list'
 import {
   LEVEL_ROLES,
   hasChanges,
@@ -17,7 +17,7 @@ import {
   type Policy,
   type PolicyChanges,
   type Role,
-} from '~/pages/access/access-logic'
+} from '~/resources/access/access-rules'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'

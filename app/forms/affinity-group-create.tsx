@@ -14,7 +14,7 @@ import { DescriptionField, NameField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { POLICY_MEANING } from '~/pages/project/affinity/group-columns'
+import { POLICY_MEANING } from '~/resources/affinity/group-columns'
 import {
   createGroup,
   groupPath,
@@ -24,7 +24,7 @@ import {
   POLICY_HELP,
   type Group,
   type GroupKind,
-} from '~/pages/project/affinity/group-kinds'
+} from '~/resources/affinity/group-kinds'
 
 export const handle: RouteHandle = { crumb: 'New group', titleOnly: true }
 

@@ -14,15 +14,15 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { ModalFallback } from '~/pages/project/disks/modal-fallback'
-import { KindBadge, PolicyBadge } from '~/pages/project/affinity/group-columns'
+import { ModalFallback } from '~/components/form/modal-fallback'
+import { KindBadge, PolicyBadge } from '~/resources/affinity/group-columns'
 import {
   groupView,
   invalidateGroups,
   updateGroup,
   type Group,
   type GroupRef,
-} from '~/pages/project/affinity/group-kinds'
+} from '~/resources/affinity/group-kinds'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   // a failure opens the modal with the error, over the list

@@ -10,7 +10,7 @@ import { TextField } from '~/components/form/text-field'
 import { validateIpNet } from '~/components/form/validators'
 import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { allowList } from '~/pages/system/rack-networking/net-parts'
+import { allowList } from '~/resources/rack-networking/rack-net-queries'
 import { Message } from '~/ui/message'
 import { addToast } from '~/ui/toast'
 

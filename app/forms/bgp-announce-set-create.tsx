@@ -6,7 +6,7 @@ import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useCreated } from '~/components/created'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { announceSets } from '~/pages/system/rack-networking/net-parts'
+import { announceSets } from '~/resources/rack-networking/rack-net-queries'
 
 import { announceSetBody, AnnounceSetForm, type AnnounceSetValues } from './bgp-announce-set-form'
 

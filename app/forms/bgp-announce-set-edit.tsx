@@ -13,7 +13,7 @@ import {
   announcements,
   announceSets,
   lotView,
-} from '~/pages/system/rack-networking/net-parts'
+} from '~/resources/rack-networking/rack-net-queries'
 import { addToast, ToastName } from '~/ui/toast'
 
 import { announceSetBody, AnnounceSetForm, type AnnounceSetValues } from './bgp-announce-set-form'

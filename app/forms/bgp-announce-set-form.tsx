@@ -8,7 +8,7 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { validateIpNet } from '~/components/form/validators'
 import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
-import { allLots } from '~/pages/system/rack-networking/net-parts'
+import { allLots } from '~/resources/rack-networking/rack-net-queries'
 
 import { bgpDocs } from './bgp-config-values'
 import { FormRows, useErrorOnRow } from './form-rows'

@@ -11,7 +11,7 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { announceSets } from '~/pages/system/rack-networking/net-parts'
+import { announceSets } from '~/resources/rack-networking/rack-net-queries'
 
 import { ASN_MAX, bgpConfigBody, bgpDocs, type BgpConfigValues } from './bgp-config-values'
 

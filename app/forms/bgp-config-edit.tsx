@@ -13,7 +13,7 @@ import { DescriptionField, NameField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
 import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { allBgpConfigs, announceSets } from '~/pages/system/rack-networking/net-parts'
+import { allBgpConfigs, announceSets } from '~/resources/rack-networking/rack-net-queries'
 import { PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 

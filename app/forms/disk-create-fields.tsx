@@ -14,7 +14,7 @@ import { CheckboxField, RadioField } from '~/components/form/choice-fields'
 import { ListboxField } from '~/components/form/listbox-field'
 import { NumberField } from '~/components/form/number-field'
 import { DescriptionField, NameField } from '~/components/form/text-field'
-import { MAX_DISK_SIZE_GiB } from '~/util/constants'
+import { MAX_DISTRIBUTED_DISK_SIZE_GiB as MAX_DISK_SIZE_GiB } from '~/api/__generated__/limits'
 import { formatDateTime } from '~/util/date'
 import { formatBytes } from '~/util/units'
 

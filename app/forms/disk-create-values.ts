@@ -1,6 +1,9 @@
 /** The "Create disk" page form's values, its size rules and how they become a `diskCreate` body. */
 import { type BlockSize, type DiskCreate } from '~/api/__generated__/Api'
-import { MAX_DISK_SIZE_GiB, MIN_DISK_SIZE_GiB } from '~/util/constants'
+import {
+  MAX_DISTRIBUTED_DISK_SIZE_GiB as MAX_DISK_SIZE_GiB,
+  MIN_DISK_SIZE_GiB,
+} from '~/api/__generated__/limits'
 import { GiB } from '~/util/units'
 
 export type DiskSourceKind = 'blank' | 'image' | 'snapshot'

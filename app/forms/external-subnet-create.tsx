@@ -11,8 +11,8 @@ import { DescriptionField, NameField, TextField } from '~/components/form/text-f
 import { validateIpNetwork } from '~/components/form/ip-net'
 import { type RouteHandle } from '~/components/shell/crumbs'
 
-import { useAttachableCreate } from '~/pages/project/attachable/attachable-kind'
-import { externalSubnetKind } from '~/pages/project/external-subnets/external-subnet-kind'
+import { useAttachableCreate } from '~/resources/attachable/attachable-kind'
+import { externalSubnetKind } from '~/resources/external-subnets/external-subnet-kind'
 
 import { poolItems, useDefaultPool } from './address-pools'
 

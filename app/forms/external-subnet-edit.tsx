@@ -4,8 +4,8 @@ import { queryClient } from '~/api/client'
 import { externalSubnetSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 
-import { AttachableEdit } from '~/pages/project/attachable/attachable-edit'
-import { externalSubnetKind } from '~/pages/project/external-subnets/external-subnet-kind'
+import { AttachableEdit } from '~/resources/attachable/attachable-edit'
+import { externalSubnetKind } from '~/resources/external-subnets/external-subnet-kind'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { project, externalSubnet } = externalSubnetSelector(params)

@@ -19,7 +19,7 @@ import {
   rulesList,
   saveRules,
   type RuleChanges,
-} from '~/pages/project/vpcs/firewall-rules'
+} from '~/resources/vpcs/firewall-rules'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'

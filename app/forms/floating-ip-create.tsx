@@ -6,8 +6,8 @@ import { useProjectSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { type RouteHandle } from '~/components/shell/crumbs'
 
-import { useAttachableCreate } from '~/pages/project/attachable/attachable-kind'
-import { floatingIpKind } from '~/pages/project/floating-ips/floating-ip-kind'
+import { useAttachableCreate } from '~/resources/attachable/attachable-kind'
+import { floatingIpKind } from '~/resources/floating-ips/floating-ip-kind'
 
 import {
   floatingIpBody,

@@ -4,8 +4,8 @@ import { queryClient } from '~/api/client'
 import { floatingIpSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 
-import { AttachableEdit } from '~/pages/project/attachable/attachable-edit'
-import { floatingIpKind } from '~/pages/project/floating-ips/floating-ip-kind'
+import { AttachableEdit } from '~/resources/attachable/attachable-edit'
+import { floatingIpKind } from '~/resources/floating-ips/floating-ip-kind'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { project, floatingIp } = floatingIpSelector(params)

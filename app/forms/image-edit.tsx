@@ -6,8 +6,8 @@ import { pb } from '~/api/path-builder'
 import { imageSelector, useSelector } from '~/api/selectors'
 import { ReadOnlySideModal } from '~/components/form/read-only-side-modal'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { ModalFallback } from '~/pages/project/disks/modal-fallback'
-import { ImageProperties } from '~/pages/project/images/image-parts'
+import { ModalFallback } from '~/components/form/modal-fallback'
+import { ImageProperties } from '~/resources/images/image-properties'
 
 const imageView = (project: string, image: string) =>
   q('imageView', { path: { image }, query: { project } })

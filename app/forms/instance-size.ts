@@ -3,11 +3,11 @@
  * reads too): the instance create form's custom size and the resize modal check them alike.
  */
 import {
-  INSTANCE_MAX_CPU,
-  INSTANCE_MAX_RAM_GiB,
-  INSTANCE_MIN_CPU,
-  INSTANCE_MIN_RAM_GiB,
-} from '~/util/constants'
+  MAX_VCPUS_PER_INSTANCE as INSTANCE_MAX_CPU,
+  MAX_MEMORY_GiB_PER_INSTANCE as INSTANCE_MAX_RAM_GiB,
+  MIN_VCPUS_PER_INSTANCE as INSTANCE_MIN_CPU,
+  MIN_MEMORY_GiB_PER_INSTANCE as INSTANCE_MIN_RAM_GiB,
+} from '~/api/__generated__/limits'
 
 /** vCPU bounds, with the unit in the right number. */
 export function validateNcpus(n: number): string | undefined {

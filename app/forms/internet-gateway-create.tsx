@@ -9,8 +9,8 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { useCreated } from '~/components/created'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { gatewayView } from '~/pages/project/vpcs/gateway-data'
-import { loadVpc } from '~/pages/project/vpcs/vpc-data'
+import { gatewayView } from '~/resources/vpcs/gateway-queries'
+import { loadVpc } from '~/resources/vpcs/vpc-queries'
 
 export const loader = loadVpc
 

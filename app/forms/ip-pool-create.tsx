@@ -1,5 +1,5 @@
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { ipPoolKind } from '~/pages/system/pools/pool-kind'
+import { ipPoolKind } from '~/resources/pools/pool-kind'
 
 import { PoolCreateForm } from './pool-form'
 

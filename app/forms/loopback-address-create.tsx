@@ -14,7 +14,7 @@ import { TextField } from '~/components/form/text-field'
 import { ipVersion, validateIp } from '~/components/form/validators'
 import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { allLots, allRacks } from '~/pages/system/rack-networking/net-parts'
+import { allLots, allRacks } from '~/resources/rack-networking/rack-net-queries'
 import { addToast, ToastName } from '~/ui/toast'
 
 import { bgpDocs } from './bgp-config-values'

@@ -10,7 +10,7 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
 import { validateIp } from '~/components/form/validators'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { isSsm, multicastDocs } from '~/pages/silo/multicast/multicast-parts'
+import { isSsm, multicastDocs } from '~/resources/multicast/multicast-display'
 import { addToast, ToastName } from '~/ui/toast'
 
 export const handle: RouteHandle = { crumb: 'Join multicast group', titleOnly: true }

@@ -14,8 +14,8 @@ import { DescriptionField, NameField, TextField } from '~/components/form/text-f
 import { validateIp, validateIpNet } from '~/components/form/validators'
 import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { portSettingsView } from '~/pages/system/inventory/switch-parts'
-import { allBgpConfigs, allLots } from '~/pages/system/rack-networking/net-parts'
+import { portSettingsView } from '~/resources/inventory/switch-queries'
+import { allBgpConfigs, allLots } from '~/resources/rack-networking/rack-net-queries'
 import { Message } from '~/ui/message'
 
 import { ASN_MAX } from './bgp-config-values'

@@ -9,13 +9,8 @@ import { ListboxField } from '~/components/form/listbox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import {
-  inProject,
-  probeDocs,
-  projectFromRequest,
-  sledLabel,
-  sledsAll,
-} from '~/pages/system/probes/probe-parts'
+import { inProject, projectFromRequest, sledsAll } from '~/resources/probes/probe-queries'
+import { probeDocs, sledLabel } from '~/resources/probes/probe-display'
 
 export const handle: RouteHandle = { crumb: 'New probe', titleOnly: true }
 

@@ -7,7 +7,7 @@ import { useRouterSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useCreated } from '~/components/created'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { loadRouter } from '~/pages/project/vpcs/router-data'
+import { loadRouter } from '~/resources/vpcs/router-queries'
 
 import { RouteFields, routeDocs } from './route-form'
 import { routeDefaults, valuesToBody } from './route-values'

@@ -6,7 +6,7 @@ import { type RouterSelector } from '~/api/selectors'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ListboxField } from '~/components/form/listbox-field'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
-import { vpcSubnetsAll } from '~/pages/project/vpcs/router-data'
+import { vpcSubnetsAll } from '~/resources/vpcs/router-queries'
 
 import {
   DESTINATION_LABEL,

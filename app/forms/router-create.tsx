@@ -9,8 +9,8 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { useCreated } from '~/components/created'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { routerView } from '~/pages/project/vpcs/router-data'
-import { loadVpc } from '~/pages/project/vpcs/vpc-data'
+import { routerView } from '~/resources/vpcs/router-queries'
+import { loadVpc } from '~/resources/vpcs/vpc-queries'
 
 export const loader = loadVpc
 

@@ -10,7 +10,7 @@ import { ComboboxField } from '~/components/form/combobox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { snapshotReason } from '~/pages/project/disks/disk-reasons'
+import { snapshotReason } from '~/resources/disks/disk-reasons'
 import { formatBytes } from '~/util/units'
 
 export const handle: RouteHandle = { crumb: 'New snapshot', titleOnly: true }

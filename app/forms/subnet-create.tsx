@@ -10,7 +10,7 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { useCreated } from '~/components/created'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { loadVpc, vpcRouters, vpcView } from '~/pages/project/vpcs/vpc-data'
+import { loadVpc, vpcRouters, vpcView } from '~/resources/vpcs/vpc-queries'
 
 import { validateSubnetIpv4, validateSubnetIpv6 } from './subnet-validators'
 

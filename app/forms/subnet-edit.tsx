@@ -12,9 +12,9 @@ import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { vpcRouters } from '~/pages/project/vpcs/vpc-data'
-import { ModalFallback } from '~/pages/project/disks/modal-fallback'
-import { subnetNics } from '~/pages/project/vpcs/subnet-nics-query'
+import { vpcRouters } from '~/resources/vpcs/vpc-queries'
+import { ModalFallback } from '~/components/form/modal-fallback'
+import { subnetNics } from '~/resources/vpcs/subnet-nics-queries'
 import { PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
@@ -22,7 +22,7 @@ import { NO_ROUTER, subnetDocs, useRouterChoices } from './subnet-create'
 
 // the subnet's interfaces: their data comes with the loader, their list's code after
 const SubnetNics = lazy(() =>
-  import('~/pages/project/vpcs/subnet-nics').then((m) => ({ default: m.SubnetNics })),
+  import('~/resources/vpcs/subnet-nics').then((m) => ({ default: m.SubnetNics })),
 )
 
 const subnetView = ({ project, vpc, subnet }: ReturnType<typeof subnetSelector>) =>

@@ -1,5 +1,5 @@
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { subnetPoolKind } from '~/pages/system/pools/pool-kind'
+import { subnetPoolKind } from '~/resources/pools/pool-kind'
 
 import { PoolEditForm, poolEditLoader } from './pool-form'
 

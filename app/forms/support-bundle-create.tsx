@@ -9,7 +9,8 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { bundleView, shortId } from '~/pages/system/support-bundles/bundle-parts'
+import { bundleView } from '~/resources/support-bundles/bundle-queries'
+import { shortId } from '~/resources/support-bundles/bundle-display'
 
 export const handle: RouteHandle = { crumb: 'New support bundle', titleOnly: true }
 

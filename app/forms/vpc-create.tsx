@@ -8,7 +8,7 @@ import { useCreated } from '~/components/created'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { vpcView } from '~/pages/project/vpcs/vpc-data'
+import { vpcView } from '~/resources/vpcs/vpc-queries'
 
 import { validateVpcIpv6Prefix } from './vpc-validators'
 

@@ -20,22 +20,6 @@ export const TOOLTIP_DELAY_MS = 250
 export const SCROLL_SAVE_DEBOUNCE_MS = 125
 export const SPINNER_MIN_MS = 500
 
-/**
- * Instance and disk bounds: what Nexus enforces, from the one module the mock API reads too
- * (generated from api-spec/nexus-limits.json). The spec's "64" was never a product limit.
- * MAX_DISK_SIZE_GiB bounds distributed disks only; a local disk has no upper bound in the API.
- */
-export {
-  MAX_VCPUS_PER_INSTANCE as INSTANCE_MAX_CPU,
-  MIN_VCPUS_PER_INSTANCE as INSTANCE_MIN_CPU,
-  MAX_MEMORY_GiB_PER_INSTANCE as INSTANCE_MAX_RAM_GiB,
-  MIN_MEMORY_GiB_PER_INSTANCE as INSTANCE_MIN_RAM_GiB,
-  MIN_DISK_SIZE_GiB,
-  MAX_DISTRIBUTED_DISK_SIZE_GiB as MAX_DISK_SIZE_GiB,
-  MAX_NICS_PER_INSTANCE,
-  MAX_DISKS_PER_INSTANCE,
-} from '~/api/__generated__/limits'
-
 /** Instance polling: fast while a state is changing, for a while after each new state is seen. */
 export const INSTANCE_POLL_FAST_MS = 3000
 export const INSTANCE_POLL_WINDOW_MS = 30_000

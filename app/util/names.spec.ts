@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { generateName, roundUpToTen } from './names'
+import { generateName } from './names'
 
 describe('generateName', () => {
   it('joins the parts with dashes and appends six hex characters', () => {
@@ -22,20 +22,5 @@ describe('generateName', () => {
   it('varies the suffix', () => {
     const names = new Set(Array.from({ length: 20 }, () => generateName(['x'])))
     expect(names.size).toBeGreaterThan(1)
-  })
-})
-
-describe('roundUpToTen', () => {
-  it.each([
-    [0, 0],
-    [1, 10],
-    [10, 10],
-    [11, 20],
-    [99.5, 100],
-    [1015, 1020],
-    [1021, 1023],
-    [5000, 1023],
-  ])('%d → %d', (n, expected) => {
-    expect(roundUpToTen(n)).toBe(expected)
   })
 })

@@ -1,4 +1,4 @@
-import { MAX_DISK_SIZE_GiB, MAX_NAME_LENGTH } from './constants'
+import { MAX_NAME_LENGTH } from './constants'
 
 const SUFFIX_LENGTH = 6
 
@@ -21,9 +21,4 @@ export function generateName(parts: string[]): string {
   const cut = base.slice(0, room).replace(/-+$/, '')
   const suffix = randomHex(SUFFIX_LENGTH)
   return cut ? `${cut}-${suffix}` : suffix
-}
-
-/** Rounds up to the next multiple of ten, capped at the largest disk size (1023 GiB). */
-export function roundUpToTen(n: number): number {
-  return Math.min(Math.ceil(n / 10) * 10, MAX_DISK_SIZE_GiB)
 }

@@ -7,9 +7,9 @@ import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { atLeast, fleetRole, siloRole } from '../authz'
 import { type Actor, actorOf } from '../context'
 import { db } from '../db'
-import { isUuid } from '../db/ids'
 import { type Api, type Json } from '../db/schema'
-import { forbidden, notFoundById, notFoundByName } from '../errors'
+import { forbidden } from '../errors'
+import { lookupIn } from '../lookup'
 import { assertNameFree, check, identityMetadata, paginate, stamp } from './util'
 
 const PEM_CERT = /-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\s]+-----END CERTIFICATE-----/
@@ -41,10 +41,13 @@ function certificateSilo(actor: Actor): string {
 }
 
 function lookupCertificate(siloId: string, key: string) {
-  const cert = isUuid(key) ? db.certificates.get(key) : db.certificates.byName(siloId, key)
-  if (!cert || db.certificates.scopeOf(cert.id) !== siloId)
-    throw isUuid(key) ? notFoundById('certificate', key) : notFoundByName('certificate', key)
-  return cert
+  return lookupIn(
+    'certificate',
+    db.certificates,
+    siloId,
+    key,
+    (cert) => db.certificates.scopeOf(cert.id) === siloId,
+  )
 }
 
 export const certificateHandlers = {

@@ -15,7 +15,7 @@ import { db } from '../db'
 import { isUuid, now } from '../db/ids'
 import { firstFree, ipVersion, parseIp } from '../db/ip'
 import { type Api, FLEET, type Json } from '../db/schema'
-import { insufficientCapacity, invalidRequest, notFoundById, notFoundByName } from '../errors'
+import { insufficientCapacity, invalidRequest, notFound } from '../errors'
 import { canReadProject, lookupInstance, writableInstance } from '../lookup'
 import { inRange } from './ip-util'
 import { check, paginate, paginateArray, stamp } from './util'
@@ -62,7 +62,7 @@ function findGroup(key: string): Group | undefined {
 function lookupGroup(key: string): Group {
   const group = findGroup(key)
   if (group) return group
-  throw isUuid(key) ? notFoundById('multicast-group', key) : notFoundByName('multicast-group', key)
+  throw notFound('multicast-group', key)
 }
 
 /** Members whose instance still exists (a deleted instance leaves its groups). */

@@ -5,12 +5,12 @@ import { type Actor, actorOf } from '../context'
 import { db } from '../db'
 import type { Collection } from '../db/collection'
 import { createInternetGateway } from '../db/factories'
-import { isUuid } from '../db/ids'
 import type { Api, Json } from '../db/schema'
-import { invalidRequest, notFoundById, notFoundByName } from '../errors'
+import { invalidRequest } from '../errors'
 import {
   lookupIgwAddress,
   lookupIgwPool,
+  lookupIn,
   lookupInternetGateway,
   lookupRoute,
   lookupRouter,
@@ -255,11 +255,10 @@ export const routerHandlers = {
       'internet-gateway-ip-pool',
     )
     const key = body.ip_pool
-    const pool = isUuid(key) ? db.ipPools.get(key) : db.ipPools.byName('fleet', key)
-    const linked =
-      pool && db.ipPoolSiloLinks.some((l) => l.ip_pool_id === pool.id && l.silo_id === actor.siloId)
-    if (!pool || !linked)
-      throw isUuid(key) ? notFoundById('ip-pool', key) : notFoundByName('ip-pool', key)
+    // a pool not linked to the caller's silo is not found
+    const pool = lookupIn('ip-pool', db.ipPools, 'fleet', key, (p) =>
+      db.ipPoolSiloLinks.some((l) => l.ip_pool_id === p.id && l.silo_id === actor.siloId),
+    )
     const s = stamp()
     return db.igwIpPools.insert(
       {

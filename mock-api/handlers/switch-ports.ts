@@ -7,9 +7,9 @@ import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { requireFleet } from '../authz'
 import { actorOf } from '../context'
 import { db } from '../db'
-import { isUuid } from '../db/ids'
 import { type Api, FLEET, type Json } from '../db/schema'
 import { apiError, invalidRequest, notFoundById, notFoundByName } from '../errors'
+import { lookupIn } from '../lookup'
 import { buildPortSettings, syncSettingsReferences } from '../switch-port-settings'
 import { assertNameFree, check, paginate, paginateArray, stamp } from './util'
 
@@ -28,14 +28,8 @@ function portAt(rackId: string, slot: Slot, name: string): Port {
 
 const live = (port: Port) => db.switchPortLive.get(port.id)!
 
-function settingsOf(key: string): Json<Api.SwitchPortSettings> {
-  const s = isUuid(key) ? db.switchPortSettings.get(key) : db.switchPortSettings.byName(FLEET, key)
-  if (!s)
-    throw isUuid(key)
-      ? notFoundById('switch-port-settings', key)
-      : notFoundByName('switch-port-settings', key)
-  return s
-}
+const settingsOf = (key: string): Json<Api.SwitchPortSettings> =>
+  lookupIn('switch-port-settings', db.switchPortSettings, FLEET, key)
 
 const identity = (s: Json<Api.SwitchPortSettings>): Json<Api.SwitchPortSettingsIdentity> => ({
   id: s.id,

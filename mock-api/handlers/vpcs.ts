@@ -4,11 +4,17 @@ import { NETWORK_WRITER } from '../authz'
 import { actorOf } from '../context'
 import { db } from '../db'
 import { createSubnet, createVpc } from '../db/factories'
-import { isUuid, now } from '../db/ids'
+import { now } from '../db/ids'
 import { cidrContains, cidrsOverlap, networkOf, parseCidr } from '../db/ip'
 import type { Api, Json } from '../db/schema'
-import { notFoundById, notFoundByName } from '../errors'
-import { lookupSubnet, lookupVpc, vpcProject, writableSubnet, writableVpc } from '../lookup'
+import {
+  lookupIn,
+  lookupSubnet,
+  lookupVpc,
+  vpcProject,
+  writableSubnet,
+  writableVpc,
+} from '../lookup'
 import { assertNetwork } from './ip-util'
 import { projectCreate, projectPage } from './project-scoped'
 import {
@@ -27,9 +33,7 @@ const MAX_FIREWALL_RULES = 1024
 
 /** A custom router of the VPC for a subnet, by name or id. */
 function customRouter(vpc: Json<Api.Vpc>, key: string) {
-  const router = isUuid(key) ? db.vpcRouters.get(key) : db.vpcRouters.byName(vpc.id, key)
-  if (!router || router.vpc_id !== vpc.id)
-    throw isUuid(key) ? notFoundById('vpc-router', key) : notFoundByName('vpc-router', key)
+  const router = lookupIn('vpc-router', db.vpcRouters, vpc.id, key, (r) => r.vpc_id === vpc.id)
   check(router.kind === 'custom', 'a subnet can only use a custom router')
   return router
 }

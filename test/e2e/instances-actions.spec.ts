@@ -6,7 +6,7 @@
 import { type Page } from '@playwright/test'
 
 import { instanceCan } from '../../app/api/capabilities'
-import { instanceDisabledReason } from '../../app/pages/project/instances/reasons'
+import { instanceDisabledReason } from '../../app/resources/instances/reasons'
 import { apiCall, dialog, expect, h1, row, test, toast, urlPath } from './utils'
 
 /** A state change takes 2.5 s in the mock, and pages look every 3 s while one is under way. */

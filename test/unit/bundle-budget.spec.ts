@@ -82,7 +82,7 @@ export const BUDGET = {
  * forms load app/components/form/ip-net.ts (0.5 KB), the check that a network has no host bits
  * set and the network it suggests (issue 24); the other forms do not load it.
  * Raised on 2026-11-28 by 1 KB on the 15 form routes within 0.3 KB of theirs (issue 24): every
- * form shell says a server error once, on its field with a summary naming it (form-parts.tsx),
+ * form shell says a server error once, on its field with a summary naming it (form-shell.tsx),
  * and keeps keyboard focus from falling to the page body when the focused control goes away or
  * is switched off (ui/focus-keeper.ts, whose rules load after the first paint); instance create
  * gains "Create a floating IP" (its side modal loads when first wanted).

@@ -100,3 +100,56 @@ describe('no-cycle', () => {
     ],
   })
 })
+
+describe('import-floors', () => {
+  // real files of the tree: the rule resolves what an import names
+  tester.run('import-floors', rule('import-floors'), {
+    valid: [
+      // down a floor, or along the same one
+      { code: "import { q } from '~/api/client'", filename: at('app/resources/vpcs/x.ts') },
+      {
+        code: "import { vpcView } from '~/resources/vpcs/vpc-queries'",
+        filename: at('app/forms/x.tsx'),
+      },
+      // pages open modal forms
+      { code: "import { x } from '~/forms/project-create'", filename: at('app/pages/silo/x.tsx') },
+      { code: "import { x } from '~/pages/silo/ProjectsPage'", filename: at('app/layouts/x.tsx') },
+      // util reads the generated limits, which sit below it
+      { code: "import { x } from '~/api/__generated__/limits'", filename: at('app/util/x.ts') },
+      // tests may reach anywhere
+      { code: "import { x } from '~/pages/silo/ProjectsPage'", filename: at('app/ui/x.spec.ts') },
+    ],
+    invalid: [
+      {
+        code: "import { x } from '~/pages/silo/ProjectsPage'",
+        filename: at('app/forms/x.tsx'),
+        errors: [
+          {
+            messageId: 'up',
+            data: { from: 'forms', to: 'pages', spec: '~/pages/silo/ProjectsPage' },
+          },
+        ],
+      },
+      {
+        code: "import { x } from '../../forms/project-create'",
+        filename: at('app/resources/vpcs/x.ts'),
+        errors: [{ messageId: 'up' }],
+      },
+      {
+        code: "export const load = () => import('~/pages/silo/ProjectsPage')",
+        filename: at('app/resources/vpcs/x.ts'),
+        errors: [{ messageId: 'up' }],
+      },
+      {
+        code: "import { x } from '~/resources/vpcs/vpc-queries'",
+        filename: at('app/table/x.tsx'),
+        errors: [{ messageId: 'up' }],
+      },
+      {
+        code: "import { type X } from '~/table/columns'",
+        filename: at('app/api/x.ts'),
+        errors: [{ messageId: 'up' }],
+      },
+    ],
+  })
+})

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useBlocker } from 'react-router'
 
-import { FormElement, FormError, SubmitButton, useFormShell } from './form-parts'
+import { FormElement, FormError, SubmitButton, useFormShell } from './form-shell'
 import { ConfirmLeaveModal, type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
 import { Button } from '~/ui/button'

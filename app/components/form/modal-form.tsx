@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 
-import { FormElement, FormError, useFormShell } from './form-parts'
+import { FormElement, FormError, useFormShell } from './form-shell'
 import { type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
 import { Modal } from '~/ui/modal'

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 
-import { FormElement, FormError, SubmitButton, useFormShell } from './form-parts'
+import { FormElement, FormError, SubmitButton, useFormShell } from './form-shell'
 import { ConfirmLeaveModal, RelevantDocs, type DocLink, type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
 import { Button } from '~/ui/button'

@@ -11,7 +11,10 @@ import { ComboboxField } from '~/components/form/combobox-field'
 import { ListboxField } from '~/components/form/listbox-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { NumberField } from '~/components/form/number-field'
-import { MAX_DISK_SIZE_GiB, MIN_DISK_SIZE_GiB } from '~/util/constants'
+import {
+  MAX_DISTRIBUTED_DISK_SIZE_GiB as MAX_DISK_SIZE_GiB,
+  MIN_DISK_SIZE_GiB,
+} from '~/api/__generated__/limits'
 import { formatBytes, GiB } from '~/util/units'
 
 import { DISK_TYPES, LOCAL_SIZE_HINT } from '../disk-create-values'

@@ -9,7 +9,7 @@ import {
   type IpVersion,
   type SiloIpPool,
 } from '~/api/__generated__/Api'
-import { roundUpToTen } from '~/util/names'
+import { MAX_DISTRIBUTED_DISK_SIZE_GiB as MAX_DISK_SIZE_GiB } from '~/api/__generated__/limits'
 import { GiB } from '~/util/units'
 
 export type PresetTab = 'general' | 'highCPU' | 'highMemory'
@@ -183,4 +183,9 @@ export function defaultValues(input: DefaultsInput): InstanceCreateValues {
     autoRestartPolicy: 'default',
     antiAffinityGroups: [],
   }
+}
+
+/** Rounds up to the next multiple of ten, capped at the largest disk size (1023 GiB). */
+export function roundUpToTen(n: number): number {
+  return Math.min(Math.ceil(n / 10) * 10, MAX_DISK_SIZE_GiB)
 }

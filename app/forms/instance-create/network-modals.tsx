@@ -14,8 +14,8 @@ import {
   nicCreateBody,
   nicCreateDefaults,
   type NicCreateValues,
-} from '~/pages/project/instances/tabs/networking/nic-create'
-import { NicFields } from '~/pages/project/instances/tabs/networking/nic-fields'
+} from '~/resources/instances/nic-create'
+import { NicFields } from '~/resources/instances/nic-fields'
 import { Message } from '~/ui/message'
 
 import { RowSideModal } from './row-side-modal'

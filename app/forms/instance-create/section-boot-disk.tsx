@@ -9,7 +9,7 @@ import { ComboboxField, type ComboboxItem } from '~/components/form/combobox-fie
 import { NumberField } from '~/components/form/number-field'
 import { NameField } from '~/components/form/text-field'
 import { Message } from '~/ui/message'
-import { MAX_DISK_SIZE_GiB } from '~/util/constants'
+import { MAX_DISTRIBUTED_DISK_SIZE_GiB as MAX_DISK_SIZE_GiB } from '~/api/__generated__/limits'
 import { formatBytes } from '~/util/units'
 
 import { type FormData, type SectionProps } from './data'

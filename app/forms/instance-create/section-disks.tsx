@@ -5,7 +5,7 @@ import { type InstanceDiskAttachment } from '~/api/__generated__/Api'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { AddIcon } from '~/ui/icons'
-import { MAX_DISKS_PER_INSTANCE } from '~/util/constants'
+import { MAX_DISKS_PER_INSTANCE } from '~/api/__generated__/limits'
 import { formatBytes } from '~/util/units'
 
 import { type FormData } from './data'

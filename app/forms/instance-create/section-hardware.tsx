@@ -5,11 +5,11 @@ import { NumberField } from '~/components/form/number-field'
 import { cn } from '~/ui/cn'
 import { CheckIcon } from '~/ui/icons'
 import {
-  INSTANCE_MAX_CPU,
-  INSTANCE_MAX_RAM_GiB,
-  INSTANCE_MIN_CPU,
-  INSTANCE_MIN_RAM_GiB,
-} from '~/util/constants'
+  MAX_VCPUS_PER_INSTANCE as INSTANCE_MAX_CPU,
+  MAX_MEMORY_GiB_PER_INSTANCE as INSTANCE_MAX_RAM_GiB,
+  MIN_VCPUS_PER_INSTANCE as INSTANCE_MIN_CPU,
+  MIN_MEMORY_GiB_PER_INSTANCE as INSTANCE_MIN_RAM_GiB,
+} from '~/api/__generated__/limits'
 
 import { validateMemoryGiB, validateNcpus } from '../instance-size'
 import {

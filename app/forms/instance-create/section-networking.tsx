@@ -6,16 +6,13 @@ import { type IpVersion } from '~/api/__generated__/Api'
 import { pb } from '~/api/path-builder'
 import { CheckboxField, RadioField } from '~/components/form/choice-fields'
 import { ListboxField } from '~/components/form/listbox-field'
-import {
-  IP_CONFIG_ITEMS,
-  IP_CONFIG_LABELS,
-} from '~/pages/project/instances/tabs/networking/nic-fields'
+import { IP_CONFIG_ITEMS, IP_CONFIG_LABELS } from '~/resources/instances/nic-fields'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { AddIcon } from '~/ui/icons'
 import { Message } from '~/ui/message'
 import { preloadable } from '~/ui/preloadable'
-import { MAX_NICS_PER_INSTANCE } from '~/util/constants'
+import { MAX_NICS_PER_INSTANCE } from '~/api/__generated__/limits'
 
 import { ipVersionOf, isFree, type FormData, type SectionProps } from './data'
 import { defaultPool, nicVersions, poolsOf, type InstanceCreateValues } from './form-values'

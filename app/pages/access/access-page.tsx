@@ -4,7 +4,7 @@ import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
 import { DocsPopover } from '~/components/docs-popover'
 import { LostUpdateNotices } from '~/components/lost-update-notices'
-import { ListPage } from '~/components/list-page'
+import { ListPage } from '~/table/list-page'
 import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { accessorColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable, type ListPage as RowsPage, type PageQuery } from '~/table/query-table'
@@ -16,7 +16,12 @@ import { KeyIcon } from '~/ui/icons'
 import { addToast, ToastName } from '~/ui/toast'
 import { useWriteGate } from '~/ui/write-gate'
 
-import { accessQuery, policyTarget, savePolicy, type AccessScope } from './access-data'
+import {
+  accessQuery,
+  policyTarget,
+  savePolicy,
+  type AccessScope,
+} from '~/resources/access/access-queries'
 import {
   explainAccess,
   isWeaker,
@@ -25,8 +30,8 @@ import {
   type AccessRow,
   type Policy,
   type Role,
-} from './access-logic'
-import { ChangeList } from './change-list'
+} from '~/resources/access/access-rules'
+import { ChangeList } from '~/resources/access/change-list'
 import { ExplainAccess } from './explain-access'
 import { MappedGrants } from './mapped-grants'
 

@@ -3,8 +3,17 @@ import { useId, useState } from 'react'
 
 import { Spinner } from '~/ui/spinner'
 
-import { groupMembersQuery, type AccessData, type AccessScope } from './access-data'
-import { explainAccess, groupsIn, roleLabel, type AccessSource } from './access-logic'
+import {
+  groupMembersQuery,
+  type AccessData,
+  type AccessScope,
+} from '~/resources/access/access-queries'
+import {
+  explainAccess,
+  groupsIn,
+  roleLabel,
+  type AccessSource,
+} from '~/resources/access/access-rules'
 
 function SourceText({ source, nameOf }: { source: AccessSource; nameOf: (id: string) => string }) {
   const role = <strong className="font-medium text-fg">{roleLabel(source.role)}</strong>

@@ -5,7 +5,7 @@ import { pb } from '~/api/path-builder'
 import { SimpleTable } from '~/table/simple-table'
 import { Badge } from '~/ui/badge'
 
-import { roleLabel, type MappedGrant } from './access-logic'
+import { roleLabel, type MappedGrant } from '~/resources/access/access-rules'
 
 /**
  * The fleet roles the silos grant through their role mappings, beside the fleet's own policy:

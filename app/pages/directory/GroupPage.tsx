@@ -10,9 +10,9 @@ import { UserIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { SimpleTable } from '~/table/simple-table'
 
-import { directoryQuery, projectPoliciesQuery } from './directory-data'
-import { groupAssignments } from './directory-logic'
-import { directoryDocs, RoleBadge, Section, userLink } from './directory-parts'
+import { directoryQuery, projectPoliciesQuery } from '~/resources/directory/directory-queries'
+import { groupAssignments } from '~/resources/directory/directory-rules'
+import { directoryDocs, RoleBadge, Section, userLink } from './directory-display'
 
 const linkClass = 'text-fg underline-offset-2 hover:text-accent hover:underline'
 

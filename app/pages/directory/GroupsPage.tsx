@@ -1,13 +1,13 @@
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListPage } from '~/components/list-page'
+import { ListPage } from '~/table/list-page'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { accessorColumn, dateColumn, type TableColumn } from '~/table/columns'
 import { UserIcon } from '~/ui/icons'
 
-import { groupRowsQuery, type GroupRow } from './directory-data'
-import { directoryDocs, groupLink } from './directory-parts'
+import { groupRowsQuery, type GroupRow } from '~/resources/directory/directory-queries'
+import { directoryDocs, groupLink } from './directory-display'
 
 export async function loader() {
   await queryClient.ensureQueryData(groupRowsQuery)

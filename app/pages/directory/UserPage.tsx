@@ -11,8 +11,8 @@ import { UserIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { SimpleTable } from '~/table/simple-table'
 
-import { directoryQuery, projectPoliciesQuery } from './directory-data'
-import { projectRolesOf } from './directory-logic'
+import { directoryQuery, projectPoliciesQuery } from '~/resources/directory/directory-queries'
+import { projectRolesOf } from '~/resources/directory/directory-rules'
 import {
   directoryDocs,
   groupLink,
@@ -20,7 +20,7 @@ import {
   RoleWithSource,
   Section,
   sourcesText,
-} from './directory-parts'
+} from './directory-display'
 
 // operators only: not part of everyone's first paint
 const UserSessions = lazy(() =>

@@ -4,13 +4,13 @@ import { Link } from 'react-router'
 import { invalidate, q, qAll, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
-import { explainAccess } from '~/pages/access/access-logic'
+import { explainAccess } from '~/resources/access/access-rules'
 import { formatDateTime } from '~/table/columns'
 import { Button } from '~/ui/button'
 import { addToast, ToastName } from '~/ui/toast'
 import { SimpleTable } from '~/table/simple-table'
 
-import { Section } from './directory-parts'
+import { Section } from './directory-display'
 
 const noThrow = { throwOnError: false } as const
 

@@ -1,7 +1,7 @@
 import { type DeviceAccessToken } from '~/api/__generated__/Api'
 import { qList, queryClient } from '~/api/client'
 import { DocsPopover } from '~/components/docs-popover'
-import { ListPage } from '~/components/list-page'
+import { ListPage } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { accessorColumn, dateColumn, IdCell, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'

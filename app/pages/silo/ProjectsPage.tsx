@@ -6,7 +6,7 @@ import { q, qAll, qList, queryClient } from '~/api/client'
 import { isApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
 import { DocsPopover } from '~/components/docs-popover'
-import { ListPage, useListQuickActions } from '~/components/list-page'
+import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { useProjectDelete } from '~/forms/project-delete'
 import { useIdlePreload } from '~/components/idle-preload'
@@ -14,7 +14,7 @@ import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from 
 import { type RowAction } from '~/table/row-actions'
 import { ProjectIcon } from '~/ui/icons'
 import { preloadable } from '~/ui/preloadable'
-import { loadMyRole, unlessRole, useMyRole } from '~/pages/access/my-role'
+import { loadMyRole, unlessRole, useMyRole } from '~/resources/access/my-role'
 import { useProjectRefusal } from './project-refusal'
 
 const projectPage = (pageToken?: string) => qList('projectList', {}, pageToken)

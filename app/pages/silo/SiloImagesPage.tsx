@@ -4,15 +4,15 @@ import { type Image } from '~/api/__generated__/Api'
 import { qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { DocsPopover } from '~/components/docs-popover'
-import { ListPage, useListQuickActions } from '~/components/list-page'
+import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { useDeleteAction } from '~/table/delete-action'
 import { Button } from '~/ui/button'
 import { AddIcon } from '~/ui/icons'
 import { WriteGate } from '~/ui/write-gate'
-import { loadMyRole, unlessRole, useMyRole } from '~/pages/access/my-role'
+import { loadMyRole, unlessRole, useMyRole } from '~/resources/access/my-role'
 import { ImageIcon } from '~/pages/project/disks/storage-icons'
-import { imageColumns } from '~/pages/project/images/image-parts'
+import { imageColumns } from '~/resources/images/image-columns'
 
 // the picker (Headless UI) loads when Demote is first chosen
 const DemoteImageModal = lazy(() =>

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useCallback, useSyncExternalStore } from 'react'
 
 import { q } from '~/api/client'
-import { isWeaker, type Role } from '~/pages/access/access-logic'
-import { unlessRole, useMyRole, useRoleOnProjects } from '~/pages/access/my-role'
+import { isWeaker, type Role } from '~/resources/access/access-rules'
+import { unlessRole, useMyRole, useRoleOnProjects } from '~/resources/access/my-role'
 
 /** The names of the projects in the list pages fetched so far, one string (a stable snapshot). */
 const listedNames = (client: QueryClient) =>

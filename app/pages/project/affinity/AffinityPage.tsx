@@ -7,7 +7,7 @@ import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { queryClient } from '~/api/client'
 import { confirmDelete } from '~/components/confirm'
 import { DocsPopover } from '~/components/docs-popover'
-import { ListPage } from '~/components/list-page'
+import { ListPage } from '~/table/list-page'
 import { ACTIONS_GROUP, useQuickActions, useQuickActionsOpen } from '~/components/quick-actions'
 import {
   accessorColumn,
@@ -18,9 +18,9 @@ import {
 } from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
 import { addToast, ToastName } from '~/ui/toast'
-import { unlessRole, useMyRole } from '~/pages/access/my-role'
+import { unlessRole, useMyRole } from '~/resources/access/my-role'
 
-import { kindColumn, policyColumn } from './group-columns'
+import { kindColumn, policyColumn } from '~/resources/affinity/group-columns'
 import {
   deleteGroup,
   GROUP_KINDS,
@@ -31,7 +31,7 @@ import {
   kindNoun,
   placementGroups,
   type GroupRow,
-} from './group-kinds'
+} from '~/resources/affinity/group-kinds'
 import { memberCountText } from './group-rules'
 import { PlacementIcon } from './placement-icon'
 

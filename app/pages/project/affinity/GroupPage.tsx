@@ -25,7 +25,7 @@ import { AddIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { KindBadge, PolicyBadge } from './group-columns'
+import { KindBadge, PolicyBadge } from '~/resources/affinity/group-columns'
 import {
   deleteGroup,
   groupEditPath,
@@ -37,7 +37,7 @@ import {
   removeMember,
   type GroupMember,
   type GroupRef,
-} from './group-kinds'
+} from '~/resources/affinity/group-kinds'
 import { addMemberReason, MAX_GROUP_MEMBERS, memberCountText } from './group-rules'
 import { PlacementIcon } from './placement-icon'
 import { projectInstances } from './project-instances'

@@ -7,9 +7,14 @@ import { RadioField } from '~/components/form/choice-fields'
 import { ModalForm } from '~/components/form/modal-form'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { instanceDisabledReason } from '~/pages/project/instances/reasons'
+import { instanceDisabledReason } from '~/resources/instances/reasons'
 
-import { addMember, invalidateGroups, kindNoun, type GroupRef } from './group-kinds'
+import {
+  addMember,
+  invalidateGroups,
+  kindNoun,
+  type GroupRef,
+} from '~/resources/affinity/group-kinds'
 
 /**
  * The picker of "Add instance": every instance of the project not yet a member; those that

@@ -13,7 +13,7 @@ import {
   type Attachable,
   type AttachableOps,
   type AttachModalProps,
-} from './attachable-kind'
+} from '~/resources/attachable/attachable-kind'
 
 /** Picks an instance for a free address and says what the instance will get. */
 export function AttachModal<R extends Attachable, O extends AttachableOps>({

@@ -20,7 +20,7 @@ import {
   type Attachable,
   type AttachableKind,
   type AttachableOps,
-} from './attachable-kind'
+} from '~/resources/attachable/attachable-kind'
 
 const none = <span className="text-quaternary">—</span>
 const pending_ = <span className="text-tertiary">…</span>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
-import { ListPage, useListQuickActions } from '~/components/list-page'
+import { ListPage, useListQuickActions } from '~/table/list-page'
 import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
 import { addToast, ToastName } from '~/ui/toast'
@@ -19,7 +19,7 @@ import {
   type AttachableKind,
   type AttachableOps,
   type AttachModalProps,
-} from './attachable-kind'
+} from '~/resources/attachable/attachable-kind'
 
 // the instance picker (Headless UI) loads when Attach is first chosen; typed as the generic
 // component it is (lazy would fix its type parameters)

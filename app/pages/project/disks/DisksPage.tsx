@@ -7,17 +7,17 @@ import { invalidate, qAll, qList, queryClient, useApiMutation } from '~/api/clie
 import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { DocsPopover } from '~/components/docs-popover'
-import { ListPage, useListQuickActions } from '~/components/list-page'
+import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
 import { addToast, ToastName } from '~/ui/toast'
 import { INSTANCE_POLL_FAST_MS } from '~/util/constants'
 import { generateName } from '~/util/names'
-import { unlessRole, useMyRole } from '~/pages/access/my-role'
+import { unlessRole, useMyRole } from '~/resources/access/my-role'
 
 import { DISK_DETAIL_PARAM, diskColumns, diskFacets, projectInstances } from './disk-list-columns'
-import { deleteDiskReason, isDiskMoving, snapshotReason } from './disk-reasons'
+import { deleteDiskReason, isDiskMoving, snapshotReason } from '~/resources/disks/disk-reasons'
 import { DiskIcon } from './storage-icons'
 
 // the side modal (Headless UI's dialog) loads when a disk is first opened

@@ -6,7 +6,7 @@ import { DocsPopover } from '~/components/docs-popover'
 import { type RouteHandle } from '~/components/shell/crumbs'
 
 import { AttachableList, loadAttachableList } from '../attachable/attachable-list'
-import { externalSubnetKind } from './external-subnet-kind'
+import { externalSubnetKind } from '~/resources/external-subnets/external-subnet-kind'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await loadAttachableList(externalSubnetKind, projectSelector(params).project)

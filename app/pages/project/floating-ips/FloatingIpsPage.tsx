@@ -4,10 +4,10 @@ import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { DocsPopover } from '~/components/docs-popover'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { unlessRole, useMyRole } from '~/pages/access/my-role'
+import { unlessRole, useMyRole } from '~/resources/access/my-role'
 
 import { AttachableList, loadAttachableList } from '../attachable/attachable-list'
-import { floatingIpKind } from './floating-ip-kind'
+import { floatingIpKind } from '~/resources/floating-ips/floating-ip-kind'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await loadAttachableList(floatingIpKind, projectSelector(params).project)

@@ -6,13 +6,14 @@ import { qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { DocsPopover } from '~/components/docs-popover'
-import { ListPage, useListQuickActions } from '~/components/list-page'
+import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { useDeleteAction } from '~/table/delete-action'
-import { unlessRole, useMyRole } from '~/pages/access/my-role'
+import { unlessRole, useMyRole } from '~/resources/access/my-role'
 
 import { ImageIcon } from '../disks/storage-icons'
-import { imageColumns, usePromoteAction } from './image-parts'
+import { imageColumns } from '~/resources/images/image-columns'
+import { usePromoteAction } from '~/resources/images/image-promote'
 
 const imagePage = (project: string, pageToken?: string) =>
   qList('imageList', { query: { project } }, pageToken)

@@ -22,10 +22,10 @@ import { formatBytes } from '~/util/units'
 
 import { useInstanceActions } from './actions'
 import { autoRestartSummary } from './auto-restart'
-import { ExternalIpsProperty, externalIpList } from './external-ips'
-import { vcpus } from './format'
-import { InstancesDocsPopover, RefreshButton } from './header-parts'
-import { instanceView, loadInstance } from './instance-data'
+import { ExternalIpsProperty, externalIpList } from '~/resources/instances/external-ips'
+import { vcpus } from '~/resources/instances/format'
+import { InstancesDocsPopover, RefreshButton } from '~/resources/instances/instance-header'
+import { instanceView, loadInstance } from '~/resources/instances/instance-queries'
 import { useInstancePolling } from './polling'
 
 const nicList = ({ project, instance }: InstanceSelector) =>

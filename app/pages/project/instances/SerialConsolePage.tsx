@@ -24,9 +24,9 @@ import { Spinner } from '~/ui/spinner'
 import { download } from '~/util/download'
 
 import { useInstanceActions } from './actions'
-import { instanceView, loadInstance } from './instance-data'
+import { instanceView, loadInstance } from '~/resources/instances/instance-queries'
 import { useInstancePolling } from './polling'
-import { instanceDisabledReason } from './reasons'
+import { instanceDisabledReason } from '~/resources/instances/reasons'
 import {
   binaryBytes,
   ConsoleConnection,

@@ -15,8 +15,8 @@ import { type RowAction } from '~/table/row-actions'
 import { preloadable } from '~/ui/preloadable'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { invalidateInstances } from './instance-data'
-import { instanceDisabledReason } from './reasons'
+import { invalidateInstances } from '~/resources/instances/instance-queries'
+import { instanceDisabledReason } from '~/resources/instances/reasons'
 
 /**
  * The resize form (its form library, fields and dialog are a fifth of the list's JavaScript)

@@ -13,8 +13,8 @@ import {
 } from '~/table/columns'
 import { type Facet } from '~/table/query-table'
 
-import { ExternalIpsCell, externalIpList, reachableIps } from './external-ips'
-import { vcpus } from './format'
+import { ExternalIpsCell, externalIpList, reachableIps } from '~/resources/instances/external-ips'
+import { vcpus } from '~/resources/instances/format'
 
 /* The instance list's columns and its run-state facet. */
 

@@ -9,16 +9,16 @@ import { validateMemoryGiB, validateNcpus } from '~/forms/instance-size'
 import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'
 import {
-  INSTANCE_MAX_CPU,
-  INSTANCE_MAX_RAM_GiB,
-  INSTANCE_MIN_CPU,
-  INSTANCE_MIN_RAM_GiB,
-} from '~/util/constants'
+  MAX_VCPUS_PER_INSTANCE as INSTANCE_MAX_CPU,
+  MAX_MEMORY_GiB_PER_INSTANCE as INSTANCE_MAX_RAM_GiB,
+  MIN_VCPUS_PER_INSTANCE as INSTANCE_MIN_CPU,
+  MIN_MEMORY_GiB_PER_INSTANCE as INSTANCE_MIN_RAM_GiB,
+} from '~/api/__generated__/limits'
 import { truncate } from '~/util/str'
 import { GiB } from '~/util/units'
 
-import { instanceUpdateBody, instanceView } from './instance-data'
-import { instanceDisabledReason } from './reasons'
+import { instanceUpdateBody, instanceView } from '~/resources/instances/instance-queries'
+import { instanceDisabledReason } from '~/resources/instances/reasons'
 
 type ResizeValues = { ncpus: number; memory: number }
 

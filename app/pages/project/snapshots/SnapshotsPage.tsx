@@ -11,7 +11,7 @@ import { qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { DocsPopover } from '~/components/docs-popover'
-import { ListPage, useListQuickActions } from '~/components/list-page'
+import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { StateBadge } from '~/components/state-badge'
 import {
@@ -28,7 +28,7 @@ import { type Facet } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
 import { OverflowText } from '~/ui/truncate'
 import { INSTANCE_POLL_FAST_MS } from '~/util/constants'
-import { unlessRole, useMyRole } from '~/pages/access/my-role'
+import { unlessRole, useMyRole } from '~/resources/access/my-role'
 
 import { SnapshotIcon } from '../disks/storage-icons'
 

@@ -14,7 +14,12 @@ import { PropertiesTable } from '~/ui/page-header'
 import { Spinner } from '~/ui/spinner'
 
 import { noAddressText } from './gateway-attach'
-import { gatewayAddresses, gatewayPools, gatewayView, useGatewayRoutes } from './gateway-data'
+import {
+  gatewayAddresses,
+  gatewayPools,
+  gatewayView,
+  useGatewayRoutes,
+} from '~/resources/vpcs/gateway-queries'
 
 // the attach forms carry the field kit and the listbox: loaded after the first paint
 const AttachPoolForm = lazy(() =>

@@ -33,7 +33,13 @@ import {
   RouteTargetCell,
   routeTargetText,
 } from './route-cells'
-import { routePage, routeReason, routerReason, routerView, vpcSubnetsAll } from './router-data'
+import {
+  routePage,
+  routeReason,
+  routerReason,
+  routerView,
+  vpcSubnetsAll,
+} from '~/resources/vpcs/router-queries'
 import { NetworkingGate } from './networking-gate'
 import { NetworkIcon } from './vpc-icon'
 

@@ -12,7 +12,7 @@ import { RowActionsMenu } from '~/table/row-actions'
 import { CopyButton } from '~/ui/copy-button'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 
-import { loadVpc, vpcView } from './vpc-data'
+import { loadVpc, vpcView } from '~/resources/vpcs/vpc-queries'
 import { useVpcDelete } from './vpc-delete'
 import { NetworkingGate } from './networking-gate'
 import { NetworkIcon } from './vpc-icon'

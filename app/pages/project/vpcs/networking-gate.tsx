@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react'
 
 import { useProjectSelector } from '~/api/selectors'
-import { unlessRole, useMyRole } from '~/pages/access/my-role'
+import { unlessRole, useMyRole } from '~/resources/access/my-role'
 import { WriteGate } from '~/ui/write-gate'
 
 /**

@@ -15,7 +15,8 @@ import { EmptyState } from '~/ui/empty-state'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { groupView, memberPage, MulticastIcon, sourcesLabel } from './multicast-parts'
+import { groupView, memberPage } from '~/resources/multicast/multicast-queries'
+import { MulticastIcon, sourcesLabel } from '~/resources/multicast/multicast-display'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { group } = multicastGroupSelector(params)

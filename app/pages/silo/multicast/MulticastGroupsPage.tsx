@@ -2,7 +2,7 @@ import { type MulticastGroup } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { DocsPopover } from '~/components/docs-popover'
-import { ListPage } from '~/components/list-page'
+import { ListPage } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import {
   accessorColumn,
@@ -11,7 +11,8 @@ import {
   type TableColumn,
 } from '~/table/columns'
 
-import { groupPage, MulticastIcon, multicastDocs, sourcesLabel } from './multicast-parts'
+import { groupPage } from '~/resources/multicast/multicast-queries'
+import { MulticastIcon, multicastDocs, sourcesLabel } from '~/resources/multicast/multicast-display'
 
 export async function loader() {
   await queryClient.ensureQueryData(groupPage())

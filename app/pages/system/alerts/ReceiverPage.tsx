@@ -15,7 +15,8 @@ import { CopyButton } from '~/ui/copy-button'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { AlertIcon, alertsDocs, LastDelivery, receiverView } from './alert-parts'
+import { AlertIcon, alertsDocs, LastDelivery } from '~/resources/alerts/alert-display'
+import { receiverView } from '~/resources/alerts/alert-queries'
 
 // the probe dialog loads when "Send test" is first chosen
 const ProbeModal = lazy(() => import('./probe-modal').then((m) => ({ default: m.ProbeModal })))

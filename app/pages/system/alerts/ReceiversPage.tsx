@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { type AlertReceiver } from '~/api/__generated__/Api'
 import { qAll, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListPage, useListQuickActions } from '~/components/list-page'
+import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import {
   accessorColumn,
@@ -21,9 +21,8 @@ import {
   alertsDocs,
   LastDelivery,
   lastDeliveryLookup,
-  receiverPage,
-  receiverView,
-} from './alert-parts'
+} from '~/resources/alerts/alert-display'
+import { receiverPage, receiverView } from '~/resources/alerts/alert-queries'
 
 export async function loader() {
   await queryClient.ensureQueryData(receiverPage())

@@ -6,7 +6,8 @@ import { Message } from '~/ui/message'
 import { Modal } from '~/ui/modal'
 import { PropertiesTable } from '~/ui/page-header'
 
-import { DeliveryStateBadge, responseText } from './alert-parts'
+import { DeliveryStateBadge } from '~/resources/alerts/alert-display'
+import { responseText } from '~/resources/alerts/alert-texts'
 
 function ProbeResult({ result }: { result: AlertProbeResult }) {
   const { probe, resendsStarted } = result

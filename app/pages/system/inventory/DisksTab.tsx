@@ -5,8 +5,9 @@ import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 
 import { UnadoptedDisks } from './hardware-extras'
-import { physicalDiskColumns, physicalDiskFacets } from './physical-disk-parts'
-import { InventoryIcon, physicalDiskPage } from './sled-parts'
+import { physicalDiskColumns, physicalDiskFacets } from './physical-disk-columns'
+import { InventoryIcon } from './sled-display'
+import { physicalDiskPage } from './sled-queries'
 
 export async function loader() {
   await queryClient.ensureQueryData(physicalDiskPage())

@@ -7,8 +7,9 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 
-import { DiskPolicyBadge, DiskStateBadge, physicalDiskView } from './physical-disk-parts'
-import { formFactorLabel, InventoryIcon, inventoryDocs } from './sled-parts'
+import { DiskPolicyBadge, DiskStateBadge } from './physical-disk-columns'
+import { physicalDiskView } from './physical-disk-queries'
+import { formFactorLabel, InventoryIcon, inventoryDocs } from './sled-display'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(physicalDiskView(physicalDiskSelector(params).diskId))

@@ -12,7 +12,7 @@ import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { middleTruncate } from '~/ui/truncate'
 
 import { MembershipStatus, membershipQuery } from './hardware-extras'
-import { HardwareStateBadge, InventoryIcon, inventoryDocs, PolicyBadge } from './sled-parts'
+import { HardwareStateBadge, InventoryIcon, inventoryDocs, PolicyBadge } from './sled-display'
 
 const rackView = (rackId: string) => q('rackView', { path: { rackId } })
 const allSleds = qAll('sledList', {})

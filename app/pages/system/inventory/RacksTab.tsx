@@ -10,7 +10,7 @@ import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 
 import { MembershipBadge, MembershipStatus, membershipQuery, rackPage } from './hardware-extras'
-import { InventoryIcon } from './sled-parts'
+import { InventoryIcon } from './sled-display'
 
 export async function loader() {
   const racks = await queryClient.ensureQueryData(rackPage())

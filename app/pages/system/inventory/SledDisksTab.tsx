@@ -6,8 +6,9 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 
-import { physicalDiskColumns, physicalDiskFacets, sledDiskPage } from './physical-disk-parts'
-import { InventoryIcon } from './sled-parts'
+import { physicalDiskColumns, physicalDiskFacets } from './physical-disk-columns'
+import { sledDiskPage } from './physical-disk-queries'
+import { InventoryIcon } from './sled-display'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(sledDiskPage(sledSelector(params).sledId)())

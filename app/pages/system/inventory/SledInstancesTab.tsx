@@ -10,7 +10,7 @@ import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 import { InstanceIcon } from '~/ui/icons'
 
-import { sledInstancePage } from './sled-parts'
+import { sledInstancePage } from './sled-queries'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(sledInstancePage(sledSelector(params).sledId)())

@@ -22,8 +22,8 @@ import {
   inventoryDocs,
   PolicyBadge,
   ProvisionBadge,
-  sledView,
-} from './sled-parts'
+} from './sled-display'
+import { sledView } from './sled-queries'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(sledView(sledSelector(params).sledId))

@@ -17,8 +17,8 @@ import {
   policyLabel,
   ProvisionBadge,
   provisionLabel,
-  sledPage,
-} from './sled-parts'
+} from './sled-display'
+import { sledPage } from './sled-queries'
 import { UninitializedSleds } from './hardware-extras'
 
 export async function loader() {

@@ -13,22 +13,24 @@ import { EmptyState } from '~/ui/empty-state'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { middleTruncate } from '~/ui/truncate'
 
-import { InventoryIcon } from './sled-parts'
+import { InventoryIcon } from './sled-display'
 import {
   allPorts,
   allPortSettings,
   allSwitches,
-  LinkBadge,
   portNeighbors,
   portStatus,
-  readLinkState,
   slotOf,
-  speedLabel,
-  switchDocs,
   switchPorts,
   switchView,
   type PortAt,
-} from './switch-parts'
+} from '~/resources/inventory/switch-queries'
+import {
+  LinkBadge,
+  readLinkState,
+  speedLabel,
+  switchDocs,
+} from '~/resources/inventory/switch-display'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { switchId } = switchSelector(params)

@@ -26,20 +26,22 @@ import {
   allSwitches,
   applySettingsCall,
   clearSettingsCall,
-  fecLabel,
-  isUplink,
-  LinkBadge,
   portLldpConfig,
   portNeighbors,
   portSettingsView,
   portStatus,
-  readLinkState,
   slotOf,
-  speedLabel,
   switchPorts,
   switchView,
   type PortAt,
-} from './switch-parts'
+} from '~/resources/inventory/switch-queries'
+import {
+  fecLabel,
+  isUplink,
+  LinkBadge,
+  readLinkState,
+  speedLabel,
+} from '~/resources/inventory/switch-display'
 
 async function portOf(switchId: string, name: string) {
   const [sw, all] = await Promise.all([

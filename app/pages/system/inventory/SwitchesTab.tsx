@@ -11,8 +11,8 @@ import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 import { middleTruncate } from '~/ui/truncate'
 
-import { InventoryIcon } from './sled-parts'
-import { allSwitches, slotOf, switchPage } from './switch-parts'
+import { InventoryIcon } from './sled-display'
+import { allSwitches, slotOf, switchPage } from '~/resources/inventory/switch-queries'
 
 export async function loader() {
   await Promise.all([

@@ -17,15 +17,9 @@ import {
   PoolPageLayout,
   usePoolActions,
 } from '../pools/pool-detail'
-import { ipPoolKind } from '../pools/pool-kind'
-import {
-  assignmentLabel,
-  ipPoolsDocs,
-  poolDeleteReason,
-  poolUtilization,
-  poolView,
-  rangePage,
-} from './pool-parts'
+import { ipPoolKind } from '~/resources/pools/pool-kind'
+import { assignmentLabel, ipPoolsDocs, poolDeleteReason } from './ip-pool-display'
+import { poolUtilization, poolView, rangePage } from './ip-pool-queries'
 
 export const loader = poolPageLoader(ipPoolKind, rangePage)
 

@@ -1,7 +1,7 @@
 import { type IpPool } from '~/api/__generated__/Api'
 import { qAll, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListPage, useListQuickActions } from '~/components/list-page'
+import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import {
   accessorColumn,
@@ -11,14 +11,15 @@ import {
   type TableColumn,
 } from '~/table/columns'
 
-import { ipPoolKind } from '../pools/pool-kind'
+import { ipPoolKind } from '~/resources/pools/pool-kind'
 import {
   poolRemainingColumn,
   poolVersionColumn,
   usePoolRowActions,
   versionFacet,
 } from '../pools/pool-list'
-import { assignmentLabel, IpPoolIcon, ipPoolsDocs, poolDeleteReason, poolPage } from './pool-parts'
+import { assignmentLabel, IpPoolIcon, ipPoolsDocs, poolDeleteReason } from './ip-pool-display'
+import { poolPage } from './ip-pool-queries'
 
 export async function loader() {
   await queryClient.ensureQueryData(poolPage())

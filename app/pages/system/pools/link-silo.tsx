@@ -8,7 +8,7 @@ import { ModalForm } from '~/components/form/modal-form'
 import { addToast, ToastName } from '~/ui/toast'
 import { capitalize } from '~/util/str'
 
-import { versionLabel, type PoolKind } from './pool-kind'
+import { versionLabel, type PoolKind } from '~/resources/pools/pool-kind'
 
 /**
  * Links a pool (of IP addresses or of subnets) to a silo that is not linked yet, optionally as

@@ -21,8 +21,8 @@ import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 import { capitalize } from '~/util/str'
 
-import { IpPoolIcon } from '../ip-pools/pool-parts'
-import { versionLabel, type PoolKind } from './pool-kind'
+import { IpPoolIcon } from '../ip-pools/ip-pool-display'
+import { versionLabel, type PoolKind } from '~/resources/pools/pool-kind'
 import { poolUtilization, PoolUtilization } from './pool-usage'
 
 // the silo picker (Headless UI combobox) loads when "Link silo" is first chosen

@@ -8,7 +8,7 @@ import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
 
-import { versionLabel, type PoolKind } from './pool-kind'
+import { versionLabel, type PoolKind } from '~/resources/pools/pool-kind'
 import { formatIpCount } from '../ip-pools/ip-count'
 import { poolUtilization, PoolRemaining } from './pool-usage'
 

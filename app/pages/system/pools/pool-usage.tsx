@@ -5,7 +5,7 @@ import { Spinner } from '~/ui/spinner'
 import { Tooltip } from '~/ui/tooltip'
 
 import { exactIpCount, formatIpCount, usedPercent } from '../ip-pools/ip-count'
-import { type PoolKind } from './pool-kind'
+import { type PoolKind } from '~/resources/pools/pool-kind'
 
 export const poolUtilization = (kind: PoolKind, pool: string) =>
   q(kind.ops.utilization, { path: { pool } })

@@ -10,19 +10,17 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import {
   allPorts,
   allSwitches,
-  fecLabel,
-  isUplink,
   portSettingsView,
   slotOf,
-  speedLabel,
-} from '~/pages/system/inventory/switch-parts'
+} from '~/resources/inventory/switch-queries'
+import { fecLabel, isUplink, speedLabel } from '~/resources/inventory/switch-display'
 import { formatDateTime } from '~/table/columns'
 import { RowActionsMenu, type RowAction } from '~/table/row-actions'
 import { CopyButton } from '~/ui/copy-button'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast } from '~/ui/toast'
 
-import { MiniTable, PortSettingsIcon, portSettingsDocs } from './port-settings-parts'
+import { MiniTable, PortSettingsIcon, portSettingsDocs } from './port-settings-display'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await Promise.all([

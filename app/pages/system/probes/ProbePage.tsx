@@ -4,7 +4,7 @@ import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-route
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { probeSelector } from '~/api/selectors'
-import { loadMyRole } from '~/pages/access/my-role'
+import { loadMyRole } from '~/resources/access/my-role'
 import { confirmDelete } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { Button } from '~/ui/button'
@@ -13,14 +13,11 @@ import { addToast, ToastName } from '~/ui/toast'
 
 import {
   inProject,
-  interfaceIp,
-  ProbeIcon,
   probeView,
-  ProbeWriteGate,
   projectFromRequest,
-  SledLink,
   sledsAll,
-} from './probe-parts'
+} from '~/resources/probes/probe-queries'
+import { interfaceIp, ProbeIcon, ProbeWriteGate, SledLink } from '~/resources/probes/probe-display'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const project = await projectFromRequest(request)

@@ -3,9 +3,9 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { type ProbeInfo } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { loadMyRole } from '~/pages/access/my-role'
+import { loadMyRole } from '~/resources/access/my-role'
 import { DocsPopover } from '~/components/docs-popover'
-import { ListPage } from '~/components/list-page'
+import { ListPage } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { accessorColumn, idColumn, linkColumn, lookup, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
@@ -13,17 +13,19 @@ import { type RowAction } from '~/table/row-actions'
 
 import {
   externalIp,
-  inProject,
   interfaceIp,
   ProbeIcon,
   probeDocs,
-  probePage,
   ProbeWriteGate,
-  projectFromRequest,
   sledLabel,
   SledLink,
+} from '~/resources/probes/probe-display'
+import {
+  inProject,
+  probePage,
+  projectFromRequest,
   sledsAll,
-} from './probe-parts'
+} from '~/resources/probes/probe-queries'
 import { ProjectPicker } from './project-picker'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -10,7 +10,8 @@ import { textColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 
-import { kindLabel, lotView, RackNetIcon } from './net-parts'
+import { kindLabel, RackNetIcon } from '~/resources/rack-networking/rack-net-display'
+import { lotView } from '~/resources/rack-networking/rack-net-queries'
 
 /** A lot's blocks, a page at a time: a lot may hold more than one response carries. */
 const blockPage = (addressLot: string) => (pageToken?: string) =>

@@ -1,7 +1,7 @@
 import { type AddressLot } from '~/api/__generated__/Api'
 import { qAll, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListPage, useListQuickActions } from '~/components/list-page'
+import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import {
   accessorColumn,
@@ -13,7 +13,8 @@ import {
 import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
 
-import { kindLabel, lotPage, RackNetIcon, rackNetDocs } from './net-parts'
+import { kindLabel, RackNetIcon, rackNetDocs } from '~/resources/rack-networking/rack-net-display'
+import { lotPage } from '~/resources/rack-networking/rack-net-queries'
 
 export async function loader() {
   await queryClient.ensureQueryData(lotPage())

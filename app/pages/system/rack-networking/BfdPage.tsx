@@ -12,14 +12,13 @@ import { SimpleTable } from '~/table/simple-table'
 
 import {
   BfdStateBadge,
-  bfdStatus,
-  bgpStatus,
   CommandBlock,
   mono,
   oxideApi,
   RackNetIcon,
   rackNetDocs,
-} from './net-parts'
+} from '~/resources/rack-networking/rack-net-display'
+import { bfdStatus, bgpStatus } from '~/resources/rack-networking/rack-net-queries'
 
 export async function loader() {
   void queryClient.prefetchQuery(bgpStatus)

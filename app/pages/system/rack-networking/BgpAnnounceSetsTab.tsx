@@ -12,7 +12,13 @@ import { Spinner } from '~/ui/spinner'
 import { addToast, ToastName } from '~/ui/toast'
 import { SimpleTable } from '~/table/simple-table'
 
-import { announcements, announceSets, CommandBlock, mono, oxideApi, RackNetIcon } from './net-parts'
+import { announcements, announceSets } from '~/resources/rack-networking/rack-net-queries'
+import {
+  CommandBlock,
+  mono,
+  oxideApi,
+  RackNetIcon,
+} from '~/resources/rack-networking/rack-net-display'
 
 export async function loader() {
   const sets = await queryClient.ensureQueryData(announceSets)

@@ -13,7 +13,8 @@ import { EmptyState } from '~/ui/empty-state'
 import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { bgpConfigPage, CommandBlock, oxideApi, RackNetIcon } from './net-parts'
+import { bgpConfigPage } from '~/resources/rack-networking/rack-net-queries'
+import { CommandBlock, oxideApi, RackNetIcon } from '~/resources/rack-networking/rack-net-display'
 
 export async function loader() {
   // a failure is said in the table, so a form below still opens (with its own error)

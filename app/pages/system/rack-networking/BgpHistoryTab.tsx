@@ -9,7 +9,8 @@ import { Spinner } from '~/ui/spinner'
 import { SimpleTable } from '~/table/simple-table'
 
 import { rackAsn } from './bgp-asn'
-import { bgpConfigPage, bgpHistory, bgpStatus, mono, RackNetIcon } from './net-parts'
+import { bgpConfigPage, bgpHistory, bgpStatus } from '~/resources/rack-networking/rack-net-queries'
+import { mono, RackNetIcon } from '~/resources/rack-networking/rack-net-display'
 
 export async function loader() {
   const [peers, configs] = await Promise.all([

@@ -5,7 +5,8 @@ import { pb } from '~/api/path-builder'
 import { RouteTabs } from '~/components/route-tabs'
 import { PageHeader } from '~/ui/page-header'
 
-import { bgpDocs, bgpStatus, RackNetIcon } from './net-parts'
+import { bgpDocs, RackNetIcon } from '~/resources/rack-networking/rack-net-display'
+import { bgpStatus } from '~/resources/rack-networking/rack-net-queries'
 
 export async function loader() {
   await queryClient.ensureQueryData(bgpStatus)

@@ -8,13 +8,12 @@ import { SimpleTable } from '~/table/simple-table'
 
 import {
   BfdStateBadge,
-  bfdStatus,
-  bgpStatus,
   formatDuration,
   mono,
   PeerStateBadge,
   RackNetIcon,
-} from './net-parts'
+} from '~/resources/rack-networking/rack-net-display'
+import { bfdStatus, bgpStatus } from '~/resources/rack-networking/rack-net-queries'
 
 export async function loader() {
   void queryClient.prefetchQuery(bfdStatus)

@@ -7,7 +7,13 @@ import { Spinner } from '~/ui/spinner'
 import { SimpleTable } from '~/table/simple-table'
 
 import { rackAsn } from './bgp-asn'
-import { bgpConfigPage, bgpExported, bgpImported, bgpStatus, mono } from './net-parts'
+import {
+  bgpConfigPage,
+  bgpExported,
+  bgpImported,
+  bgpStatus,
+} from '~/resources/rack-networking/rack-net-queries'
+import { mono } from '~/resources/rack-networking/rack-net-display'
 
 export async function loader() {
   const [peers, configs] = await Promise.all([

@@ -14,7 +14,13 @@ import { Message } from '~/ui/message'
 import { PageHeader } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { CommandBlock, loopbackPage, oxideApi, RackNetIcon, rackNetDocs } from './net-parts'
+import {
+  CommandBlock,
+  oxideApi,
+  RackNetIcon,
+  rackNetDocs,
+} from '~/resources/rack-networking/rack-net-display'
+import { loopbackPage } from '~/resources/rack-networking/rack-net-queries'
 
 export async function loader() {
   // a failure is said in the table, so the form below still opens (with its own error)

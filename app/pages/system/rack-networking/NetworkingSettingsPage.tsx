@@ -12,14 +12,16 @@ import { addToast } from '~/ui/toast'
 
 import {
   allowList,
-  CommandBlock,
   inboundIcmp,
-  mono,
   networkingSettings,
+} from '~/resources/rack-networking/rack-net-queries'
+import {
+  CommandBlock,
+  mono,
   oxideApi,
   RackNetIcon,
   rackNetDocs,
-} from './net-parts'
+} from '~/resources/rack-networking/rack-net-display'
 
 export async function loader() {
   await Promise.all([

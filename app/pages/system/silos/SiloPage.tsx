@@ -10,8 +10,8 @@ import { CopyButton } from '~/ui/copy-button'
 import { FolderIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 
-import { loadSilo, siloView } from './silo-data'
-import { IdentityModeBadge, silosDocs } from './silo-parts'
+import { loadSilo, siloView } from '~/resources/silos/silo-queries'
+import { IdentityModeBadge, silosDocs } from './silo-display'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await loadSilo(params)

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type Silo } from '~/api/__generated__/Api'
 import { qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListPage, useListQuickActions } from '~/components/list-page'
+import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import {
   accessorColumn,
@@ -15,7 +15,7 @@ import {
 import { useDeleteAction } from '~/table/delete-action'
 import { FolderIcon } from '~/ui/icons'
 
-import { IDENTITY_MODES, IdentityModeBadge, silosDocs } from './silo-parts'
+import { IDENTITY_MODES, IdentityModeBadge, silosDocs } from './silo-display'
 
 const siloPage = (pageToken?: string) => qList('siloList', {}, pageToken)
 

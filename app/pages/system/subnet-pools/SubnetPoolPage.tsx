@@ -14,14 +14,9 @@ import {
   PoolPageLayout,
   usePoolActions,
 } from '../pools/pool-detail'
-import { subnetPoolKind } from '../pools/pool-kind'
-import {
-  memberPage,
-  subnetPoolDeleteReason,
-  subnetPoolsDocs,
-  subnetPoolUtilization,
-  subnetPoolView,
-} from './subnet-pool-parts'
+import { subnetPoolKind } from '~/resources/pools/pool-kind'
+import { subnetPoolDeleteReason, subnetPoolsDocs } from './subnet-pool-display'
+import { memberPage, subnetPoolUtilization, subnetPoolView } from './subnet-pool-queries'
 
 export const loader = poolPageLoader(subnetPoolKind, memberPage)
 

@@ -1,23 +1,20 @@
 import { type SubnetPool } from '~/api/__generated__/Api'
 import { qAll, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListPage, useListQuickActions } from '~/components/list-page'
+import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 
-import { subnetPoolKind } from '../pools/pool-kind'
+import { subnetPoolKind } from '~/resources/pools/pool-kind'
 import {
   poolRemainingColumn,
   poolVersionColumn,
   usePoolRowActions,
   versionFacet,
 } from '../pools/pool-list'
-import {
-  SubnetPoolIcon,
-  subnetPoolDeleteReason,
-  subnetPoolPage,
-  subnetPoolsDocs,
-} from './subnet-pool-parts'
+import { IpPoolIcon as SubnetPoolIcon } from '../ip-pools/ip-pool-display'
+import { subnetPoolDeleteReason, subnetPoolsDocs } from './subnet-pool-display'
+import { subnetPoolPage } from './subnet-pool-queries'
 
 export async function loader() {
   await queryClient.ensureQueryData(subnetPoolPage())

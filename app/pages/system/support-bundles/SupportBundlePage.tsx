@@ -20,14 +20,16 @@ import { formatBytes } from '~/util/units'
 
 import {
   bundleContentsQuery,
-  BundleStateBadge,
   bundleView,
   downloadBundle,
   pollBundle,
+} from '~/resources/support-bundles/bundle-queries'
+import {
+  BundleStateBadge,
   shortId,
   SupportBundleIcon,
   supportBundlesDocs,
-} from './bundle-parts'
+} from '~/resources/support-bundles/bundle-display'
 
 /** The reason's form loads when the page is hovered toward it or opened. */
 const EditReasonModal = preloadable(() =>

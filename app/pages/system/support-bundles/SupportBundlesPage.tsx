@@ -5,7 +5,7 @@ import { type SupportBundleInfo } from '~/api/__generated__/Api'
 import { supportBundleCan } from '~/api/capabilities'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListPage } from '~/components/list-page'
+import { ListPage } from '~/table/list-page'
 import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { accessorColumn, dateColumn, stateColumn, type TableColumn } from '~/table/columns'
@@ -16,14 +16,12 @@ import { addToast } from '~/ui/toast'
 
 import {
   BundleStateBadge,
-  bundlePage,
   bundleReason,
-  downloadBundle,
-  pollBundles,
   shortId,
   SupportBundleIcon,
   supportBundlesDocs,
-} from './bundle-parts'
+} from '~/resources/support-bundles/bundle-display'
+import { bundlePage, downloadBundle, pollBundles } from '~/resources/support-bundles/bundle-queries'
 
 export async function loader() {
   await queryClient.ensureQueryData(bundlePage())

@@ -6,7 +6,8 @@ import { ModalForm } from '~/components/form/modal-form'
 import { TextareaField } from '~/components/form/text-field'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { bundleView, shortId } from './bundle-parts'
+import { bundleView } from '~/resources/support-bundles/bundle-queries'
+import { shortId } from '~/resources/support-bundles/bundle-display'
 
 /** The API keeps at most this many bytes of a bundle's comment. */
 const MAX_BYTES = 4096

@@ -9,7 +9,7 @@ import { CopyButton } from '~/ui/copy-button'
 import { ServerIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 
-import { repositoryView, statusQ } from './update-parts'
+import { repositoryView, statusQ } from './update-queries'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await Promise.all([

@@ -13,7 +13,8 @@ import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast } from '~/ui/toast'
 import { middleTruncate } from '~/ui/truncate'
 
-import { rootDocument, rootField, trustRootView } from './update-parts'
+import { rootDocument, rootField } from './trust-root'
+import { trustRootView } from './update-queries'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(trustRootView(trustRootSelector(params).trustRootId))

@@ -32,7 +32,8 @@ import {
   updateProgress,
   uploadPercent,
 } from './update-status'
-import { rootField, statusQ } from './update-parts'
+import { rootField } from './trust-root'
+import { statusQ } from './update-queries'
 import { uploadRepository, type UploadHandle } from './upload-repo'
 
 const reposQ = qAll('systemUpdateRepositoryList', { query: {} })

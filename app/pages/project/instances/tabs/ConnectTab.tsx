@@ -12,9 +12,9 @@ import { CopyButton } from '~/ui/copy-button'
 import { ExternalLinkIcon } from '~/ui/icons'
 import { Spinner } from '~/ui/spinner'
 
-import { externalIpList, reachableIps, useExternalIps } from '../external-ips'
-import { loadInstance, useInstance } from '../instance-data'
-import { instanceDisabledReason } from '../reasons'
+import { externalIpList, reachableIps, useExternalIps } from '~/resources/instances/external-ips'
+import { loadInstance, useInstance } from '~/resources/instances/instance-queries'
+import { instanceDisabledReason } from '~/resources/instances/reasons'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await Promise.all([

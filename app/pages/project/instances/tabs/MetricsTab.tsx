@@ -21,7 +21,7 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { cn } from '~/ui/cn'
 import { Message } from '~/ui/message'
 
-import { loadInstance, useInstance } from '../instance-data'
+import { loadInstance, useInstance } from '~/resources/instances/instance-queries'
 import { type MetricsContext } from './metrics/context'
 import { RangeControls } from './metrics/range-controls'
 import {

@@ -4,10 +4,10 @@ import { type LoaderFunctionArgs } from 'react-router'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { instanceSelector, useInstanceSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { rulesList } from '~/pages/project/vpcs/firewall-rules'
+import { rulesList } from '~/resources/vpcs/firewall-rules'
 import { preloadable } from '~/ui/preloadable'
 
-import { loadInstance, useInstance } from '../instance-data'
+import { loadInstance, useInstance } from '~/resources/instances/instance-queries'
 import { ExternalIpsCard } from './networking/external-ips-card'
 import { ExternalSubnetsCard, instanceExternalSubnets } from './networking/external-subnets-card'
 import { primaryNic } from './networking/ip-rules'
@@ -19,7 +19,7 @@ import {
   siloPools,
   subnetById,
   vpcById,
-} from './networking/networking-queries'
+} from '~/resources/instances/networking-queries'
 import { NicsCard } from './networking/nics-card'
 
 // the rules that apply to the instance: their code and data come with the loader

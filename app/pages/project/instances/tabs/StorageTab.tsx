@@ -13,11 +13,11 @@ import { EmptyState } from '~/ui/empty-state'
 import { AddIcon, ServerIcon } from '~/ui/icons'
 import { preloadable } from '~/ui/preloadable'
 
-import { loadInstance, useInstance } from '../instance-data'
+import { loadInstance, useInstance } from '~/resources/instances/instance-queries'
 import { useDiskActions } from './storage/disk-actions'
 import { diskColumns } from '~/table/disk-columns'
-import { attachDiskReason, splitDisks } from './storage/disk-rules'
-import { diskPoll, instanceDisks } from './storage/storage-queries'
+import { attachDiskReason, splitDisks } from '~/resources/instances/disk-rules'
+import { diskPoll, instanceDisks } from '~/resources/instances/storage-queries'
 import { RowsTable } from './rows-table'
 
 export const handle: RouteHandle = { crumb: 'Storage' }

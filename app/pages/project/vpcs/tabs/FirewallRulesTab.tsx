@@ -14,8 +14,14 @@ import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { rulesList, rulesTarget, saveRules, type RuleEdit } from '../firewall-rules'
-import { ChipList, FilterChips, filtersText, HostChips, hostsText } from '../rule-chips'
+import { rulesList, rulesTarget, saveRules, type RuleEdit } from '~/resources/vpcs/firewall-rules'
+import {
+  ChipList,
+  FilterChips,
+  filtersText,
+  HostChips,
+  hostsText,
+} from '~/resources/vpcs/rule-chips'
 import { NetworkIcon } from '../vpc-icon'
 
 export async function loader({ params }: LoaderFunctionArgs) {

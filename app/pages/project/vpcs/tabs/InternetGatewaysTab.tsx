@@ -20,7 +20,12 @@ import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 
-import { gatewayAddresses, gatewayPage, gatewayPools, useGatewayRoutes } from '../gateway-data'
+import {
+  gatewayAddresses,
+  gatewayPage,
+  gatewayPools,
+  useGatewayRoutes,
+} from '~/resources/vpcs/gateway-queries'
 import { NetworkIcon } from '../vpc-icon'
 
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -21,7 +21,7 @@ import { useQueryTable } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 
-import { routerPage, routerReason, vpcSubnetsAll } from '../router-data'
+import { routerPage, routerReason, vpcSubnetsAll } from '~/resources/vpcs/router-queries'
 import { NetworkIcon } from '../vpc-icon'
 
 export async function loader({ params }: LoaderFunctionArgs) {

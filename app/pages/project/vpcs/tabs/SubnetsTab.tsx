@@ -19,7 +19,7 @@ import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 
-import { subnetPage, vpcRouters } from '../vpc-data'
+import { subnetPage, vpcRouters } from '~/resources/vpcs/vpc-queries'
 import { NetworkIcon } from '../vpc-icon'
 
 export async function loader({ params }: LoaderFunctionArgs) {

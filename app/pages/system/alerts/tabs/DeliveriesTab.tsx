@@ -13,14 +13,9 @@ import { EmptyState } from '~/ui/empty-state'
 import { preloadable } from '~/ui/preloadable'
 import { addToast } from '~/ui/toast'
 
-import {
-  AlertIcon,
-  deliveryPage,
-  DeliveryStateBadge,
-  resendReason,
-  responseText,
-  triggerText,
-} from '../alert-parts'
+import { AlertIcon, DeliveryStateBadge } from '~/resources/alerts/alert-display'
+import { deliveryPage } from '~/resources/alerts/alert-queries'
+import { resendReason, responseText, triggerText } from '~/resources/alerts/alert-texts'
 
 // the alert's panel (Headless UI's dialog) loads when the page is idle or an alert is opened,
 // not with the list

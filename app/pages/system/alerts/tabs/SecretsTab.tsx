@@ -14,7 +14,8 @@ import { Modal } from '~/ui/modal'
 import { addToast } from '~/ui/toast'
 import { SimpleTable } from '~/table/simple-table'
 
-import { generateSecret, secretList } from '../alert-parts'
+import { generateSecret } from '~/resources/alerts/alert-secret'
+import { secretList } from '~/resources/alerts/alert-queries'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(secretList(receiverSelector(params).receiver))

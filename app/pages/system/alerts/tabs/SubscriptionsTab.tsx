@@ -14,14 +14,10 @@ import { Modal } from '~/ui/modal'
 import { addToast } from '~/ui/toast'
 import { SimpleTable } from '~/table/simple-table'
 
-import {
-  AlertIcon,
-  alertClasses,
-  receiverView,
-  subscriptionMatches,
-  validateSubscription,
-} from '../alert-parts'
-import { SubscriptionPicker } from '../subscription-picker'
+import { AlertIcon } from '~/resources/alerts/alert-display'
+import { alertClasses, receiverView } from '~/resources/alerts/alert-queries'
+import { subscriptionMatches, validateSubscription } from '~/resources/alerts/alert-validators'
+import { SubscriptionPicker } from '~/resources/alerts/subscription-picker'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(alertClasses)

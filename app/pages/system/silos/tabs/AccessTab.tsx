@@ -4,7 +4,7 @@ import { siloSelector, useSiloSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { AccessPanel, loadAccess } from '~/pages/access/access-page'
 
-import { loadSilo } from '../silo-data'
+import { loadSilo } from '~/resources/silos/silo-queries'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { silo } = siloSelector(params)

@@ -13,7 +13,7 @@ import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { AddIcon, KeyIcon } from '~/ui/icons'
 
-import { loadSilo, siloView } from '../silo-data'
+import { loadSilo, siloView } from '~/resources/silos/silo-queries'
 
 const AddCertificateModal = lazy(() =>
   import('./certificate-add-modal').then((m) => ({ default: m.AddCertificateModal })),

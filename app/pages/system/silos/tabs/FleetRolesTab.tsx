@@ -8,7 +8,7 @@ import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 import { UserIcon } from '~/ui/icons'
 
-import { loadSilo, siloView } from '../silo-data'
+import { loadSilo, siloView } from '~/resources/silos/silo-queries'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await loadSilo(params)

@@ -19,7 +19,7 @@ import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 import { KeyIcon } from '~/ui/icons'
 
-import { loadSilo, siloView } from '../silo-data'
+import { loadSilo, siloView } from '~/resources/silos/silo-queries'
 
 const ScimTokensCard = lazy(() =>
   import('./scim-tokens').then((m) => ({ default: m.ScimTokensCard })),

@@ -5,7 +5,7 @@ import { type SiloIpPool } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { siloSelector, useSiloSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { ipPoolKind } from '~/pages/system/pools/pool-kind'
+import { ipPoolKind } from '~/resources/pools/pool-kind'
 
 import { clearDefaultText, makeDefaultText, poolKind, unlinkText } from '../pool-texts'
 import { siloPools, SiloPoolsTable } from './silo-pools-table'

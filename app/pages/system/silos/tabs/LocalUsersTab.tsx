@@ -12,7 +12,7 @@ import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { AddIcon, UserIcon } from '~/ui/icons'
 
-import { loadSilo, siloView } from '../silo-data'
+import { loadSilo, siloView } from '~/resources/silos/silo-queries'
 
 const CreateLocalUserModal = lazy(() =>
   import('./local-user-modals').then((m) => ({ default: m.CreateLocalUserModal })),

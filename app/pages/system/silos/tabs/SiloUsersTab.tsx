@@ -12,7 +12,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { UserIcon } from '~/ui/icons'
 import { preloadable } from '~/ui/preloadable'
 
-import { auditLogOf, loadSilo } from '../silo-data'
+import { auditLogOf, loadSilo } from '~/resources/silos/silo-queries'
 
 const userPage = (silo: string) => (pageToken?: string) =>
   qList('siloUserList', { query: { silo } }, pageToken)

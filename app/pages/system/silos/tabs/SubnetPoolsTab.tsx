@@ -5,7 +5,7 @@ import { type SiloSubnetPool } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { siloSelector, useSiloSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { subnetPoolKind } from '~/pages/system/pools/pool-kind'
+import { subnetPoolKind } from '~/resources/pools/pool-kind'
 
 import {
   clearDefaultSubnetText,

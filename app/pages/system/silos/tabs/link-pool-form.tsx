@@ -6,7 +6,7 @@ import { qAll } from '~/api/client'
 import { CheckboxField } from '~/components/form/choice-fields'
 import { ListboxField } from '~/components/form/listbox-field'
 import { ModalForm } from '~/components/form/modal-form'
-import { type PoolKind } from '~/pages/system/pools/pool-kind'
+import { type PoolKind } from '~/resources/pools/pool-kind'
 import { Message } from '~/ui/message'
 import { capitalize } from '~/util/str'
 

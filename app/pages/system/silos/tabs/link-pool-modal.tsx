@@ -1,6 +1,6 @@
 import { type IpPool, type SiloIpPool } from '~/api/__generated__/Api'
 import { invalidate, useApiMutation } from '~/api/client'
-import { ipPoolKind } from '~/pages/system/pools/pool-kind'
+import { ipPoolKind } from '~/resources/pools/pool-kind'
 import { addToast } from '~/ui/toast'
 
 import { otherDefault, poolKind } from '../pool-texts'

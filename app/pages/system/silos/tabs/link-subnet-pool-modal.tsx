@@ -1,6 +1,6 @@
 import { type SiloSubnetPool } from '~/api/__generated__/Api'
 import { invalidate, useApiMutation } from '~/api/client'
-import { subnetPoolKind } from '~/pages/system/pools/pool-kind'
+import { subnetPoolKind } from '~/resources/pools/pool-kind'
 import { addToast } from '~/ui/toast'
 
 import { otherDefaultSubnetPool, subnetFamily } from '../subnet-pool-texts'

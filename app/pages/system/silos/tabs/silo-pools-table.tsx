@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 
 import { invalidate, qList, useApiMutation } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
-import { type PoolKind } from '~/pages/system/pools/pool-kind'
+import { type PoolKind } from '~/resources/pools/pool-kind'
 import { accessorColumn, descriptionColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable, type ListPage, type PageQuery } from '~/table/query-table'
 import { Badge } from '~/ui/badge'

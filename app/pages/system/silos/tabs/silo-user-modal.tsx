@@ -8,7 +8,7 @@ import { formatDateTime } from '~/table/columns'
 import { PropertiesTable } from '~/ui/page-header'
 import { Spinner } from '~/ui/spinner'
 
-import { auditLogOf } from '../silo-data'
+import { auditLogOf } from '~/resources/silos/silo-queries'
 
 /** A silo user as the system sees them, with a way to what they did. */
 export function UserModal({

@@ -7,7 +7,7 @@ import { type LoaderFunctionArgs } from 'react-router'
 
 import { type RouteHandle } from '~/components/shell/crumbs'
 
-import { loadInstance, useInstance } from '../../instance-data'
+import { loadInstance, useInstance } from '~/resources/instances/instance-queries'
 import { linesByField } from './all-states'
 import { MetricChart } from './metric-chart'
 import { SAMPLE_INTERVAL_S } from './oxql'

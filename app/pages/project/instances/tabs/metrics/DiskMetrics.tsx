@@ -6,8 +6,8 @@ import { useInstanceSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { PartError } from '~/components/shell/part-error'
 
-import { useInstance } from '../../instance-data'
-import { instanceDisks } from '../storage/storage-queries'
+import { useInstance } from '~/resources/instances/instance-queries'
+import { instanceDisks } from '~/resources/instances/storage-queries'
 import { DevicesMetrics, devicesLoader, type DeviceChart } from './devices-metrics'
 
 export const loader = devicesLoader((sel) => queryClient.ensureQueryData(instanceDisks(sel)))

@@ -6,8 +6,8 @@ import { useInstanceSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { PartError } from '~/components/shell/part-error'
 
-import { useInstance } from '../../instance-data'
-import { instanceNics } from '../networking/networking-queries'
+import { useInstance } from '~/resources/instances/instance-queries'
+import { instanceNics } from '~/resources/instances/networking-queries'
 import { DevicesMetrics, devicesLoader, type DeviceChart } from './devices-metrics'
 
 export const loader = devicesLoader((sel) => queryClient.ensureQueryData(instanceNics(sel)))

@@ -8,7 +8,7 @@ import { type LoaderFunctionArgs } from 'react-router'
 import { instanceSelector, type InstanceSelector } from '~/api/selectors'
 import { EmptyState } from '~/ui/empty-state'
 
-import { loadInstance } from '../../instance-data'
+import { loadInstance } from '~/resources/instances/instance-queries'
 
 import { MetricChart } from './metric-chart'
 import { type MetricUnit } from './format'

@@ -9,7 +9,7 @@ import {
   targetReaches,
   type InstanceInVpc,
 } from './applicable-rules'
-import { sshRuleFor, sshRuleName } from './ssh-rule'
+import { sshRuleFor, sshRuleName } from '~/resources/instances/ssh-rule'
 
 const db1: InstanceInVpc = {
   instance: 'db1',

@@ -4,7 +4,7 @@ import { addToast, ToastName } from '~/ui/toast'
 
 import { type InstanceSelector } from '~/api/selectors'
 import { AttachIpModal } from './attach-ip-modal'
-import { invalidateExternalSubnets } from './networking-queries'
+import { invalidateExternalSubnets } from '~/resources/instances/networking-queries'
 
 /** "Attach external subnet": one of the project's subnets that no instance has. */
 export function AttachExternalSubnetModal({

@@ -11,7 +11,7 @@ import { ModalForm } from '~/components/form/modal-form'
 import { Message } from '~/ui/message'
 import { addToast } from '~/ui/toast'
 
-import { invalidateExternalIps } from './networking-queries'
+import { invalidateExternalIps } from '~/resources/instances/networking-queries'
 
 /** After a successful attach: refresh the IPs, say so, close. */
 export const ipAttached = (content: ReactNode, onDismiss: () => void) => {

@@ -10,7 +10,7 @@ import { Message } from '~/ui/message'
 import { PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { invalidateNics, subnetById } from './networking-queries'
+import { invalidateNics, subnetById } from '~/resources/instances/networking-queries'
 import { privateIps, supportedTransitText, transitIpsOf } from './nic-rules'
 import { TransitIpsField } from './transit-ips-field'
 

@@ -34,7 +34,7 @@ import {
   invalidateExternalIps,
   projectFloatingIps,
   siloPools,
-} from './networking-queries'
+} from '~/resources/instances/networking-queries'
 
 // the attach modals load when first opened: the tab itself shows only tables
 const AttachEphemeralIpModal = lazy(() =>

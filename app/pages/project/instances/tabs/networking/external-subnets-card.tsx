@@ -17,9 +17,12 @@ import { EmptyState } from '~/ui/empty-state'
 import { Spinner } from '~/ui/spinner'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { instanceDisabledReason } from '../../reasons'
+import { instanceDisabledReason } from '~/resources/instances/reasons'
 import { RowsTable } from '../rows-table'
-import { invalidateExternalSubnets, projectExternalSubnets } from './networking-queries'
+import {
+  invalidateExternalSubnets,
+  projectExternalSubnets,
+} from '~/resources/instances/networking-queries'
 
 // the attach modal loads when first opened: the tab itself shows only tables
 const AttachExternalSubnetModal = lazy(() =>

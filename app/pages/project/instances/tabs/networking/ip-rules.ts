@@ -13,7 +13,7 @@ import {
 } from '~/api/__generated__/Api'
 import { ipVersion } from '~/components/form/validators'
 
-import { instanceDisabledReason } from '../../reasons'
+import { instanceDisabledReason } from '~/resources/instances/reasons'
 
 type InstanceLike = Pick<Instance, 'runState'>
 

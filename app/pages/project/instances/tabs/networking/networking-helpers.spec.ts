@@ -10,7 +10,11 @@ import {
   nicVersions,
   versionOf,
 } from './ip-rules'
-import { nicCreateBody, nicCreateDefaults, validateOptionalIp } from './nic-create'
+import {
+  nicCreateBody,
+  nicCreateDefaults,
+  validateOptionalIp,
+} from '~/resources/instances/nic-create'
 import {
   addNicReason,
   deleteNicReason,

@@ -4,9 +4,9 @@
  * the primary one goes last.
  */
 import { type Instance, type InstanceNetworkInterface } from '~/api/__generated__/Api'
-import { MAX_NICS_PER_INSTANCE } from '~/util/constants'
+import { MAX_NICS_PER_INSTANCE } from '~/api/__generated__/limits'
 
-import { instanceDisabledReason } from '../../reasons'
+import { instanceDisabledReason } from '~/resources/instances/reasons'
 import { nicVersions } from './ip-rules'
 
 type InstanceLike = Pick<Instance, 'runState'>

@@ -17,9 +17,9 @@ import { AddIcon } from '~/ui/icons'
 import { addToast, ToastName } from '~/ui/toast'
 import { OverflowText } from '~/ui/truncate'
 
-import { IpOverflow } from '../../ip-overflow'
+import { IpOverflow } from '~/resources/instances/ip-overflow'
 import { RowsTable } from '../rows-table'
-import { invalidateNics, subnetById, vpcById } from './networking-queries'
+import { invalidateNics, subnetById, vpcById } from '~/resources/instances/networking-queries'
 import {
   addNicReason,
   deleteNicReason,

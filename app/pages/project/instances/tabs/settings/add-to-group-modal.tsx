@@ -13,7 +13,7 @@ import {
   kindNoun,
   type Group,
   type GroupKind,
-} from '~/pages/project/affinity/group-kinds'
+} from '~/resources/affinity/group-kinds'
 
 /** Adds the instance to one of the project's groups of a kind, picked from those it is not in. */
 export function AddToGroupModal({

@@ -22,7 +22,7 @@ import {
   policyValue,
   type PolicyChoice,
 } from '../../auto-restart'
-import { instanceUpdateBody, instanceView } from '../../instance-data'
+import { instanceUpdateBody, instanceView } from '~/resources/instances/instance-queries'
 
 const CHOICES: PolicyChoice[] = ['default', 'best_effort', 'never']
 

@@ -20,7 +20,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { preloadable } from '~/ui/preloadable'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { PolicyBadge } from '~/pages/project/affinity/group-columns'
+import { PolicyBadge } from '~/resources/affinity/group-columns'
 import {
   groupPath,
   invalidateGroups,
@@ -28,9 +28,9 @@ import {
   removeMember,
   type Group,
   type GroupKind,
-} from '~/pages/project/affinity/group-kinds'
+} from '~/resources/affinity/group-kinds'
 
-import { instanceDisabledReason } from '../../reasons'
+import { instanceDisabledReason } from '~/resources/instances/reasons'
 
 type Row = Group
 

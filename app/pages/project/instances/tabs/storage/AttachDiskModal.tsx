@@ -10,7 +10,7 @@ import { addProgressToast } from '~/components/progress-toast'
 import { formatBytes } from '~/util/units'
 
 import { diskStateLabel } from '~/table/disk-columns'
-import { invalidateDisks, projectDisks } from './storage-queries'
+import { invalidateDisks, projectDisks } from '~/resources/instances/storage-queries'
 
 /** "Attach existing disk": a picker of the project's disks that can be attached. */
 export function AttachDiskModal({

@@ -11,7 +11,7 @@ import { DiskCreateFields } from '~/forms/disk-create-fields'
 import { diskFormBody, diskFormDefaults, type DiskFormValues } from '~/forms/disk-create-values'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { invalidateDisks } from './storage-queries'
+import { invalidateDisks } from '~/resources/instances/storage-queries'
 
 /**
  * "Create disk" on an instance: creates the disk, then attaches it. When the attach is refused

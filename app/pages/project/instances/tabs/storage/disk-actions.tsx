@@ -12,14 +12,14 @@ import { type RowAction } from '~/table/row-actions'
 import { addToast, ToastName } from '~/ui/toast'
 import { generateName } from '~/util/names'
 
-import { instanceUpdateBody } from '../../instance-data'
+import { instanceUpdateBody } from '~/resources/instances/instance-queries'
 import {
   detachDiskReason,
   setBootDiskReason,
   snapshotReason,
   unsetBootDiskReason,
-} from './disk-rules'
-import { invalidateDisks, storeInstance } from './storage-queries'
+} from '~/resources/instances/disk-rules'
+import { invalidateDisks, storeInstance } from '~/resources/instances/storage-queries'
 
 const Strong = ({ children }: { children: string }) => (
   <strong className="font-medium text-fg">{children}</strong>

@@ -9,8 +9,8 @@ import {
   snapshotReason,
   splitDisks,
   unsetBootDiskReason,
-} from './disk-rules'
-import { diskPoll } from './storage-queries'
+} from '~/resources/instances/disk-rules'
+import { diskPoll } from '~/resources/instances/storage-queries'
 
 type DiskState = Disk['state']
 const disk = (state: DiskState, extra: Partial<Disk> = {}) => ({
