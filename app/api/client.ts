@@ -48,8 +48,8 @@ const unrecorded = new WeakSet<object>()
  * Marks a write's params as part of something recorded whole (a bulk run, an upload), so the
  * observer does not record it again on its own: `call('instanceStop', unrecordedWrite(params))`.
  */
-export function unrecordedWrite<P extends object>(params: P): P {
-  unrecorded.add(params)
+export function unrecordedWrite<P>(params: P): P {
+  if (params && typeof params === 'object') unrecorded.add(params)
   return params
 }
 

@@ -32,6 +32,7 @@ import {
   type StepStates,
 } from './image-upload-plan'
 import { stepAnnouncement, UploadSteps } from './image-upload-progress'
+import { recordUpload } from './image-upload-activity'
 import { cleanUpUpload, runUpload, type CleanupResult } from './image-upload-run'
 import { ImageIdentityFields } from './image-identity-fields'
 
@@ -206,6 +207,7 @@ export function Component() {
     setSamples([{ at: performance.now(), done: 0 }])
     setPhase('uploading')
 
+    const activity = recordUpload(project, values.name)
     const outcome = await runUpload(
       {
         project,
@@ -219,11 +221,14 @@ export function Component() {
         file: chosen,
       },
       {
-        api: call,
+        api: activity.api,
         bulkWrite: (disk, body, signal) =>
           callWithJsonBody('diskBulkWriteImport', { ...disk, body }, { signal }),
         signal: controller.signal,
-        onStep: setStep,
+        onStep: (id, state) => {
+          setStep(id, state)
+          activity.step(id, state)
+        },
         onProgress: (p) => {
           latest.current = p
         },
@@ -236,6 +241,7 @@ export function Component() {
       },
     )
     abort.current = null
+    activity.finish(outcome)
     void invalidate('diskList')
     void invalidate('snapshotList')
 
