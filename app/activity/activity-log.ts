@@ -280,8 +280,3 @@ export async function runResume(entry: ActivityEntry): Promise<void> {
 /** The entries, kept current (for React). */
 export const useActivityEntries = () =>
   useSyncExternalStore(activityLog.subscribe, activityLog.entries)
-
-const runningCount = () => list.filter((e) => e.status === 'running').length
-
-/** How many entries are running (for the top bar's badge). */
-export const useRunningActivity = () => useSyncExternalStore(activityLog.subscribe, runningCount)

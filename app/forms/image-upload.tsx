@@ -32,7 +32,6 @@ import {
   type StepStates,
 } from './image-upload-plan'
 import { stepAnnouncement, UploadSteps } from './image-upload-progress'
-import { recordUpload } from './image-upload-activity'
 import { cleanUpUpload, runUpload, type CleanupResult } from './image-upload-run'
 import { ImageIdentityFields } from './image-identity-fields'
 
@@ -207,7 +206,7 @@ export function Component() {
     setSamples([{ at: performance.now(), done: 0 }])
     setPhase('uploading')
 
-    const activity = recordUpload(project, values.name)
+    const activity = (await import('./image-upload-activity')).recordUpload(project, values.name)
     const outcome = await runUpload(
       {
         project,
