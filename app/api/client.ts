@@ -34,7 +34,7 @@ let tracing: Trace | undefined
 export class ConsoleApi extends Api {
   override async request<Data>(params: FullParams): Promise<ApiResult<Data>> {
     const trace = tracing
-    if (trace && params.method && params.method !== 'GET') trace.write = true
+    if (trace && params.method !== 'GET') trace.write = true
     const result = await super.request<Data>(params)
     if (trace) trace.requestId = result.response.headers.get('x-request-id')
     return result
@@ -85,9 +85,7 @@ export async function call<M extends OperationId>(
   const pending = fn(params, init)
   tracing = undefined
   const record =
-    trace.write && !(params && typeof params === 'object' && unrecorded.has(params))
-      ? observer?.(method, params)
-      : undefined
+    trace.write && !unrecorded.has(params as object) ? observer?.(method, params) : undefined
   let result: ApiResult<unknown>
   try {
     result = await pending
