@@ -13,6 +13,7 @@ import { discoverRoutes } from './routes/discover'
 import { installIntentPrefetch, prefetchPath } from './routes/intent-prefetch'
 import { preloadRoute } from './routes/preload'
 import { warmDateFormats } from './util/date'
+import { setPendingTarget } from './util/new-version'
 import './styles.css'
 
 async function start() {
@@ -26,6 +27,11 @@ async function start() {
   // every file a page needs starts downloading when its navigation starts...
   router.subscribe(({ navigation }) => {
     if (navigation.location) preloadRoute(navigation.location.pathname)
+  })
+  // a file gone since a new version was deployed reloads the page at the URL being opened
+  setPendingTarget(() => {
+    const to = router.state.navigation.location
+    return to ? to.pathname + to.search + to.hash : undefined
   })
   // ...or before: a hovered, focused or pressed link fetches its page's chunks and data ahead
   // of the click (its area's table first when it leads into one: routes/discover.ts)
@@ -46,7 +52,7 @@ async function start() {
     discoverRoutes({ path, patch: router.patchRoutes }).catch(() => {})
   })
   // while the first page's data is in flight the page has nothing to do: build the date
-  // formatters then (10 to 20 ms), not in the first render of every list
+  // formatters then (the first one is slow), not in the first render of every list
   whenIdle(warmDateFormats)
   createRoot(root, {
     // React re-rendered after a render threw and the retry did not (a query's error seen by one

@@ -7,8 +7,8 @@
  *
  * Two layouts are not lazy: the authenticated one (top bar, user menu) and the silo's
  * (sidebar). Every page but sign-in and device login draws them, so they come with the entry:
- * their loader runs the moment the router starts, and a cold load fetches five files fewer
- * (about 3 KB less on every signed-in page; sign-in carries 2 KB it does not draw).
+ * their loader runs the moment the router starts, and a cold load fetches fewer files (the
+ * sizes are in docs/performance.md).
  *
  * A page added to its area's table is all the app needs: the sidebars, the palette and links
  * point at it through `pb` (api/path-builder.ts). The tests find it by walking this tree; their

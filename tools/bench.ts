@@ -21,14 +21,18 @@
  *
  * Each seed gets one run that is not counted first: the first load after the browser and the
  * servers have started pays for their start-up (the servers' code compiles, the browser starts
- * its first page process): 740 to 760 ms for the cold instance list, against 490 to 620 ms for
- * the loads after it. The issue's figures are for a fresh browser context, not a freshly
- * started browser; every counted cold load still starts from a fresh context, nothing cached.
+ * its first page process; docs/performance.md has the figures). The issue's figures are for a
+ * fresh browser context, not a freshly started browser; every counted cold load still starts
+ * from a fresh context, nothing cached.
  *
- * Options: --runs N (default 7), --no-build (reuse dist/), --no-write (no docs/performance.md).
+ * Also: over an emulated remote link (tools/bench-throttled.ts), the cold instance list and an
+ * instance page with their round trips.
+ *
+ * Options: --runs N (default 7), --no-build (reuse dist/), --no-write (no docs/performance.md),
+ * --only throttled (the remote link alone, printed), --only forms (the remote link and the
+ * forms, tools/bench-forms.ts, printed).
  */
 import { execSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -43,21 +47,22 @@ import {
 
 import { chromiumArgs } from '../playwright.config'
 import { measureListFilter } from './bench-list-filter'
+import { HOVER_MS, round, writeReport, type Report } from './bench-report'
+import { measureForms } from './bench-forms'
 import { FAMILIES, issueSteps, navigations, shows } from './bench-pages'
+import { runThrottled, throttledSection, type ThrottledSummary } from './bench-throttled'
 import { firstScreenFiles, readManifest, totalGzip } from './lib/bundle'
 import { repoRoot, serveProdBuild } from './lib/serve'
 
 const args = process.argv.slice(2)
 const runs = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 7)
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
   const mid = Math.floor(s.length / 2)
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
 }
-const round = (n: number) => Math.round(n * 10) / 10
 const now = (page: Page) => page.evaluate(() => performance.now())
-/** How long a user's pointer rests on a link before the click, about. */
-const HOVER_MS = 100
 
 type Samples = Record<string, number[]>
 const add = (s: Samples, key: string, value: number) => (s[key] ??= []).push(value)
@@ -292,11 +297,7 @@ async function runScale(browser: Browser, base: string, s: Samples) {
 const loadNow = () => loadavg()[0]!.toFixed(1)
 
 async function main() {
-  console.log(
-    `load average at start: ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(', ')}`,
-  )
+  console.log(`load average at start: ${loadavg().map((l) => l.toFixed(1))}`)
   if (!args.includes('--no-build')) execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' })
   const manifestKB = round(
     totalGzip(
@@ -308,9 +309,28 @@ async function main() {
   const load = [loadNow()]
   const samples: Samples = {}
   const scale: Samples = {}
+  let throttled: ThrottledSummary[] = []
+  const forms: [Samples, Samples] = [{}, {}]
   try {
     const stack = await serveProdBuild()
     try {
+      throttled = await runThrottled(browser, stack.base, runs, shows, median)
+      console.log(`remote link done (load ${loadNow()})`)
+      if (only === 'throttled') {
+        console.log(throttledSection(throttled).join('\n'))
+        return
+      }
+      for (let i = 0; i <= runs; i++)
+        for (const rest of [true, false]) {
+          const ms = await measureForms(browser, stack.base, rest)
+          // the first pass is not counted: the servers' and browser's start-up
+          if (i > 0) for (const [k, v] of Object.entries(ms)) add(forms[rest ? 0 : 1], k, v)
+        }
+      console.log(`forms done (load ${loadNow()})`)
+      if (only === 'forms') {
+        console.log(JSON.stringify([medians(forms[0]), medians(forms[1])], null, 1))
+        return
+      }
       await runDefault(browser, stack.base, {})
       console.log(`default seed, warm-up run (load ${loadNow()})`)
       for (let i = 0; i < runs; i++) {
@@ -363,100 +383,13 @@ async function main() {
     families: pick('family: '),
     navigationTour: 'project area (six sidebar pages)',
     scale: medians(scale),
+    throttled,
+    formsAfterRestMs: medians(forms[0]),
+    formsAtOnceMs: medians(forms[1]),
     machine: `${cpus().length} cores, load average ${load.join(' → ')}`,
   }
   console.log(JSON.stringify(result))
   if (!args.includes('--no-write')) writeReport(result)
-}
-
-type Report = {
-  date: string
-  runs: number
-  coldInstancesMs: number
-  coldInstancesJsKB: number
-  coldInstancesJsFiles: number
-  heapMB: number
-  firstScreenJsKBGzip: number
-  firstScreenJsKBGzipManifest: number
-  projectsListVisibleMs: number
-  navigationMs: Record<string, number>
-  navigationAtOnceMs: Record<string, number>
-  families: Record<string, number>
-  navigationTour: string
-  scale: Record<string, number>
-  machine: string
-}
-
-const goal = (value: number, max: number, unit: string) =>
-  `| ${value} ${unit} | ≤ ${max} ${unit} | ${value <= max ? 'met' : 'not met'} |`
-
-function writeReport(r: Report) {
-  const nav = (name: string) => r.navigationMs[name] ?? NaN
-  const lines = [
-    '# Performance',
-    '',
-    `Measured by \`npm run bench\` on ${r.date}: the production build served by \`vite preview\` on`,
-    '127.0.0.1 (HTTP/1.1) in front of the standalone mock API (no delay), Chromium with a fresh',
-    `context (cache, cookies, storage) for each cold load, median of ${r.runs} runs after one`,
-    'uncounted warm-up run (the first load after the browser and the servers start pays for their start-up). Timings',
-    `depend on the machine (here: ${r.machine}, the 1-minute average at start → end; a load`,
-    "far above the core count inflates every timing; the scale seed's keyboard steps also include",
-    'Playwright round trips of a few ms); sizes do not. Size budgets are checked by `test/unit/bundle-budget.spec.ts` over every',
-    'route (docs/quality.md, "Bundle budgets").',
-    '',
-    '## The figures of the performance issue',
-    '',
-    '| figure | median | goal | |',
-    '| --- | --- | --- | --- |',
-    `| cold load of a project's instance list, navigation start to the list visible ${goal(r.coldInstancesMs, 500, 'ms')}`,
-    `| JavaScript transferred for that cold load (gzip; ${r.coldInstancesJsFiles} files) ${goal(round(r.coldInstancesJsKB), 170, 'KB')}`,
-    `| JavaScript before the projects list shows (gzip) ${goal(round(r.firstScreenJsKBGzip), 120, 'KB')}`,
-    `| client navigation, projects → a project's instances ${goal(nav('projects → web-app instances'), 100, 'ms')}`,
-    `| client navigation, instances → an instance ${goal(nav('instances → instance (storage tab)'), 100, 'ms')}`,
-    `| client navigation, instance storage tab → networking tab ${goal(nav('storage tab → networking tab'), 100, 'ms')}`,
-    `| JS heap after load and GC (the cold instance list) ${goal(round(r.heapMB), 5, 'MB')}`,
-    '',
-    `Navigations and clicks are timed in the page, from the pointer's press to the frame in which`,
-    `the result shows (Playwright's own steps around a click are not counted), after the pointer`,
-    `rested on the link for ${HOVER_MS} ms as a user's does (the intent prefetch starts after 50 ms).`,
-    'Cold loads are timed from navigation start to the frame the list shows. Projects list visible after navigation start, cold: ' +
-      `${r.projectsListVisibleMs} ms; the same JavaScript from the build manifest: ` +
-      `${r.firstScreenJsKBGzipManifest} KB.`,
-    'What the prescribed stack costs before any page of ours, and why the 120 KB goal lies below',
-    'it: docs/quality.md, "Bundle budgets" (2026-11-27).',
-    '',
-    '## Navigation tour',
-    '',
-    `Tour: ${r.navigationTour} (\`tools/bench-pages.ts\`).`,
-    '',
-    '| navigation | after a hover | clicked at once |',
-    '| --- | --- | --- |',
-    ...Object.entries(r.navigationMs).map(
-      ([k, v]) =>
-        `| ${k} | ${v} ms | ${r.navigationAtOnceMs[k] ? `${r.navigationAtOnceMs[k]} ms` : '–'} |`,
-    ),
-    '',
-    '## Page families, cold',
-    '',
-    'Each family of pages loaded cold at a seed example, navigation start to its heading.',
-    '',
-    '| family | median |',
-    '| --- | --- |',
-    ...Object.entries(r.families).map(([k, v]) => `| ${k} | ${v} ms |`),
-    '',
-    '## Scale seed',
-    '',
-    '1,000 more projects in lumen; 10,000 instances and 10,000 disks in project bulk-0001. Lists are',
-    'paginated (one page of 50 is fetched and drawn); a filter reads every page once. Pickers and',
-    'the palette fetch every item (`qAll`, 1,000 a page; the palette only when it opens), match in',
-    'the page and draw at most 100 options.',
-    '',
-    '| measure | median |',
-    '| --- | --- |',
-    ...Object.entries(r.scale).map(([k, v]) => `| ${k.replace(/^scale: /, '')} | ${v} ms |`),
-    '',
-  ]
-  writeFileSync(resolve(repoRoot, 'docs/performance.md'), lines.join('\n'))
 }
 
 main().catch((e) => {

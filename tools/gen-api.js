@@ -99,3 +99,28 @@ writeFileSync(
     '',
   ].join('\n'),
 )
+
+// Each operation's HTTP method and path, for the console's one request function
+// (app/api/client.ts): a table of short strings instead of a generated method per operation,
+// which put every operation's code into the first file of every page.
+const operations = Object.entries(spec.paths).flatMap(([path, ops]) =>
+  Object.entries(ops)
+    .filter(([verb, op]) => op.operationId && !op['x-dropshot-websocket'] && verb !== 'parameters')
+    .map(([verb, op]) => [
+      camel(op.operationId),
+      `${verb.toUpperCase()} ${path.replace(/\{(\w+)\}/g, (_, p) => `{${camel(p)}}`)}`,
+    ]),
+)
+writeFileSync(
+  resolve(outDir, 'operations.ts'),
+  [
+    '/** Each operation of the API as its HTTP method and path (path parameters in braces). */',
+    'export const OPERATIONS = {',
+    ...operations.sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, route]) => `  ${id}: '${route}',`),
+    '} as const',
+    '',
+    '/** The API version the client is written for, sent with every request. */',
+    `export const API_VERSION = '${spec.info.version}'`,
+    '',
+  ].join('\n'),
+)

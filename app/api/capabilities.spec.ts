@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import type { InstanceState } from './__generated__/Api'
 import {
+  attachableCan,
+  attachmentOf,
   diskCan,
   externalIpCan,
   instanceAutoRestartingSoon,
@@ -178,5 +180,26 @@ describe('systemRouteCan', () => {
     expect(systemRouteCan.edit({ kind: 'vpc_subnet' })).toBe(false)
     expect(systemRouteCan.delete({ kind: 'default' })).toBe(false)
     expect(systemRouteCan.delete({ kind: 'vpc_subnet' })).toBe(false)
+  })
+})
+
+describe('snapshotCan.delete', () => {
+  it('lets a snapshot be deleted once it is no longer being made', () => {
+    expect(snapshotCan.delete({ state: 'creating' })).toBe(false)
+    for (const state of ['ready', 'faulted', 'destroyed'] as const) {
+      expect(snapshotCan.delete({ state })).toBe(true)
+    }
+  })
+})
+
+describe('attachableCan', () => {
+  it('detaches only an attached address and deletes only a detached one', () => {
+    const attached = { instanceId: 'i-1' }
+    const detached = { instanceId: null }
+    expect(attachmentOf(attached)).toBe('attached')
+    expect(attachableCan.detach(attached)).toBe(true)
+    expect(attachableCan.detach(detached)).toBe(false)
+    expect(attachableCan.delete(detached)).toBe(true)
+    expect(attachableCan.delete(attached)).toBe(false)
   })
 })

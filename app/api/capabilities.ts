@@ -129,6 +129,8 @@ export const isDiskTransitional = (d: DiskLike) => DISK_TRANSITIONAL_STATES.incl
 const snapshotStates = {
   /** Be the source of a new disk. */
   createDisk: ['ready'],
+  /** Be deleted: once it is no longer being made. */
+  delete: ['ready', 'faulted', 'destroyed'],
 } as const satisfies Record<string, readonly Snapshot['state'][]>
 
 export const snapshotCan = capabilities<Pick<Snapshot, 'state'>, keyof typeof snapshotStates>(
@@ -151,6 +153,23 @@ export const externalIpCan = capabilities<ExternalIpLike, keyof typeof externalI
   externalIpKinds,
   (ip) => ip.kind,
 )
+
+/**
+ * Addresses that attach to an instance (floating IPs, external subnets), by whether they are:
+ * only an attached one can be detached, only a detached one deleted.
+ */
+const attachableStates = {
+  detach: ['attached'],
+  delete: ['detached'],
+} as const satisfies Record<string, readonly ('attached' | 'detached')[]>
+
+export const attachmentOf = (a: { instanceId?: string | null }) =>
+  a.instanceId ? 'attached' : 'detached'
+
+export const attachableCan = capabilities<
+  { instanceId?: string | null },
+  keyof typeof attachableStates
+>(attachableStates, attachmentOf)
 
 /**
  * VPC routers by kind: the system router is the VPC's own (the API keeps it and its routes to

@@ -7,10 +7,11 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query'
 
-import { Api } from './__generated__/Api'
+import type { Api } from './__generated__/Api'
 import type { ApiResult, FullParams } from './__generated__/http-client'
 import { ApiError, processApiError } from './errors'
 import { loginUrl } from './redirect'
+import { ApiClient } from './request'
 import { ALL_PAGE_SIZE, PAGE_SIZE, STALE_TIME_MS } from '~/util/constants'
 
 /** What a write observer is told when the write is answered. */
@@ -31,7 +32,7 @@ type Trace = { write: boolean; requestId: string | null }
 let tracing: Trace | undefined
 
 /** The API, telling `call` whether a request writes (anything but GET) and its request id. */
-export class ConsoleApi extends Api {
+export class ConsoleApi extends ApiClient {
   override async request<Data>(params: FullParams): Promise<ApiResult<Data>> {
     const trace = tracing
     if (trace && params.method !== 'GET') trace.write = true
@@ -53,7 +54,7 @@ export function unrecordedWrite<P>(params: P): P {
   return params
 }
 
-type Methods = typeof api.methods
+type Methods = Api['methods']
 export type OperationId = keyof Methods
 export type ParamsOf<M extends OperationId> = Parameters<Methods[M]>[0]
 export type DataOf<M extends OperationId> =
@@ -76,14 +77,17 @@ export async function call<M extends OperationId>(
   method: M,
   params: ParamsOf<M>,
   init?: RequestInit,
-  via: Api = api,
+  via: ApiClient = api,
 ): Promise<DataOf<M>> {
-  const fn = via.methods[method] as (p: unknown, i?: RequestInit) => Promise<ApiResult<unknown>>
   // the request starts synchronously, so the trace is read before anything else runs
   const trace: Trace = { write: false, requestId: null }
   tracing = trace
-  const pending = fn(params, init)
-  tracing = undefined
+  let pending: Promise<ApiResult<unknown>>
+  try {
+    pending = via.send(method, params as Parameters<ApiClient['send']>[1], init)
+  } finally {
+    tracing = undefined
+  }
   const record =
     trace.write && !unrecorded.has(params as object) ? observer?.(method, params) : undefined
   let result: ApiResult<unknown>

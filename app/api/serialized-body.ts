@@ -4,7 +4,6 @@
  * The image upload sends its 512 KiB chunks this way, so their base64 never becomes a string
  * on the page's heap.
  */
-import { Api } from './__generated__/Api'
 import {
   handleResponse,
   mergeParams,
@@ -12,9 +11,10 @@ import {
   type ApiResult,
   type FullParams,
 } from './__generated__/http-client'
+import { ApiClient } from './request'
 import { call, type DataOf, type OperationId, type ParamsOf } from './client'
 
-class SerializedBodyApi extends Api {
+class SerializedBodyApi extends ApiClient {
   override async request<Data>({
     body,
     path,

@@ -9,6 +9,7 @@ import {
   type OperationId,
   type ParamsOf,
 } from '~/api/client'
+import { ApiClient } from '~/api/request'
 import {
   applyEdit,
   asStored,

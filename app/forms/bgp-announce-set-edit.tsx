@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
 import { announceSetSelector, useSelector } from '~/api/selectors'
@@ -14,7 +14,7 @@ import {
   announceSets,
   lotView,
 } from '~/resources/rack-networking/rack-net-queries'
-import { addToast, ToastName } from '~/ui/toast'
+import { useUpdated } from '~/components/updated'
 
 import { announceSetBody, AnnounceSetForm, type AnnounceSetValues } from './bgp-announce-set-form'
 
@@ -76,18 +76,11 @@ export function Component() {
   })
   const form = useForm({ defaultValues })
   const update = useApiMutation('networkingBgpAnnounceSetUpdate', {
-    onSuccess(updated) {
-      void invalidate('networkingBgpAnnounceSetList')
-      void invalidate('networkingBgpAnnouncementList')
-      addToast({
-        content: (
-          <>
-            Announce set <ToastName>{updated.name}</ToastName> updated
-          </>
-        ),
-      })
-      void navigate(pb.bgpAnnounceSets())
-    },
+    onSuccess: useUpdated({
+      kind: 'announce set',
+      invalidates: ['networkingBgpAnnounceSetList', 'networkingBgpAnnouncementList'],
+      to: () => pb.bgpAnnounceSets(),
+    }),
   })
   return (
     <AnnounceSetForm

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
 import { bgpConfigSelector, useSelector } from '~/api/selectors'
@@ -15,7 +15,7 @@ import { EquivalentCli, oxideApiCommand } from '~/components/form/equivalent-cli
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { allBgpConfigs, announceSets } from '~/resources/rack-networking/rack-net-queries'
 import { PropertiesTable } from '~/ui/page-header'
-import { addToast, ToastName } from '~/ui/toast'
+import { useUpdated } from '~/components/updated'
 
 import { bgpConfigUpdateBody, bgpDocs } from './bgp-config-values'
 
@@ -55,17 +55,11 @@ export function Component() {
   })
   const values = useWatch({ control: form.control }) as Values
   const update = useApiMutation('networkingBgpConfigUpdate', {
-    onSuccess(updated) {
-      void invalidate('networkingBgpConfigList')
-      addToast({
-        content: (
-          <>
-            BGP config <ToastName>{updated.name}</ToastName> updated
-          </>
-        ),
-      })
-      void navigate(pb.bgpConfigs())
-    },
+    onSuccess: useUpdated({
+      kind: 'BGP config',
+      invalidates: ['networkingBgpConfigList'],
+      to: () => pb.bgpConfigs(),
+    }),
   })
 
   return (

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
-import { call, invalidate, qAll } from '~/api/client'
+import { call, invalidate } from '~/api/client'
 import { callWithJsonBody } from '~/api/serialized-body'
 import { isApiError, type ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
@@ -20,11 +19,11 @@ import { formatBytes } from '~/util/units'
 
 import { checkImageFile, readHeadAndTail, type FileCheck } from './image-upload-checks'
 import { type UploadProgress } from './image-upload-chunks'
+import { EndedMessage, type Ended } from './image-upload-ended'
+import { Leftovers } from './image-upload-leftovers'
 import {
   addSample,
   initialSteps,
-  isUploadLeftoverDisk,
-  isUploadLeftoverSnapshot,
   MAX_UPLOAD_BYTES,
   stepLabel,
   type Sample,
@@ -32,7 +31,7 @@ import {
   type StepStates,
 } from './image-upload-plan'
 import { stepAnnouncement, UploadSteps } from './image-upload-progress'
-import { cleanUpUpload, runUpload, type CleanupResult } from './image-upload-run'
+import { runUpload } from './image-upload-run'
 import { ImageIdentityFields } from './image-identity-fields'
 
 export const handle: RouteHandle = { crumb: 'Upload image', titleOnly: true }
@@ -83,13 +82,6 @@ async function inspectFile(file: File, blockSize: number): Promise<FileCheck> {
 }
 
 type Phase = 'idle' | 'checking' | 'uploading' | 'cleaning'
-
-type Ended = {
-  kind: 'failed' | 'cancelled'
-  step: StepId
-  message: string
-  cleanup: CleanupResult
-} | null
 
 /** How often the progress on screen catches up with the chunker. */
 const PROGRESS_TICK_MS = 250
@@ -383,116 +375,5 @@ export function Component() {
         />
       </Modal>
     </SideModalForm>
-  )
-}
-
-/** What ended the last run and whether everything it made is gone. */
-function EndedMessage({ ended }: { ended: NonNullable<Ended> }) {
-  const left = ended.cleanup.ok ? (
-    <p>Nothing was left behind: the temporary disk and snapshot were deleted.</p>
-  ) : (
-    <>
-      {ended.cleanup.problems.map((p) => (
-        <p key={p}>{p}.</p>
-      ))}
-      <p>Open this form again later to clean it up.</p>
-    </>
-  )
-  if (ended.kind === 'cancelled') {
-    return (
-      <Message
-        variant="info"
-        title="Upload cancelled"
-        content={
-          <div className="space-y-1">
-            {left}
-            <p>Your entries are kept; upload again when ready.</p>
-          </div>
-        }
-      />
-    )
-  }
-  return (
-    <Message
-      variant="error"
-      title={`Upload failed at “${stepLabel(ended.step)}”`}
-      content={
-        <div className="space-y-1">
-          <p>{ended.message}</p>
-          {left}
-          <p>Your entries are kept; try again when ready.</p>
-        </div>
-      }
-    />
-  )
-}
-
-/**
- * Temporary disks and snapshots that earlier uploads left (a page closed mid-upload, a cleanup
- * that failed), with an offer to delete them.
- */
-function Leftovers({ project }: { project: string }) {
-  const disks = useQuery({ ...qAll('diskList', { query: { project } }), throwOnError: false })
-  const snapshots = useQuery({
-    ...qAll('snapshotList', { query: { project } }),
-    throwOnError: false,
-  })
-  const [cleaning, setCleaning] = useState(false)
-  const [result, setResult] = useState<CleanupResult | null>(null)
-
-  if (result?.ok) {
-    return (
-      <Message
-        variant="success"
-        title="Cleaned up"
-        content="The temporary disks and snapshots of earlier uploads were deleted."
-      />
-    )
-  }
-  if (!disks.data || !snapshots.data) return null
-  const allDisks = disks.data.items
-  const leftDisks = allDisks.filter(isUploadLeftoverDisk).map((d) => d.name)
-  const leftSnapshots = snapshots.data.items
-    .filter((s) => isUploadLeftoverSnapshot(s, allDisks))
-    .map((s) => s.name)
-  const names = [...leftSnapshots, ...leftDisks]
-  if (names.length === 0) return null
-
-  const cleanUp = async () => {
-    setCleaning(true)
-    const problems: string[] = []
-    for (const snapshot of leftSnapshots) {
-      problems.push(...(await cleanUpUpload(call, project, { disk: null, snapshot })).problems)
-    }
-    for (const disk of leftDisks) {
-      problems.push(...(await cleanUpUpload(call, project, { disk, snapshot: null })).problems)
-    }
-    await Promise.all([invalidate('diskList'), invalidate('snapshotList')])
-    setResult({ ok: problems.length === 0, problems })
-    setCleaning(false)
-  }
-
-  return (
-    <Message
-      variant="notice"
-      title="Left from an earlier upload"
-      content={
-        <div className="space-y-2">
-          <p>
-            An upload that did not finish left {leftDisks.length > 0 && 'temporary disks'}
-            {leftDisks.length > 0 && leftSnapshots.length > 0 && ' and '}
-            {leftSnapshots.length > 0 && 'temporary snapshots'} in this project: {names.join(', ')}.
-            They take up storage. If an upload is still running in another tab, cleaning up stops
-            it.
-          </p>
-          {result && !result.ok && (
-            <p className="text-danger">{result.problems.join('. ')}. Try again in a moment.</p>
-          )}
-          <Button variant="secondary" size="sm" loading={cleaning} onClick={() => void cleanUp()}>
-            Clean up
-          </Button>
-        </div>
-      }
-    />
   )
 }

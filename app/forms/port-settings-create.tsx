@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode } from 'react'
 import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
@@ -18,8 +17,10 @@ import { portSettingsView } from '~/resources/inventory/switch-queries'
 import { allBgpConfigs, allLots } from '~/resources/rack-networking/rack-net-queries'
 import { Message } from '~/ui/message'
 
-import { ASN_MAX } from './bgp-config-values'
+import { FormSection } from './form-section'
 import { FormRows, useErrorOnRow } from './form-rows'
+import { PortLinkFields } from './port-settings-link-fields'
+import { BgpPeerFields } from './port-settings-peer-fields'
 import {
   defaultPortSettings,
   newAddress,
@@ -27,54 +28,12 @@ import {
   newPeer,
   newRoute,
   portSettingsBody,
-  TX_EQ_TAPS,
-  validateCommunities,
-  validatePrefixList,
   VLAN_MAX,
   VLAN_MIN,
   type PortSettingsValues,
 } from './port-settings-values'
 
 export const handle: RouteHandle = { crumb: 'New port settings', titleOnly: true }
-
-const SPEEDS = [
-  { value: 'speed1_g', label: '1 Gbit/s' },
-  { value: 'speed10_g', label: '10 Gbit/s' },
-  { value: 'speed25_g', label: '25 Gbit/s' },
-  { value: 'speed40_g', label: '40 Gbit/s' },
-  { value: 'speed50_g', label: '50 Gbit/s' },
-  { value: 'speed100_g', label: '100 Gbit/s' },
-  { value: 'speed200_g', label: '200 Gbit/s' },
-  { value: 'speed400_g', label: '400 Gbit/s' },
-]
-
-const FECS = [
-  { value: 'default', label: 'Media default' },
-  { value: 'rs', label: 'Reed-Solomon' },
-  { value: 'firecode', label: 'Firecode' },
-  { value: 'none', label: 'None' },
-]
-
-const TAP_LABELS = {
-  pre1: 'Pre-cursor tap 1',
-  pre2: 'Pre-cursor tap 2',
-  main: 'Main tap',
-  post1: 'Post-cursor tap 1',
-  post2: 'Post-cursor tap 2',
-}
-
-const INT32_MIN = -(2 ** 31)
-const INT32_MAX = 2 ** 31 - 1
-const UINT32_MAX = 4_294_967_295
-
-const optionalIp = (v: string) => (v.trim() ? validateIp(v.trim()) : undefined)
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <section aria-label={title} className="space-y-6 border-t border-line pt-6">
-    <h2 className="text-base font-medium text-fg">{title}</h2>
-    {children}
-  </section>
-)
 
 /**
  * Side modal at /system/networking/port-settings-new: one link (`phy0`) with everything the
@@ -106,6 +65,7 @@ export function Component() {
     return i >= 0 ? `addresses.${i}.address` : undefined
   })
   const lotItems = (lots?.items ?? []).map((l) => ({ value: l.name, label: l.name }))
+  const configItems = (configs?.items ?? []).map((c) => ({ value: c.name, label: c.name }))
   const vlan = (name: FieldPath<PortSettingsValues>) => (
     <NumberField name={name} label="VLAN ID" control={control} min={VLAN_MIN} max={VLAN_MAX} />
   )
@@ -145,60 +105,11 @@ export function Component() {
         ]}
       />
 
-      <Section title="Link phy0">
-        <ListboxField name="speed" label="Link speed" control={control} required items={SPEEDS} />
-        <ListboxField name="fec" label="Forward error correction" control={control} items={FECS} />
-        <NumberField
-          name="mtu"
-          label="MTU"
-          control={control}
-          required
-          min={1280}
-          max={9216}
-          units="bytes"
-        />
-        <CheckboxField name="autoneg" label="Autonegotiation" control={control} />
-        <CheckboxField name="lldp" label="LLDP enabled" control={control} />
-        {values.lldp && (
-          <div className="grid gap-6 sm:grid-cols-2">
-            <TextField name="lldpSystemName" label="LLDP system name" control={control} />
-            <TextField
-              name="lldpSystemDescription"
-              label="LLDP system description"
-              control={control}
-            />
-            <TextField name="lldpChassisId" label="LLDP chassis ID" control={control} />
-            <TextField name="lldpLinkName" label="LLDP link name" control={control} />
-            <TextField name="lldpLinkDescription" label="LLDP link description" control={control} />
-            <TextField
-              name="lldpManagementIp"
-              label="LLDP management IP"
-              control={control}
-              validate={optionalIp}
-            />
-          </div>
-        )}
-        <fieldset className="space-y-3">
-          <legend className="mb-1.5 text-sm font-medium text-fg">Transceiver equalization</legend>
-          <p className="-mt-0.5 text-xs text-tertiary">
-            Optional overrides of the transceiver's taps; leave empty for its defaults
-          </p>
-          <div className="grid gap-4 sm:grid-cols-3">
-            {TX_EQ_TAPS.map((tap) => (
-              <NumberField
-                key={tap}
-                name={`txEq.${tap}`}
-                label={TAP_LABELS[tap]}
-                control={control}
-                min={INT32_MIN}
-                max={INT32_MAX}
-              />
-            ))}
-          </div>
-        </fieldset>
-      </Section>
+      <FormSection title="Link phy0">
+        <PortLinkFields control={control} lldp={values.lldp} />
+      </FormSection>
 
-      <Section title="Interfaces">
+      <FormSection title="Interfaces">
         <FormRows
           form={form}
           name="interfaces"
@@ -235,9 +146,9 @@ export function Component() {
             </>
           )}
         </FormRows>
-      </Section>
+      </FormSection>
 
-      <Section title="Addresses">
+      <FormSection title="Addresses">
         <FormRows
           form={form}
           name="addresses"
@@ -268,9 +179,9 @@ export function Component() {
             </>
           )}
         </FormRows>
-      </Section>
+      </FormSection>
 
-      <Section title="Routes">
+      <FormSection title="Routes">
         <FormRows
           form={form}
           name="routes"
@@ -309,9 +220,9 @@ export function Component() {
             </>
           )}
         </FormRows>
-      </Section>
+      </FormSection>
 
-      <Section title="BGP peers">
+      <FormSection title="BGP peers">
         <FormRows
           form={form}
           name="bgpPeers"
@@ -320,163 +231,18 @@ export function Component() {
           newItem={newPeer}
           empty="No BGP peer"
         >
-          {(i) => {
-            const p = `bgpPeers.${i}` as const
-            const numbered = values.bgpPeers[i]?.addrType !== 'unnumbered'
-            return (
-              <>
-                <RadioField
-                  name={`${p}.addrType`}
-                  label="Peer"
-                  control={control}
-                  required
-                  layout="cards"
-                  items={[
-                    { value: 'numbered', label: 'Numbered' },
-                    { value: 'unnumbered', label: 'Unnumbered' },
-                  ]}
-                />
-                {numbered ? (
-                  <TextField
-                    name={`${p}.targetAddr`}
-                    label="Peer address"
-                    control={control}
-                    required
-                    placeholder="172.20.15.1"
-                    validate={(v) => validateIp(v.trim())}
-                  />
-                ) : (
-                  <NumberField
-                    name={`${p}.routerLifetime`}
-                    label="Router lifetime"
-                    control={control}
-                    required
-                    min={0}
-                    max={9000}
-                    units="seconds"
-                  />
-                )}
-                <ListboxField
-                  name={`${p}.bgpConfig`}
-                  label="BGP config"
-                  control={control}
-                  required
-                  items={(configs?.items ?? []).map((c) => ({ value: c.name, label: c.name }))}
-                />
-                <NumberField
-                  name={`${p}.remoteAsn`}
-                  label="Remote ASN"
-                  control={control}
-                  min={1}
-                  max={ASN_MAX}
-                  description="Optional: refuse a peer with another ASN"
-                />
-                <div className="grid gap-4 sm:grid-cols-3">
-                  <NumberField
-                    name={`${p}.holdTime`}
-                    label="Hold time"
-                    control={control}
-                    required
-                    max={UINT32_MAX}
-                    units="s"
-                  />
-                  <NumberField
-                    name={`${p}.keepalive`}
-                    label="Keepalive"
-                    control={control}
-                    required
-                    max={UINT32_MAX}
-                    units="s"
-                  />
-                  <NumberField
-                    name={`${p}.idleHoldTime`}
-                    label="Idle hold time"
-                    control={control}
-                    required
-                    max={UINT32_MAX}
-                    units="s"
-                  />
-                  <NumberField
-                    name={`${p}.connectRetry`}
-                    label="Connect retry"
-                    control={control}
-                    required
-                    max={UINT32_MAX}
-                    units="s"
-                  />
-                  <NumberField
-                    name={`${p}.delayOpen`}
-                    label="Delay open"
-                    control={control}
-                    required
-                    max={UINT32_MAX}
-                    units="s"
-                  />
-                  {vlan(`${p}.vlanId`)}
-                </div>
-                <TextField
-                  name={`${p}.allowedImport`}
-                  label="Import only"
-                  control={control}
-                  placeholder="0.0.0.0/0"
-                  description="Prefixes accepted from the peer, separated by commas; empty accepts any"
-                  validate={validatePrefixList}
-                />
-                <TextField
-                  name={`${p}.allowedExport`}
-                  label="Export only"
-                  control={control}
-                  placeholder="198.51.100.0/24"
-                  description="Prefixes announced to the peer, separated by commas; empty announces all"
-                  validate={validatePrefixList}
-                />
-                <TextField
-                  name={`${p}.communities`}
-                  label="Communities"
-                  control={control}
-                  description="Numbers added to updates sent to the peer, separated by commas"
-                  validate={validateCommunities}
-                />
-                <div className="grid gap-4 sm:grid-cols-3">
-                  <NumberField
-                    name={`${p}.localPref`}
-                    label="Local preference"
-                    control={control}
-                    max={UINT32_MAX}
-                  />
-                  <NumberField
-                    name={`${p}.multiExitDiscriminator`}
-                    label="MED"
-                    control={control}
-                    max={UINT32_MAX}
-                  />
-                  <NumberField
-                    name={`${p}.minTtl`}
-                    label="Minimum TTL"
-                    control={control}
-                    max={255}
-                  />
-                </div>
-                <CheckboxField
-                  name={`${p}.enforceFirstAs`}
-                  label="Enforce first AS"
-                  control={control}
-                  description="Refuse paths whose first AS is not the peer's"
-                />
-                <TextField
-                  name={`${p}.md5AuthKey`}
-                  label="MD5 authentication key"
-                  type="password"
-                  autoComplete="new-password"
-                  control={control}
-                />
-              </>
-            )
-          }}
+          {(i) => (
+            <BgpPeerFields
+              control={control}
+              i={i}
+              numbered={values.bgpPeers[i]?.addrType !== 'unnumbered'}
+              configItems={configItems}
+            />
+          )}
         </FormRows>
-      </Section>
+      </FormSection>
 
-      <Section title="Included settings">
+      <FormSection title="Included settings">
         <FormRows
           form={form}
           name="groups"
@@ -495,7 +261,7 @@ export function Component() {
             />
           )}
         </FormRows>
-      </Section>
+      </FormSection>
     </SideModalForm>
   )
 }

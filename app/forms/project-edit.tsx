@@ -1,15 +1,14 @@
-import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { invalidate, q, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { q, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { addToast, ToastName } from '~/ui/toast'
+import { useUpdated } from '~/components/updated'
 
 const projectView = (project: string) => q('projectView', { path: { project } })
 
@@ -30,30 +29,13 @@ export function Component() {
     defaultValues: { name: project.name, description: project.description },
   })
 
-  // after a rename the old name's cache entry must go, but only once this form (which still
-  // reads it) is gone: removing it earlier would refetch the old name and hit a 404
-  const staleName = useRef<string | null>(null)
-  useEffect(
-    () => () => {
-      if (staleName.current) queryClient.removeQueries(projectView(staleName.current))
-    },
-    [],
-  )
-
   const updateProject = useApiMutation('projectUpdate', {
-    onSuccess(updated) {
-      void invalidate('projectList')
-      if (updated.name !== projectName) staleName.current = projectName
-      queryClient.setQueryData(projectView(updated.name).queryKey, updated)
-      addToast({
-        content: (
-          <>
-            Project <ToastName>{updated.name}</ToastName> updated
-          </>
-        ),
-      })
-      void navigate(pb.projects())
-    },
+    onSuccess: useUpdated({
+      kind: 'project',
+      invalidates: ['projectList'],
+      detail: { query: projectView, name: projectName },
+      to: () => pb.projects(),
+    }),
   })
 
   return (

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type RouterRoute, type VpcRouter } from '~/api/__generated__/Api'
-import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { routeSelector, useSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -13,7 +13,7 @@ import { ModalFallback } from '~/components/form/modal-fallback'
 import { routeReason, routerView, routeView } from '~/resources/vpcs/router-queries'
 import { Message } from '~/ui/message'
 import { PropertiesTable } from '~/ui/page-header'
-import { addToast, ToastName } from '~/ui/toast'
+import { useUpdated } from '~/components/updated'
 
 import { RouteFields, routeDocs } from './route-form'
 import { routeToValues, valuesToBody } from './route-values'
@@ -60,18 +60,11 @@ function EditForm({ sel, route, router }: { sel: Sel; route: RouterRoute; router
   const fixed = routeReason.edit(router, route)
   const back = () => navigate(pb.vpcRouter(sel))
   const update = useApiMutation('vpcRouterRouteUpdate', {
-    onSuccess(updated) {
-      void invalidate('vpcRouterRouteList')
-      void invalidate('vpcRouterRouteView')
-      addToast({
-        content: (
-          <>
-            Route <ToastName>{updated.name}</ToastName> updated
-          </>
-        ),
-      })
-      void back()
-    },
+    onSuccess: useUpdated({
+      kind: 'route',
+      invalidates: ['vpcRouterRouteList', 'vpcRouterRouteView'],
+      to: () => pb.vpcRouter(sel),
+    }),
   })
   const { project, vpc, router: routerName } = sel
 

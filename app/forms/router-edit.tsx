@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type VpcRouter } from '~/api/__generated__/Api'
-import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { routerSelector, useRouterSelector, type RouterSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -15,7 +14,7 @@ import { ModalFallback } from '~/components/form/modal-fallback'
 import { routerReason, routerView } from '~/resources/vpcs/router-queries'
 import { Message } from '~/ui/message'
 import { PropertiesTable } from '~/ui/page-header'
-import { addToast, ToastName } from '~/ui/toast'
+import { useUpdated } from '~/components/updated'
 
 import { routerDocs } from './router-create'
 
@@ -52,31 +51,13 @@ function EditForm({ sel, router }: { sel: RouterSelector; router: VpcRouter }) {
   const back = () => navigate(pb.vpcRouters({ project, vpc }))
   const fixed = routerReason.edit(router)
 
-  // drop the old name's cache entry once this form, which still reads it, is gone
-  const staleName = useRef<string | null>(null)
-  useEffect(
-    () => () => {
-      if (staleName.current) {
-        queryClient.removeQueries(routerView({ project, vpc, router: staleName.current }))
-      }
-    },
-    [project, vpc],
-  )
-
   const update = useApiMutation('vpcRouterUpdate', {
-    onSuccess(updated) {
-      void invalidate('vpcRouterList')
-      if (updated.name !== router.name) staleName.current = router.name
-      queryClient.setQueryData(routerView({ project, vpc, router: updated.name }).queryKey, updated)
-      addToast({
-        content: (
-          <>
-            Router <ToastName>{updated.name}</ToastName> updated
-          </>
-        ),
-      })
-      void back()
-    },
+    onSuccess: useUpdated({
+      kind: 'router',
+      invalidates: ['vpcRouterList'],
+      detail: { query: (name) => routerView({ project, vpc, router: name }), name: router.name },
+      to: () => pb.vpcRouters({ project, vpc }),
+    }),
   })
 
   return (

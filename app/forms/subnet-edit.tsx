@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type VpcSubnet } from '~/api/__generated__/Api'
-import { invalidate, q, queryClient, useApiMutation } from '~/api/client'
+import { q, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { subnetSelector, useSelector } from '~/api/selectors'
 import { ListboxField } from '~/components/form/listbox-field'
@@ -16,7 +16,7 @@ import { vpcRouters } from '~/resources/vpcs/vpc-queries'
 import { ModalFallback } from '~/components/form/modal-fallback'
 import { subnetNics } from '~/resources/vpcs/subnet-nics-queries'
 import { PropertiesTable } from '~/ui/page-header'
-import { addToast, ToastName } from '~/ui/toast'
+import { useUpdated } from '~/components/updated'
 
 import { NO_ROUTER, subnetDocs, useRouterChoices } from './subnet-create'
 
@@ -85,18 +85,11 @@ function EditForm({
   })
   const back = () => navigate(pb.vpcSubnets({ project, vpc }))
   const update = useApiMutation('vpcSubnetUpdate', {
-    onSuccess(updated) {
-      void invalidate('vpcSubnetList')
-      void invalidate('vpcSubnetView')
-      addToast({
-        content: (
-          <>
-            Subnet <ToastName>{updated.name}</ToastName> updated
-          </>
-        ),
-      })
-      void back()
-    },
+    onSuccess: useUpdated({
+      kind: 'subnet',
+      invalidates: ['vpcSubnetList', 'vpcSubnetView'],
+      to: () => pb.vpcSubnets({ project, vpc }),
+    }),
   })
 
   return (

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type Vpc } from '~/api/__generated__/Api'
 
-import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useVpcSelector, vpcSelector, type VpcSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -15,7 +14,7 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { ModalFallback } from '~/components/form/modal-fallback'
 import { vpcView } from '~/resources/vpcs/vpc-queries'
 import { PropertiesTable } from '~/ui/page-header'
-import { addToast, ToastName } from '~/ui/toast'
+import { useUpdated } from '~/components/updated'
 
 import { vpcDocs } from './vpc-create'
 
@@ -52,31 +51,13 @@ function EditForm({ sel, vpc }: { sel: VpcSelector; vpc: Vpc }) {
     defaultValues: { name: vpc.name, description: vpc.description, dnsName: vpc.dnsName },
   })
 
-  // drop the old name's cache entry once this form, which still reads it, is gone
-  const staleName = useRef<string | null>(null)
-  useEffect(
-    () => () => {
-      if (staleName.current) {
-        queryClient.removeQueries(vpcView({ project, vpc: staleName.current }))
-      }
-    },
-    [project],
-  )
-
   const updateVpc = useApiMutation('vpcUpdate', {
-    onSuccess(updated) {
-      void invalidate('vpcList')
-      if (updated.name !== vpc.name) staleName.current = vpc.name
-      queryClient.setQueryData(vpcView({ project, vpc: updated.name }).queryKey, updated)
-      addToast({
-        content: (
-          <>
-            VPC <ToastName>{updated.name}</ToastName> updated
-          </>
-        ),
-      })
-      void navigate(pb.vpcs({ project }))
-    },
+    onSuccess: useUpdated({
+      kind: 'VPC',
+      invalidates: ['vpcList'],
+      detail: { query: (name) => vpcView({ project, vpc: name }), name: vpc.name },
+      to: () => pb.vpcs({ project }),
+    }),
   })
 
   return (

@@ -3,9 +3,11 @@
  * here on, and how an interrupted bulk run resumes. Loaded beside the first page, not in it.
  */
 import { recordActivityFor } from '~/activity/record-writes'
+import { registerBulkResumers } from '~/bulk/register'
 import { registerInstanceResumers } from '~/resources/instances/resumers'
 
 export function startActivity(me: { id: string; fleetViewer: boolean }) {
   recordActivityFor(me)
+  registerBulkResumers()
   registerInstanceResumers()
 }

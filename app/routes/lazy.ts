@@ -2,6 +2,7 @@ import { type ComponentType } from 'react'
 import { redirect, type LoaderFunction, type Params, type RouteObject } from 'react-router'
 
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { reloadForNewVersion } from '~/util/new-version'
 
 /** What a route module exports: `Component`, optionally `loader` and `handle` (its crumb). */
 export type RouteModule = {
@@ -30,6 +31,9 @@ export function mod(load: () => Promise<RouteModule>): RouteObject['lazy'] & Laz
     try {
       m = await load()
     } catch (error) {
+      // The file is gone because a new version was deployed: the page reloads to it, and the
+      // navigation waits for that rather than showing an error (util/new-version.ts)
+      if (reloadForNewVersion(error)) return new Promise<never>(() => {})
       // A route whose lazy function rejects is never ready in React Router's eyes: it renders
       // nothing at all (a blank page). So a chunk that cannot be fetched becomes a route whose
       // loader throws, and the route's error boundary offers the reload.

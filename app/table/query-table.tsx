@@ -7,20 +7,18 @@ import {
 } from '@tanstack/react-query'
 import { getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table'
 import {
+  useCallback,
   useDeferredValue,
-  useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type ReactElement,
   type ReactNode,
 } from 'react'
-import { useSearchParams } from 'react-router'
 
 import { readColumnPrefs, writeColumnPrefs } from './column-prefs'
 import { csvOf } from './export'
-import { columnLabel, dateColumn, idColumn, type TableColumn } from './columns'
+import { columnLabel, type TableColumn } from './columns'
 import {
   buildHaystacks,
   defaultFilterFields,
@@ -33,8 +31,13 @@ import {
   sortRows,
   type FacetSelection,
 } from './list-state'
+import { useBulk, type BulkOptions } from './bulk-actions'
+import { selectionColumn } from './bulk-column'
 import { rowActionsColumn, rowIdOf, type RowAction } from './row-actions'
+import { emptySelection } from './selection'
+import { withStandardColumns } from './standard-columns'
 import { TableView } from './table'
+import { useListUrl } from './use-list-url'
 import { ColumnChooser, ExportButtons, FacetControl, FilterBox, LoadingAll } from './toolbar'
 import { download } from '~/util/download'
 import { qAll, queryClient, type ParamsOf } from '~/api/client'
@@ -81,10 +84,9 @@ export type QueryTableOptions<Row> = {
   filterFields?: (row: Row) => unknown[]
   /** Every item of the list; `qAll` of the page's operation by default. */
   allQuery?: PageQuery<ListPage<Row>>
+  /** A checkbox column and a bar of actions on the selected rows (./bulk-actions.tsx). */
+  bulk?: BulkOptions<Row>
 }
-
-/** While typing, the URL follows the filter after this pause (replacing, not pushing). */
-const URL_WRITE_DELAY_MS = 250
 
 /** Every scrolled ancestor back to the top, and the window, so a new page starts at its head. */
 function scrollToTop(el: HTMLElement | null) {
@@ -104,22 +106,6 @@ function allItemsQuery<Row>(page: PageQuery<ListPage<Row>>) {
   return all as unknown as PageQuery<ListPage<Row>>
 }
 
-/** The times a list's rows may carry (checked on a sample row before their columns are added). */
-type Stamped = { timeCreated?: Date; timeModified?: Date }
-
-/** The optional columns every list can show: ID, created and modified, when rows have them. */
-function withStandardColumns<Row>(columns: TableColumn<Row>[], sample: unknown) {
-  const has = (id: string) => columns.some((c) => c.id === id)
-  const extra: TableColumn<Row>[] = []
-  if (!sample || typeof sample !== 'object') return { all: columns, hidden: [] as string[] }
-  if ('id' in sample && !has('id')) extra.push(idColumn() as TableColumn<Row>)
-  if ('timeCreated' in sample && !has('created'))
-    extra.push(dateColumn<Stamped>('timeCreated', 'created') as TableColumn<Row>)
-  if ('timeModified' in sample && !has('modified'))
-    extra.push(dateColumn<Stamped>('timeModified', 'modified') as TableColumn<Row>)
-  return { all: [...columns, ...extra], hidden: extra.map((c) => c.id ?? '') }
-}
-
 /**
  * A list with the toolkit: a filter over name, description and ID, facets, sortable headers,
  * a column chooser and CSV/JSON export, all of it in the query string. With nothing chosen it
@@ -137,6 +123,7 @@ export function useQueryTable<Row>({
   facets = [],
   filterFields = defaultFilterFields,
   allQuery: allOverride,
+  bulk,
 }: QueryTableOptions<Row>): {
   table: ReactElement
   data: ListPage<Row> | undefined
@@ -144,45 +131,7 @@ export function useQueryTable<Row>({
   dataUpdatedAt: number
 } {
   const container = useRef<HTMLDivElement>(null)
-  const [params, setParams] = useSearchParams()
-  // the latest params: a delayed write (the filter) must not undo a sort chosen meanwhile,
-  // and setSearchParams' own functional form reads the params of the render it came from
-  const latest = useRef(params)
-  useLayoutEffect(() => {
-    latest.current = params
-  }, [params])
-  const update = (changes: Record<string, string | null>, replace = false) => {
-    const next = new URLSearchParams(latest.current)
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v)
-      else next.delete(k)
-    }
-    latest.current = next
-    setParams(next, { replace, preventScrollReset: true })
-  }
-
-  // the text box answers at once; the URL follows after a pause, and back/forward win over it
-  const urlText = params.get(LIST_PARAMS.filter) ?? ''
-  const [text, setText] = useState(urlText)
-  // what this list last wrote; any other value arriving in the URL (back, forward, a link)
-  // replaces the text. Compared after the navigation lands, so the box never flickers back to
-  // the previous value while its own write is on the way (which would eat keystrokes)
-  const written = useRef(urlText)
-  useEffect(() => {
-    if (urlText === written.current) return
-    written.current = urlText
-    setText(urlText)
-  }, [urlText])
-  const writeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(writeTimer.current), [])
-  const changeText = (value: string) => {
-    setText(value)
-    clearTimeout(writeTimer.current)
-    writeTimer.current = setTimeout(() => {
-      written.current = value.trim()
-      update({ [LIST_PARAMS.filter]: value.trim(), [LIST_PARAMS.page]: null }, true)
-    }, URL_WRITE_DELAY_MS)
-  }
+  const { params, update, text, urlText, changeText, clearText } = useListUrl()
   const filterText = useDeferredValue(text.trim())
   const sort = parseSort(params.get(LIST_PARAMS.sort))
   const facetValues = facets.map((f) => params.get(f.id) ?? '')
@@ -193,10 +142,12 @@ export function useQueryTable<Row>({
   const firstPage = query(undefined)
   const first = useQuery(firstPage)
   const allQuery = allOverride ?? allItemsQuery(firstPage)
+  const [selection, setSelection] = useState(emptySelection)
   const all = useQuery({
     ...allQuery,
     refetchInterval: firstPage.refetchInterval,
-    enabled: active,
+    // a selection may take every matching row, and keeps only rows the whole list still has
+    enabled: active || selection.ids.size > 0,
   })
 
   // until every item is in, the first page is filtered and sorted as a preview (marked stale)
@@ -209,13 +160,14 @@ export function useQueryTable<Row>({
   const sample = first.data?.items[0] ?? items?.[0]
   const { all: allColumns, hidden: standardHidden } = useMemo(() => {
     const std = withStandardColumns(columns, sample)
+    const withSelect = bulk ? [selectionColumn<Row>(), ...std.all] : std.all
     return {
-      all: rowActions ? [...std.all, rowActionsColumn<Row>()] : std.all,
+      all: rowActions ? [...withSelect, rowActionsColumn<Row>()] : withSelect,
       hidden: std.hidden,
     }
     // only whether rows have these fields matters, not which row is the sample
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [columns, !!rowActions, Object.keys(sample ?? {}).join()])
+  }, [columns, !!rowActions, !!bulk, Object.keys(sample ?? {}).join()])
 
   /** The rows of `list` that match the filter and facets, in the chosen order. */
   const select = (list: readonly Row[], hay: readonly string[]) => {
@@ -258,6 +210,15 @@ export function useQueryTable<Row>({
     writeColumnPrefs(listId, next)
   }
 
+  const idOf = useCallback((row: Row) => (getId ?? rowIdOf)(row) ?? '', [getId])
+  const { meta: selectionMeta, bar } = useBulk(
+    bulk,
+    idOf,
+    { existing: all.data?.items ?? first.data?.items, page: rows, matching },
+    selection,
+    setSelection,
+  )
+
   // no React Compiler here: TanStack Table's instance is deliberately mutable
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<Row>({
@@ -270,7 +231,7 @@ export function useQueryTable<Row>({
     autoResetAll: false,
     getRowId: (row, index) => (getId ?? rowIdOf)(row) ?? String(index),
     state: { columnVisibility: visibility },
-    meta: { rowActions, copyId: getId ?? rowIdOf },
+    meta: { rowActions, copyId: getId ?? rowIdOf, selection: selectionMeta },
   })
 
   const go = (n: number) => {
@@ -283,9 +244,7 @@ export function useQueryTable<Row>({
     update({ [LIST_PARAMS.sort]: next && formatSort(next), [LIST_PARAMS.page]: null })
   }
   const clearFilter = () => {
-    clearTimeout(writeTimer.current)
-    setText('')
-    written.current = ''
+    clearText()
     update({
       [LIST_PARAMS.filter]: null,
       [LIST_PARAMS.page]: null,
@@ -293,9 +252,8 @@ export function useQueryTable<Row>({
     })
   }
 
-  const visibleColumns = allColumns.filter(
-    (c) => c.id !== 'menu' && visibility[c.id ?? ''] !== false,
-  )
+  const ownColumn = (c: TableColumn<Row>) => c.id !== 'menu' && c.id !== 'select'
+  const visibleColumns = allColumns.filter((c) => ownColumn(c) && visibility[c.id ?? ''] !== false)
   const exportRows = async (kind: 'csv' | 'json') => {
     // every matching row: what is loaded, or the whole list read now
     let source = complete && matching
@@ -366,14 +324,12 @@ export function useQueryTable<Row>({
         {loadingAll && <LoadingAll noun={noun} />}
         <div className="ml-auto flex items-center gap-2">
           <ColumnChooser
-            columns={allColumns
-              .filter((c) => c.id !== 'menu')
-              .map((c, i) => ({
-                id: c.id ?? '',
-                label: columnLabel(c),
-                visible: visibility[c.id ?? ''] !== false,
-                locked: i === 0,
-              }))}
+            columns={allColumns.filter(ownColumn).map((c, i) => ({
+              id: c.id ?? '',
+              label: columnLabel(c),
+              visible: visibility[c.id ?? ''] !== false,
+              locked: i === 0,
+            }))}
             onToggle={toggleColumn}
           />
           <ExportButtons onExport={exportRows} />
@@ -386,6 +342,7 @@ export function useQueryTable<Row>({
         sort={sort}
         onSort={onSort}
       />
+      {bar}
       <Pagination
         pageSize={pageSize}
         hasPrev={page > 1}

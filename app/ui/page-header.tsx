@@ -65,12 +65,21 @@ function PropertiesRow({ label, children }: { label: string; children: ReactNode
 }
 
 /** A resource's ID, in full where it fits, with a copy button. */
-function PropertiesIdRow({ id, label = 'ID' }: { id: string; label?: string }) {
+function PropertiesIdRow({
+  id,
+  label = 'ID',
+  copyLabel = `Copy ${label}`,
+}: {
+  id: string
+  label?: string
+  /** The copy button's name: "Copy ID" even where the row says which ID ("User ID"). */
+  copyLabel?: string
+}) {
   return (
     <PropertiesRow label={label}>
       <span className="inline-flex min-w-0 items-center gap-1">
         <span className="truncate font-mono text-xs">{id}</span>
-        <CopyButton text={id} label={`Copy ${label}`} />
+        <CopyButton text={id} label={copyLabel} />
       </span>
     </PropertiesRow>
   )

@@ -41,9 +41,9 @@ export const formatDay = (d: DateInput, locale?: string) =>
   plain(formatter(locale, DAY).format(new Date(d)))
 
 /**
- * Builds the formatters ahead of need. A page's first date formatter costs 10 to 20 ms (the
- * platform loads its locale data); called while the first page's data is in flight (main.tsx),
- * that cost leaves the first render.
+ * Builds the formatters ahead of need. A page's first date formatter is slow (the platform
+ * loads its locale data); called while the first page's data is in flight (main.tsx), that
+ * cost leaves the first render.
  */
 export function warmDateFormats() {
   const now = Date.now()

@@ -7,7 +7,7 @@
 import { type Page } from '@playwright/test'
 
 import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
-import { expectAccessible } from './gate-utils'
+import { expectAccessible } from './axe-utils'
 import { apiCall, clickRowAction, dialog, expect, h1, row, signIn, test, toast } from './utils'
 
 const FIRST_LOAD = { timeout: 20_000 }

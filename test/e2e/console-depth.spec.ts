@@ -3,7 +3,7 @@
  */
 import { readFile } from 'node:fs/promises'
 
-import { injectFault } from './gate-utils'
+import { injectFault } from './fault-injection'
 import { expect, h1, test, toast } from './utils'
 
 const INSTANCE = '/projects/web-app/instances/web-frontend-1'

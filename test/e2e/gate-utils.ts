@@ -1,10 +1,9 @@
 /**
  * Shared pieces of the quality-gate specs (gates-*.spec.ts): the routes to cover, read from
  * test/fixtures/routes.ts (which a unit test holds to the app's route table) so a page added
- * later is covered without touching the gates; an axe run that prints a summary line; settling
+ * later is covered without touching the gates (axe itself is in axe-utils.ts); settling
  * helpers; error collectors; and API fault injection.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type Locator, type Page } from '@playwright/test'
 
 import { routeExamples, type RouteExample } from '../fixtures/routes'
@@ -18,8 +17,6 @@ export type GateRoute = RouteExample & {
   /** A form route: side modal (`-new`, `/edit`, `-add`) or full-page create form. */
   form: boolean
 }
-
-const pathOf = (url: string) => url.split('?')[0] ?? url
 
 /**
  * Every route of the app, with its seed example. `GATE_ROUTES=<regex>` narrows the
@@ -49,19 +46,35 @@ function layoutOf(pattern: string) {
   return segments.slice(0, lastParam >= 0 ? lastParam + 1 : 3).join('/')
 }
 
+/** The app layout a route boots through: sign-in, device, settings, system, project or silo. */
+function areaOf(pattern: string) {
+  const [, first = '', second] = pattern.split('/')
+  if (['login', 'device', 'settings', 'system'].includes(first)) return first
+  return first === 'projects' && second ? 'project' : 'silo'
+}
+
 /**
  * Whether a gate loads this route fresh (a whole boot: who am I, the layouts' loaders, the
- * page's) rather than only reaching it in the app: the first page, not a form, of each layout
- * in `routes`. A fresh load costs a boot of the app; the routes that share a layout add
- * nothing to the boot path but their own loaders, which the gate's in-app visit of every route
- * runs anyway.
+ * page's) rather than only reaching it in the app. Candidates are the first page, not a form,
+ * of each layout in `routes` (a layout up to the route's last parameter: `/projects/:project`,
+ * `/system/silos/:silo`); of those, the first `perArea` of each app layout (sign-in, device,
+ * settings, system, project, silo). A fresh load costs a boot of the app; what a boot runs
+ * beyond an in-app visit (who am I, the root and area layouts' loaders) is the same for every
+ * page of an area, and the gates' in-app visits run every page's own loaders anyway.
  */
-export function loadsFresh(routes: GateRoute[]): (route: GateRoute) => boolean {
+export function loadsFresh(routes: GateRoute[], perArea: number): (route: GateRoute) => boolean {
   const first = new Map<string, GateRoute>()
   for (const r of routes) {
     if (!r.form && !first.has(layoutOf(r.pattern))) first.set(layoutOf(r.pattern), r)
   }
-  const fresh = new Set(first.values())
+  const taken = new Map<string, number>()
+  const fresh = new Set<GateRoute>()
+  for (const r of first.values()) {
+    const n = taken.get(areaOf(r.pattern)) ?? 0
+    if (n >= perArea) continue
+    taken.set(areaOf(r.pattern), n + 1)
+    fresh.add(r)
+  }
   return (route) => fresh.has(route)
 }
 
@@ -143,258 +156,6 @@ export async function settleNavigation(page: Page, inflight: { readonly count: n
 /** The route's main form: a side modal / modal dialog, or a full-page form. */
 export const mainForm = (page: Page): Locator =>
   page.getByRole('dialog').or(page.locator('main form')).first()
-
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-/**
- * Rules axe ships as experimental (off unless named) that the gate runs as well:
- * label-content-name-mismatch (WCAG 2.5.3, label in name) says a control's accessible name
- * contains its visible text, so a speech user can say what they see.
- */
-export const AXE_EXTRA_RULES = ['label-content-name-mismatch']
-const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const
-
-export type AxeSummary = {
-  counts: Record<(typeof IMPACTS)[number], number>
-  /** Serious and critical violations, one line each, for the failure message. */
-  blocking: string[]
-}
-
-/**
- * Runs axe on the page as it is now and prints one line of counts by impact; with `within`, on
- * that part of the page only (a popup over a page that was scanned whole just before).
- */
-export async function axeScan(page: Page, label: string, within?: string): Promise<AxeSummary> {
-  // legacy mode runs axe in the page itself; the default opens a blank page per scan to merge
-  // frame results, which costs seconds on a busy machine (the console has no iframes)
-  const builder = new AxeBuilder({ page })
-  if (within) builder.include(within)
-  const { violations } = await builder
-    // options() replaces what withTags() would set, so the tags are given here too
-    .options({
-      runOnly: { type: 'tag', values: AXE_TAGS },
-      rules: Object.fromEntries(AXE_EXTRA_RULES.map((id) => [id, { enabled: true }])),
-      resultTypes: ['violations'],
-    })
-    .setLegacyMode(true)
-    .analyze()
-  const counts = { critical: 0, serious: 0, moderate: 0, minor: 0 }
-  const blocking: string[] = []
-  for (const v of violations) {
-    const impact = v.impact ?? 'minor'
-    counts[impact] += v.nodes.length
-    if (impact === 'serious' || impact === 'critical') {
-      for (const n of v.nodes) {
-        const why = (n.failureSummary ?? '').split('\n').slice(1).join(' ').trim()
-        blocking.push(`${impact} ${v.id}: ${n.target.join(' ')} ${why}`)
-      }
-    }
-  }
-  const line = IMPACTS.map((i) => `${i} ${counts[i]}`).join(', ')
-  console.log(`axe ${label.padEnd(48)} ${line}`)
-  return { counts, blocking }
-}
-
-/**
- * Label in name as a speech user needs it: a control named apart from what it shows
- * (`aria-label`) starts its name with the words it shows ("Prev page" for PREV, "Ada Okafor, user
- * menu"). axe's rule only asks that the name contain them somewhere. Controls that show only an
- * icon or a symbol, and text hidden but for screen readers, are left out. One line per control.
- */
-export async function namesNotStartingWithText(page: Page, within = 'body'): Promise<string[]> {
-  return page.evaluate((root) => {
-    const controls = document
-      .querySelector(root)
-      ?.querySelectorAll<HTMLElement>(
-        ':is(button, a, [role=button], [role=link], [role=tab], [role=menuitem])[aria-label]',
-      )
-    const squeeze = (t: string) => t.replace(/\s+/g, ' ').trim().toLowerCase()
-    const shownText = (el: HTMLElement) => {
-      let text = ''
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
-      while (walker.nextNode()) {
-        const parent = walker.currentNode.parentElement
-        if (!parent?.checkVisibility({ visibilityProperty: true })) continue
-        const box = parent.getBoundingClientRect()
-        // screen-reader text: a 1 px box
-        if (box.width <= 1 && box.height <= 1) continue
-        text += walker.currentNode.textContent ?? ''
-      }
-      return squeeze(text)
-    }
-    const word = /[\p{L}\p{N}]/u
-    const out: string[] = []
-    for (const el of controls ?? []) {
-      if (!el.checkVisibility({ visibilityProperty: true })) continue
-      const shown = shownText(el)
-      if (!word.test(shown)) continue
-      const name = el.getAttribute('aria-label') ?? ''
-      // whole words: "Previous page" does not start with PREV
-      const led = squeeze(name).startsWith(shown) && !word.test(squeeze(name)[shown.length] ?? '')
-      if (!led) out.push(`shows "${shown}", named "${name}"`)
-    }
-    return out
-  }, within)
-}
-
-/**
- * Fails the test (softly: later scans still run) on serious or critical violations, and on a
- * control whose name does not start with what it shows.
- */
-export async function expectAccessible(page: Page, label: string, within?: string) {
-  const { blocking } = await axeScan(page, label, within)
-  expect.soft(blocking, `serious/critical axe violations on ${label}`).toEqual([])
-  expect
-    .soft(await namesNotStartingWithText(page, within), `names not led by their text on ${label}`)
-    .toEqual([])
-}
-
-/**
- * The page in the light theme passes axe's colour contrast (the scans above run in the dark
- * theme, the default). The theme is switched in place, as the user menu does, so a route is
- * loaded once for both themes; it is switched back after. Call with reduced motion emulated, so
- * colour transitions end at once.
- */
-export async function expectReadableInLight(page: Page, label: string) {
-  const setTheme = (theme: string) =>
-    page.evaluate(async (t) => {
-      document.documentElement.dataset.theme = t
-      // two frames: the new colours are computed and painted
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-    }, theme)
-  await setTheme('light')
-  const { violations } = await new AxeBuilder({ page })
-    // options() replaces what withRules() would set, so the rule is named here
-    .options({ runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze()
-  await setTheme('dark')
-  const found = violations.flatMap((v) =>
-    v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`),
-  )
-  expect.soft(found, `colour contrast in the light theme on ${label}`).toEqual([])
-}
-
-/**
- * Collects what must never happen in a page: uncaught errors and unhandled promise
- * rejections (Chromium reports them as page errors; a listener also logs them, to be sure).
- */
-export async function collectCrashes(page: Page): Promise<string[]> {
-  const crashes: string[] = []
-  page.on('pageerror', (e) => crashes.push(`pageerror: ${e.name}: ${e.message}`))
-  page.on('console', (m) => {
-    const text = m.text()
-    if (m.type() === 'error' && /unhandledrejection|Uncaught/.test(text)) crashes.push(text)
-  })
-  await page.addInitScript(() => {
-    window.addEventListener('unhandledrejection', (e) => {
-      const reason: unknown = e.reason
-      console.error(
-        `unhandledrejection: ${reason instanceof Error ? reason.message : String(reason)}`,
-      )
-    })
-  })
-  return crashes
-}
-
-/** Sets the mock's delay for every document this page loads (after the fixture's "off"). */
-export async function setMockDelay(page: Page, mode: 'off' | 'on' | 'max') {
-  await page.addInitScript((m) => window.localStorage.setItem('ferrite-mock-delay', m), mode)
-}
-
-export type Fault = {
-  method: string
-  /** Matched against the request path (no origin, no query). */
-  path: RegExp
-  /** The status to answer with, or 'pass' to let the request through after `delayMs`. */
-  status: number | 'pass'
-  /** JSON body; omit for an empty body. */
-  body?: unknown
-  /** A body sent as it is, with a JSON content type (a broken answer), instead of `body`. */
-  rawBody?: string
-  /** Answer after this many ms, so the failure arrives while the UI waits. */
-  delayMs?: number
-  /** Fail only the first this many matching requests; later ones reach the mock. */
-  times?: number
-}
-
-export type FaultHandle = {
-  /** How many requests the fault answered. */
-  readonly hits: number
-  /** Stops failing: later requests reach the mock again. */
-  clear: () => void
-  /** Fails again from now on: the next `times` matching requests, or all of them. */
-  arm: (times?: number) => void
-}
-
-/**
- * Makes matching API requests fail. `page.route` cannot do this here: the mock API is a
- * service worker, and Playwright's routing never sees requests a service worker answers. So the
- * page's `fetch` is wrapped (before any app code runs) and asks the test, per request, whether
- * to answer with a fault instead. Call before the page loads.
- */
-export async function injectFault(page: Page, fault: Fault): Promise<FaultHandle> {
-  const [handle] = await injectFaults(page, [fault])
-  return handle!
-}
-
-/** Several faults at once (a page can have its fetch wrapped only once); the first match answers. */
-export async function injectFaults(page: Page, faults: Fault[]): Promise<FaultHandle[]> {
-  const state = faults.map((f) => ({ hits: 0, active: true, times: f.times }))
-  await page.exposeFunction('__gateFault', (method: string, url: string) => {
-    const { pathname } = new URL(url, 'http://x')
-    const i = faults.findIndex(
-      (fault, i) =>
-        state[i]!.active &&
-        method === fault.method &&
-        fault.path.test(pathname) &&
-        (state[i]!.times === undefined || state[i]!.hits < state[i]!.times!),
-    )
-    if (i < 0) return null
-    const fault = faults[i]!
-    state[i]!.hits++
-    return {
-      status: fault.status,
-      body: fault.rawBody ?? (fault.body === undefined ? '' : JSON.stringify(fault.body)),
-      delayMs: fault.delayMs ?? 0,
-    }
-  })
-  await page.addInitScript(() => {
-    type Answer = { status: number | 'pass'; body: string; delayMs: number } | null
-    const w = window as unknown as { __gateFault: (m: string, u: string) => Promise<Answer> }
-    const realFetch = window.fetch.bind(window)
-    window.fetch = async (input, init) => {
-      const req = new Request(input, init)
-      const answer = await w.__gateFault(req.method, req.url)
-      if (!answer) return realFetch(input, init)
-      if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs))
-      if (answer.status === 'pass') return realFetch(input, init)
-      return new Response(answer.body || null, {
-        status: answer.status,
-        headers: answer.body ? { 'content-type': 'application/json' } : {},
-      })
-    }
-  })
-  return state.map((st) => ({
-    get hits() {
-      return st.hits
-    },
-    clear: () => {
-      st.active = false
-    },
-    arm: (times?: number) => {
-      Object.assign(st, { active: true, hits: 0, times })
-    },
-  }))
-}
-
-/** Counts requests the page sends (the service-worker mock still reports them). */
-export function countRequests(page: Page, method: string, path: RegExp): { count: number } {
-  const counter = { count: 0 }
-  page.on('request', (r) => {
-    if (r.method() === method && path.test(pathOf(new URL(r.url()).pathname))) counter.count++
-  })
-  return counter
-}
 
 /**
  * Presses `key` (Tab unless told) until `target` is the active element: focused itself, or

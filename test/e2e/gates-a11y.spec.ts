@@ -3,7 +3,8 @@
  * experimental label-content-name-mismatch: a control's name contains its visible text; the gate
  * adds that a name set apart from the text starts with it) on
  * every route (test/fixtures/routes.ts) with its seed example, as the demo operator ada, and
- * axe's colour contrast again in the light theme. On list pages it
+ * axe's colour contrast again in the other theme (the page goes from dark to light and back
+ * from route to route, so each is read in both with one switch). On list pages it
  * also scans with a row menu open and with the delete confirm modal open (then cancels); the
  * form routes are the side modals themselves. Fails on any serious or critical violation and
  * prints one line of counts by impact per scan (`axe <route> [state]  critical 0, serious 0, …`).
@@ -12,10 +13,13 @@ import { type Page } from '@playwright/test'
 
 import {
   axeScan,
-  gateRoutes,
   namesNotStartingWithText,
   expectAccessible,
-  expectReadableInLight,
+  expectReadableInOtherTheme,
+  contrastInOtherTheme,
+} from './axe-utils'
+import {
+  gateRoutes,
   mainForm,
   navigateInApp,
   settle,
@@ -25,6 +29,7 @@ import {
   isLoginUrl,
   type GateRoute,
 } from './gate-utils'
+import { injectFault } from './fault-injection'
 import { dialog, expect, test } from './utils'
 
 test.describe.configure({ mode: 'parallel' })
@@ -36,8 +41,9 @@ test.describe.configure({ mode: 'parallel' })
 async function scanRoute(page: Page, route: GateRoute) {
   const heading = await settle(page)
   await expectAccessible(page, route.example)
-  // the light theme too, for pages of their own (a redirect's target is scanned as itself)
-  if (!route.redirectsTo) await expectReadableInLight(page, route.example)
+  // colour contrast in the other theme too, for pages of their own (a redirect's target is
+  // scanned as itself); the page stays in that theme for the next route
+  if (!route.redirectsTo) await expectReadableInOtherTheme(page, route.example)
 
   const errorScreen = ERROR_HEADINGS.includes(heading)
   if (route.form && !errorScreen) {
@@ -87,7 +93,7 @@ chunks.forEach((routes, n) => {
     // generous per route: with several suites sharing two cores (load 30-40) one route with its
     // row menu and confirm modal has taken over 10 s
     test.setTimeout(30_000 + routes.length * 30_000)
-    // colour transitions end at once when the light theme is switched on for its scan
+    // animations end at once, so the page settles sooner before each scan
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const inflight = trackInflight(page)
     for (const [i, route] of routes.entries()) {
@@ -173,6 +179,26 @@ test('axe: activity drawer open, with per-item results and an interrupted run', 
   await expectReadableInLight(page, '/projects [activity drawer]')
 })
 
+test('axe: a list with a selection, its bulk action bar and a failed row', async ({ page }) => {
+  await injectFault(page, {
+    method: 'POST',
+    path: /\/v1\/instances\/web-frontend-2\/stop$/,
+    status: 503,
+    body: { error_code: 'ServiceNotAvailable', message: 'Sled agent is not reachable' },
+  })
+  await page.goto('/projects/web-app/instances')
+  await settle(page)
+  for (const name of ['web-frontend-2', 'web-legacy']) {
+    await page.getByRole('checkbox', { name: `Select ${name}` }).check()
+  }
+  const bar = page.getByRole('toolbar', { name: 'Bulk actions' })
+  await bar.getByRole('button', { name: 'Stop 1 of 2' }).click()
+  await dialog(page, 'Stop instances').getByRole('button', { name: 'Stop 1 instance' }).click()
+  await expect(bar.getByRole('button', { name: 'Retry failed' })).toBeVisible()
+  await settle(page)
+  await expectAccessible(page, '/projects/web-app/instances [selection]')
+})
+
 test('axe: a form with server and validation errors', async ({ page }) => {
   await page.goto('/settings/ssh-keys-new')
   await settle(page)
@@ -196,6 +222,21 @@ test('axe: the gate runs label-content-name-mismatch', async ({ page }) => {
   )
   const { blocking } = await axeScan(page, '[label-in-name probe]')
   expect(blocking.some((line) => line.includes('label-content-name-mismatch'))).toBe(true)
+})
+
+test('axe: the other theme is read with its own colours, not halfway there', async ({ page }) => {
+  // light text that is readable only once its slow transition from the dark theme has ended,
+  // and a line that is unreadable in the light theme
+  await page.setContent(`<html data-theme="dark"><style>
+      p { transition: color 60s, background-color 60s; }
+      [data-theme="dark"] p { color: #fff; background: #fff; }
+      [data-theme="light"] p { color: #111; background: #fff; }
+      [data-theme="light"] p.faint { color: #ddd; }
+    </style><main><h1>Check</h1><p>readable</p><p class="faint">faint</p></main></html>`)
+  const { theme, found } = await contrastInOtherTheme(page)
+  expect(theme).toBe('light')
+  expect(found).toHaveLength(1)
+  expect(found[0]).toMatch(/^\.faint /)
 })
 
 test('the gate finds names that do not start with the words their control shows', async ({

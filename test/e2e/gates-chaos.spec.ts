@@ -2,8 +2,8 @@
  * Gate: chaos sweep. With the mock failing 30 % of API requests (401, 403, 404, 500) from fixed
  * seeds, every route (test/fixtures/routes.ts) is reached by in-app navigation and its main
  * form opened (the form routes are the forms; on list pages the create side modal through the
- * page's own link), and the first page of each layout is also loaded fresh (chaos in the boot
- * path: who am I, the layouts' loaders; `loadsFresh`).
+ * page's own link), and the first pages of each app layout are also loaded fresh (chaos in the
+ * boot path: who am I, the layouts' loaders; `loadsFresh`).
  * Each must end on a screen that is not blank: its own heading, an error screen of the spec, or
  * the login page (a chaos 401 sends the user there), and the page must never throw or leave a
  * promise rejection unhandled.
@@ -12,7 +12,6 @@ import { type Page, type Response } from '@playwright/test'
 
 import {
   gateRoutes,
-  collectCrashes,
   ERROR_HEADINGS,
   isLoginUrl,
   loadsFresh,
@@ -23,6 +22,7 @@ import {
   trackInflight,
   type GateRoute,
 } from './gate-utils'
+import { collectCrashes } from './fault-injection'
 import { expect, test } from './utils'
 
 const CHAOS_PERCENT = 30
@@ -111,7 +111,7 @@ async function openCreateForm(page: Page, route: GateRoute, label: string) {
   await expectNotBlank(page, { ...route, form: false }, `${label} [create]`)
 }
 
-const fresh = loadsFresh(gateRoutes)
+const fresh = loadsFresh(gateRoutes, 3)
 const CHUNKS = 4
 const chunks: GateRoute[][] = Array.from({ length: CHUNKS }, () => [])
 gateRoutes.forEach((r, i) => chunks[i % CHUNKS]!.push(r))

@@ -8,7 +8,8 @@
 import { type Locator, type Page } from '@playwright/test'
 
 import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
-import { countRequests, expectAccessible, injectFault } from './gate-utils'
+import { expectAccessible } from './axe-utils'
+import { countRequests, injectFault } from './fault-injection'
 import { apiCall, dialog, expect, row, test, toast } from './utils'
 
 const PROJECT = 'web-app'

@@ -5,7 +5,7 @@
  */
 import { type Locator, type Page } from '@playwright/test'
 
-import { expectAccessible } from './gate-utils'
+import { expectAccessible } from './axe-utils'
 import { apiCall, dialog, expect, h1, test, toast } from './utils'
 
 const FIRST_LOAD = { timeout: 20_000 }

@@ -6,7 +6,7 @@
 import { type Page } from '@playwright/test'
 
 import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
-import { injectFault } from './gate-utils'
+import { injectFault } from './fault-injection'
 import { apiCall, clickRowAction, expect, row, test, toast } from './utils'
 
 /** What the terminal shows, as text (screen reader mode makes its rows readable). */

@@ -5,7 +5,8 @@
  */
 import { type Locator, type Page } from '@playwright/test'
 
-import { expectAccessible, settle } from './gate-utils'
+import { expectAccessible } from './axe-utils'
+import { settle } from './gate-utils'
 import { clickRowAction, dialog, expect, h1, row, test, toast } from './utils'
 
 const unique = (prefix: string) => `${prefix}-${Date.now() % 1000000}`

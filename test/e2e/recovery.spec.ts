@@ -3,7 +3,7 @@
  * and by itself once an API that was down answers again.
  */
 import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
-import { injectFaults } from './gate-utils'
+import { injectFaults } from './fault-injection'
 import { expect, h1, test } from './utils'
 
 const W = '/projects/web-app'

@@ -93,6 +93,9 @@ test('code that cannot be fetched (a new version deployed, the network gone) off
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(h1(page)).toHaveText('Projects')
   await row(page, 'web-app').getByRole('link', { name: 'web-app' }).click()
+  // the console reloads once at that URL, for a new version (app/util/new-version.ts); the same
+  // build still missing the file then shows the error, with no second reload
+  await expect(page).toHaveURL(/\/projects\/web-app\/instances$/)
   await expect(h1(page)).toHaveText('Something went wrong')
   await expect(page.getByText(/Part of the console could not be loaded/)).toBeVisible()
   expect(asked.length, 'the page asked for the chunk').toBeGreaterThan(0)

@@ -6,7 +6,7 @@ import { type Locator, type Page } from '@playwright/test'
 import { matchPath } from 'react-router'
 
 import { ROUTE_PATTERNS } from '../fixtures/routes'
-import { injectFault } from './gate-utils'
+import { injectFault } from './fault-injection'
 import { dialog, expect as baseExpect, h1, signIn, test } from './utils'
 
 // first loads on a machine shared by several suites can take more than the default 7 s

@@ -4,7 +4,7 @@
  */
 import { type Locator, type Page } from '@playwright/test'
 
-import { injectFault } from './gate-utils'
+import { injectFault } from './fault-injection'
 import { announcement, clickRowAction, dialog, expect, h1, row, test, toast } from './utils'
 
 /** The page's clock (real, or fake once installed). */

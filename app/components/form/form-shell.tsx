@@ -1,5 +1,5 @@
 /** The pieces every form shell (full page, side modal, modal) shares. */
-import { useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 
 import { useGuardedSubmit, useServerError, type SubmitHandler } from './form-shared'
@@ -7,6 +7,8 @@ import { type ApiError } from '~/api/errors'
 import { Button } from '~/ui/button'
 import { useFocusKeeper } from '~/ui/focus-keeper'
 import { Message } from '~/ui/message'
+import { addToast } from '~/ui/toast'
+import { keepAcrossReload, takeDraft } from '~/util/new-version'
 
 /**
  * An id for the form element, the guarded submit handler, and server errors put on fields;
@@ -22,7 +24,31 @@ export function useFormShell<T extends FieldValues>(
   const formId = useId()
   const handleSubmit = useGuardedSubmit(form, onSubmit, loading)
   const serverError = useServerError(form, submitError)
+  useKeptAcrossReload(form)
   return { formId, handleSubmit, serverError }
+}
+
+/**
+ * A reload for a new version of the console (util/new-version.ts) keeps what the user typed
+ * into the open form, and this puts it back, saying so.
+ */
+function useKeptAcrossReload<T extends FieldValues>(form: UseFormReturn<T>) {
+  useEffect(() => {
+    const draft = takeDraft()
+    if (draft && typeof draft === 'object') {
+      form.reset(draft as T, { keepDefaultValues: true })
+      addToast({
+        variant: 'info',
+        title: 'Ferrite was updated',
+        content: 'The page reloaded to the new version. The values you typed were kept.',
+      })
+    }
+    const json = (v: unknown) => JSON.stringify(v)
+    return keepAcrossReload({
+      values: () => form.getValues(),
+      changed: () => json(form.getValues()) !== json(form.formState.defaultValues),
+    })
+  }, [form])
 }
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { ApiError } from '~/api/errors'
 
-import { errorStatus, isChunkLoadError } from './error-screen'
+import { errorStatus } from './error-screen'
+import { isChunkLoadError } from '~/util/new-version'
 
 describe('route errors', () => {
   it('recognise a chunk the browser could not fetch, in each browser’s words', () => {

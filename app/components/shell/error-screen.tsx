@@ -16,6 +16,7 @@ import { isApiError } from '~/api/errors'
 import { loginUrl } from '~/api/redirect'
 import { Button } from '~/ui/button'
 import { ErrorIcon, PrevIcon, RefreshIcon, WarningIcon } from '~/ui/icons'
+import { isChunkLoadError, reloadForNewVersion } from '~/util/new-version'
 
 // a 403's explanation fetches who may grant access: rare, so it loads when needed
 const Forbidden = lazy(() => import('./forbidden').then((m) => ({ default: m.Forbidden })))
@@ -25,20 +26,6 @@ export function errorStatus(error: unknown): number | undefined {
   if (isRouteErrorResponse(error) || error instanceof Response) return error.status
   if (isApiError(error)) return error.statusCode
   return undefined
-}
-
-/**
- * A piece of the console's code (a lazily loaded chunk) that the browser could not fetch: the
- * network dropped, or a newer version was deployed and the old files are gone. Browsers word
- * it differently; all are TypeErrors about importing a module.
- */
-export function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof TypeError &&
-    /dynamically imported module|importing a module script failed|module script/i.test(
-      error.message,
-    )
-  )
 }
 
 /**
@@ -63,11 +50,14 @@ export function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
 
 export function ErrorScreen({ error }: { error: unknown }) {
   const status = errorStatus(error)
+  // a file of an older version, gone since a new one was deployed: the page is reloading to it
+  const [reloading] = useState(() => reloadForNewVersion(error))
   useEffect(() => {
     // ApiErrors were logged by the API funnel already; anything else is a bug worth seeing
-    if (status === undefined) console.error(error)
-  }, [error, status])
+    if (status === undefined && !reloading) console.error(error)
+  }, [error, status, reloading])
 
+  if (reloading) return null
   if (status === 401) return <SigningIn />
   if (status === 404) {
     return (

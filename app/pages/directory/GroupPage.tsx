@@ -5,7 +5,6 @@ import { pb } from '~/api/path-builder'
 import { groupSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
-import { CopyButton } from '~/ui/copy-button'
 import { UserIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { SimpleTable } from '~/table/simple-table'
@@ -50,12 +49,7 @@ export function Component() {
         adornment={directoryDocs('Groups')}
       />
       <PropertiesTable columns={2}>
-        <PropertiesTable.Row label="Group ID">
-          <span className="inline-flex min-w-0 items-center gap-1">
-            <span className="truncate font-mono text-xs">{group.id}</span>
-            <CopyButton text={group.id} label="Copy ID" />
-          </span>
-        </PropertiesTable.Row>
+        <PropertiesTable.IdRow id={group.id} label="Group ID" copyLabel="Copy ID" />
         <PropertiesTable.Row label="Members">{members.length}</PropertiesTable.Row>
         <PropertiesTable.Row label="Created">
           {formatDateTime(group.timeCreated)}

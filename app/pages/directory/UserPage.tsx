@@ -6,7 +6,6 @@ import { pb } from '~/api/path-builder'
 import { userSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { formatDateTime } from '~/table/columns'
-import { CopyButton } from '~/ui/copy-button'
 import { UserIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { SimpleTable } from '~/table/simple-table'
@@ -71,12 +70,7 @@ export function Component() {
         adornment={directoryDocs('Users')}
       />
       <PropertiesTable columns={2}>
-        <PropertiesTable.Row label="User ID">
-          <span className="inline-flex min-w-0 items-center gap-1">
-            <span className="truncate font-mono text-xs">{user.id}</span>
-            <CopyButton text={user.id} label="Copy ID" />
-          </span>
-        </PropertiesTable.Row>
+        <PropertiesTable.IdRow id={user.id} label="User ID" copyLabel="Copy ID" />
         <PropertiesTable.Row label="Silo role">
           <RoleWithSource
             prefix="silo"

@@ -1,3 +1,5 @@
+import { userBulkActions } from '~/bulk/list-actions'
+import { useMyRole } from '~/resources/access/my-role'
 import { Fragment } from 'react'
 
 import { queryClient, usePrefetchedQuery } from '~/api/client'
@@ -93,6 +95,7 @@ export function Component() {
     }),
     dateColumn<UserRow>('timeCreated', 'created'),
   ]
+  const siloAdmin = useMyRole() === 'admin'
   return (
     <ListPage
       title="Users"
@@ -114,6 +117,18 @@ export function Component() {
         },
       ]}
       filterFields={(u) => [u.name, u.id, ...u.groups.map((g) => g.name), u.siloRole]}
+      // ending a user's sessions is the silo admin's
+      bulk={
+        siloAdmin
+          ? {
+              noun: ['user', 'users'],
+              labelOf: (u) => u.name,
+              keyOf: (u) => u.id,
+              href: pb.siloUsers(),
+              actions: userBulkActions(),
+            }
+          : undefined
+      }
     />
   )
 }

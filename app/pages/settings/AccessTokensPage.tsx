@@ -1,6 +1,8 @@
 import { type DeviceAccessToken } from '~/api/__generated__/Api'
 import { qList, queryClient } from '~/api/client'
+import { pb } from '~/api/path-builder'
 import { DocsPopover } from '~/components/docs-popover'
+import { tokenBulkActions } from '~/bulk/list-actions'
 import { ListPage } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { accessorColumn, dateColumn, IdCell, type TableColumn } from '~/table/columns'
@@ -72,6 +74,13 @@ export function Component() {
       empty={{ title: 'No access tokens', body: 'Tokens you create are listed here' }}
       query={tokenPage}
       columns={columns}
+      bulk={{
+        noun: ['access token', 'access tokens'],
+        labelOf: (t) => t.id,
+        keyOf: (t) => t.id,
+        href: pb.accessTokens(),
+        actions: tokenBulkActions(),
+      }}
       rowActions={(token) => [deleteAction(token)]}
     />
   )

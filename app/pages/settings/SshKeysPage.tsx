@@ -2,6 +2,7 @@ import { type SshKey } from '~/api/__generated__/Api'
 import { qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { DocsPopover } from '~/components/docs-popover'
+import { sshKeyBulkActions } from '~/bulk/list-actions'
 import { ListPage } from '~/table/list-page'
 import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
@@ -57,6 +58,12 @@ export function Component() {
       empty={{ title: 'No SSH keys', body: 'Keys you add are listed here' }}
       query={sshKeyPage}
       columns={columns}
+      bulk={{
+        noun: ['SSH key', 'SSH keys'],
+        labelOf: (k) => k.name,
+        href: pb.sshKeys(),
+        actions: sshKeyBulkActions(),
+      }}
       rowActions={(key) => [
         {
           label: 'Copy public key',

@@ -1,3 +1,4 @@
+import { siloImageBulkActions } from '~/bulk/list-actions'
 import { lazy, Suspense, useState } from 'react'
 
 import { type Image } from '~/api/__generated__/Api'
@@ -91,6 +92,13 @@ export function Component() {
         )}
         query={imagePage}
         columns={columns}
+        bulk={{
+          noun: ['image', 'images'],
+          labelOf: (i) => i.name,
+          keyOf: (i) => i.id,
+          href: pb.siloImages(),
+          actions: siloImageBulkActions(),
+        }}
         rowActions={(image) => [
           { label: 'Demote', onActivate: () => setDemoting(image) },
           remove(image),

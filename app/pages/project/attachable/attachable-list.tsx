@@ -1,4 +1,6 @@
 /* The list page of an attachable address: attach, detach, edit and delete from each row. */
+import { attachableCan } from '~/api/capabilities'
+import { type BulkOptions } from '~/table/bulk-actions'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
@@ -54,6 +56,7 @@ export function AttachableList<R extends Attachable, O extends AttachableOps>({
   docs,
   create,
   emptyBody,
+  bulk,
 }: {
   kind: AttachableKind<R, O>
   project: string
@@ -61,6 +64,8 @@ export function AttachableList<R extends Attachable, O extends AttachableOps>({
   docs: ReactNode
   create: CreateAction
   emptyBody: string
+  /** Actions on a selection of rows. */
+  bulk?: BulkOptions<R>
 }) {
   const navigate = useNavigate()
   const [attaching, setAttaching] = useState<R | null>(null)
@@ -89,7 +94,7 @@ export function AttachableList<R extends Attachable, O extends AttachableOps>({
 
   const rowActions = (row: R): RowAction[] => {
     const instance = instances.data?.items.find((i) => i.id === row.instanceId)?.name
-    const attachOrDetach: RowAction = row.instanceId
+    const attachOrDetach: RowAction = attachableCan.detach(row)
       ? {
           label: 'Detach',
           onActivate: () =>
@@ -130,7 +135,7 @@ export function AttachableList<R extends Attachable, O extends AttachableOps>({
         },
       },
       attachOrDetach,
-      { ...remove(row), disabled: row.instanceId ? DELETE_ATTACHED : false },
+      { ...remove(row), disabled: attachableCan.delete(row) ? false : DELETE_ATTACHED },
     ]
   }
 
@@ -143,6 +148,7 @@ export function AttachableList<R extends Attachable, O extends AttachableOps>({
       empty={{ title: `No ${kind.kind}s`, body: emptyBody }}
       query={(t) => kind.page(project, t)}
       columns={columns}
+      bulk={bulk}
       rowActions={rowActions}
     >
       {attaching && (

@@ -7,6 +7,7 @@ import { invalidate, qAll, qList, queryClient, useApiMutation } from '~/api/clie
 import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { DocsPopover } from '~/components/docs-popover'
+import { diskBulkActions } from '~/bulk/list-actions'
 import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { useDeleteAction } from '~/table/delete-action'
@@ -147,6 +148,12 @@ export function Component() {
       query={(t) => ({ ...diskPage(project, t), refetchInterval: pollWhileMoving })}
       columns={columns}
       facets={diskFacets}
+      bulk={{
+        noun: ['disk', 'disks'],
+        labelOf: (d) => d.name,
+        href: pb.disks({ project }),
+        actions: diskBulkActions(project),
+      }}
       rowActions={(disk) => [snapshot(disk), remove(disk)]}
     >
       {detail && (

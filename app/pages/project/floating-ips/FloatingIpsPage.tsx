@@ -1,3 +1,4 @@
+import { floatingIpBulkActions } from '~/bulk/list-actions'
 import { type LoaderFunctionArgs } from 'react-router'
 
 import { pb } from '~/api/path-builder'
@@ -50,6 +51,12 @@ export function Component() {
       docs={docs}
       create={create}
       emptyBody="Reserve an address for the project, then attach it to an instance"
+      bulk={{
+        noun: ['floating IP', 'floating IPs'],
+        labelOf: (ip) => ip.name,
+        href: pb.floatingIps({ project }),
+        actions: floatingIpBulkActions(project),
+      }}
     />
   )
 }

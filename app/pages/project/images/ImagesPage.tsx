@@ -1,3 +1,4 @@
+import { projectImageBulkActions } from '~/bulk/list-actions'
 import { useMemo } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
@@ -82,6 +83,12 @@ export function Component() {
       }}
       query={(t) => imagePage(project, t)}
       columns={columns}
+      bulk={{
+        noun: ['image', 'images'],
+        labelOf: (i) => i.name,
+        href: pb.projectImages({ project }),
+        actions: projectImageBulkActions(project),
+      }}
       rowActions={(image) => [promote(image), remove(image)]}
     />
   )

@@ -6,6 +6,7 @@ import { type InstanceResultsPage } from '~/api/__generated__/Api'
 import { invalidate, qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
+import { instanceBulkActions } from '~/bulk/list-actions'
 import { ListPage, useListQuickActions } from '~/table/list-page'
 import { InstanceIcon } from '~/ui/icons'
 import { Tooltip } from '~/ui/tooltip'
@@ -93,6 +94,13 @@ export function Component() {
       query={(t) => ({ ...instancePage(project, t), refetchInterval: poll })}
       columns={columns}
       facets={instanceFacets}
+      bulk={{
+        noun: ['instance', 'instances'],
+        labelOf: (i) => i.name,
+        hrefOf: (i) => pb.instance({ project, instance: i.name }),
+        href: pb.instances({ project }),
+        actions: instanceBulkActions(project),
+      }}
       rowActions={(instance) => {
         const a = actionsFor(instance)
         return [a.start, a.stop, a.reboot, a.resize, a.serialConsole, a.delete]

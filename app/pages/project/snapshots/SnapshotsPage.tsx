@@ -8,9 +8,11 @@ import {
   type SnapshotResultsPage,
 } from '~/api/__generated__/Api'
 import { qAll, qList, queryClient } from '~/api/client'
+import { snapshotCan } from '~/api/capabilities'
 import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { DocsPopover } from '~/components/docs-popover'
+import { snapshotBulkActions } from '~/bulk/list-actions'
 import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { StateBadge } from '~/components/state-badge'
@@ -194,13 +196,19 @@ export function Component() {
       query={(t) => ({ ...snapshotPage(project, t), refetchInterval: pollWhileCreating })}
       columns={columns}
       facets={facets}
+      bulk={{
+        noun: ['snapshot', 'snapshots'],
+        labelOf: (s) => s.name,
+        href: pb.snapshots({ project }),
+        actions: snapshotBulkActions(project),
+      }}
       rowActions={(s) => [
         {
           label: 'Create image',
           disabled: s.state === 'ready' ? false : 'Only a ready snapshot can become an image',
           onActivate: () => navigate(pb.snapshotImageNew({ project, snapshot: s.name })),
         },
-        { ...remove(s), disabled: s.state === 'creating' ? 'Wait until it is ready' : false },
+        { ...remove(s), disabled: snapshotCan.delete(s) ? false : 'Wait until it is ready' },
       ]}
     >
       {openDisk && (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { invalidate, qAll, useApiMutation } from '~/api/client'
@@ -13,6 +14,40 @@ import { addressAttachmentName, poolAttachmentName } from './gateway-attach'
 import { type GatewaySel } from './gateway-detach'
 
 const siloPools = () => qAll('ipPoolList', {})
+
+/** Asks before attaching a pool or an address; once attached, the form is cleared and a toast says so. */
+function confirmAttach({
+  what,
+  value,
+  content,
+  attach,
+  reset,
+}: {
+  what: 'IP pool' | 'IP address'
+  value: string
+  content: ReactNode
+  attach: () => Promise<unknown>
+  reset: () => void
+}) {
+  confirmAction({
+    title: `Attach ${what}`,
+    content,
+    actionType: 'primary',
+    actionText: 'Attach',
+    errorTitle: `Could not attach ${what}`,
+    doAction: async () => {
+      await attach()
+      reset()
+      addToast({
+        content: (
+          <>
+            {what} <ToastName>{value}</ToastName> attached
+          </>
+        ),
+      })
+    },
+  })
+}
 
 /**
  * Attach one of the silo's linked IP pools (those not attached yet), after a confirm; the
@@ -40,31 +75,21 @@ export function AttachPoolForm({
     .map((p) => ({ value: p.name, label: p.name }))
   const { project, vpc, gateway } = sel
   const onSubmit = form.handleSubmit(({ pool }) =>
-    confirmAction({
-      title: 'Attach IP pool',
+    confirmAttach({
+      what: 'IP pool',
+      value: pool,
       content: (
         <p>
           Attach IP pool <strong>{pool}</strong> to internet gateway <strong>{gateway}</strong>?
           Traffic routed to this gateway may then use addresses from this pool.
         </p>
       ),
-      actionType: 'primary',
-      actionText: 'Attach',
-      errorTitle: 'Could not attach IP pool',
-      doAction: async () => {
-        await attach.mutateAsync({
+      attach: () =>
+        attach.mutateAsync({
           query: { project, vpc, gateway },
           body: { name: poolAttachmentName(pool, names), description: '', ipPool: pool },
-        })
-        form.reset()
-        addToast({
-          content: (
-            <>
-              IP pool <ToastName>{pool}</ToastName> attached
-            </>
-          ),
-        })
-      },
+        }),
+      reset: () => form.reset(),
     }),
   )
   return (
@@ -103,17 +128,15 @@ export function AttachAddressForm({ sel, names }: { sel: GatewaySel; names: stri
   const { project, vpc, gateway } = sel
   const onSubmit = form.handleSubmit(({ address }) => {
     const value = address.trim()
-    confirmAction({
-      title: 'Attach IP address',
+    confirmAttach({
+      what: 'IP address',
+      value,
       content: (
         <p>
           Attach IP address <strong>{value}</strong> to internet gateway <strong>{gateway}</strong>?
         </p>
       ),
-      actionType: 'primary',
-      actionText: 'Attach',
-      errorTitle: 'Could not attach IP address',
-      doAction: async () => {
+      attach: async () => {
         try {
           await attach.mutateAsync({
             query: { project, vpc, gateway },
@@ -127,15 +150,8 @@ export function AttachAddressForm({ sel, names }: { sel: GatewaySel; names: stri
           form.setError('address', { message: e instanceof Error ? e.message : String(e) })
           throw e
         }
-        form.reset()
-        addToast({
-          content: (
-            <>
-              IP address <ToastName>{value}</ToastName> attached
-            </>
-          ),
-        })
       },
+      reset: () => form.reset(),
     })
   })
   return (

@@ -11,6 +11,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { Spinner } from '~/ui/spinner'
 import { addToast, ToastName } from '~/ui/toast'
 import { SimpleTable } from '~/table/simple-table'
+import { TabHeading } from '~/components/tab-heading'
 
 import { announcements, announceSets } from '~/resources/rack-networking/rack-net-queries'
 import {
@@ -41,10 +42,7 @@ export function Component() {
   })
   const create = pb.bgpAnnounceSetsNew()
   const header = (
-    <div className="mb-3 flex items-center justify-between gap-2">
-      <h2 className="text-base font-medium text-fg">Announce sets</h2>
-      <CreateLink to={create} label="New announce set" variant="primary" />
-    </div>
+    <TabHeading title="Announce sets" create={{ to: create, label: 'New announce set' }} />
   )
   if (sets.length === 0) {
     return (

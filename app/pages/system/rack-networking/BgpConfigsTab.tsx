@@ -12,6 +12,7 @@ import { type RowAction } from '~/table/row-actions'
 import { EmptyState } from '~/ui/empty-state'
 import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'
+import { TabHeading } from '~/components/tab-heading'
 
 import { bgpConfigPage } from '~/resources/rack-networking/rack-net-queries'
 import { CommandBlock, oxideApi, RackNetIcon } from '~/resources/rack-networking/rack-net-display'
@@ -108,10 +109,7 @@ export function Component() {
   })
   return (
     <>
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 className="text-base font-medium text-fg">Configs</h2>
-        <CreateLink to={create} label="New BGP config" variant="primary" />
-      </div>
+      <TabHeading title="Configs" create={{ to: create, label: 'New BGP config' }} />
       {list.table}
       <Outlet />
     </>

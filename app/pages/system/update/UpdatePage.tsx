@@ -1,40 +1,30 @@
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState, type ChangeEvent } from 'react'
-import { Link } from 'react-router'
+import { useState } from 'react'
 
 import { type TufRepo, type UpdatesTrustRoot } from '~/api/__generated__/Api'
 import { invalidate, qAll, queryClient, useApiMutation } from '~/api/client'
 import { isApiError } from '~/api/errors'
-import { pb } from '~/api/path-builder'
 import { callWithJsonBody } from '~/api/serialized-body'
 import { confirmAction } from '~/components/confirm'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { RowsTable } from '~/pages/project/instances/tabs/rows-table'
-import { accessorColumn, dateColumn, formatDateTime, type ViewColumn } from '~/table/columns'
+import { formatDateTime } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
-import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { Card } from '~/ui/card'
-import { CopyButton } from '~/ui/copy-button'
-import { AddIcon, RefreshIcon, ServerIcon } from '~/ui/icons'
+import { RefreshIcon, ServerIcon } from '~/ui/icons'
 import { Message } from '~/ui/message'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast } from '~/ui/toast'
-import { Truncate } from '~/ui/truncate'
-import { formatBytes } from '~/util/units'
 
-import {
-  compareVersions,
-  isUpdateMoving,
-  setTargetReason,
-  updateProgress,
-  uploadPercent,
-} from './update-status'
-import { rootField } from './trust-root'
+import { compareVersions, isUpdateMoving, setTargetReason, updateProgress } from './update-status'
 import { statusQ } from './update-queries'
-import { uploadRepository, type UploadHandle } from './upload-repo'
+import { FilePickButton } from './file-pick-button'
+import { UploadProgress, type UploadState } from './repo-upload-progress'
+import { repoColumns, rootColumns } from './update-columns'
+import { uploadRepository } from './upload-repo'
 
 const reposQ = qAll('systemUpdateRepositoryList', { query: {} })
 const rootsQ = qAll('systemUpdateTrustRootList', { query: {} })
@@ -52,141 +42,6 @@ export async function loader() {
 }
 
 export const handle: RouteHandle = { crumb: 'System Update' }
-
-const repoColumns = (target: string | undefined): ViewColumn<TufRepo>[] => [
-  accessorColumn({
-    id: 'version',
-    header: 'version',
-    accessorFn: (r) => r.systemVersion,
-    cell: ({ row }) => (
-      <span className="inline-flex items-center gap-2">
-        <Link
-          to={pb.updateRepository({ systemVersion: row.original.systemVersion })}
-          className="font-mono text-fg underline-offset-2 hover:underline"
-        >
-          {row.original.systemVersion}
-        </Link>
-        {row.original.systemVersion === target && <Badge color="accent">Target</Badge>}
-      </span>
-    ),
-  }),
-  dateColumn<TufRepo>('timeCreated', 'uploaded'),
-  accessorColumn({
-    id: 'file',
-    header: 'file',
-    accessorFn: (r) => r.fileName,
-    cell: ({ row }) => <span className="font-mono text-xs">{row.original.fileName}</span>,
-  }),
-]
-
-const rootColumns: ViewColumn<UpdatesTrustRoot>[] = [
-  accessorColumn({
-    id: 'id',
-    header: 'id',
-    accessorFn: (r) => r.id,
-    cell: ({ row }) => (
-      <span className="inline-flex items-center gap-1">
-        <Link
-          to={pb.trustRoot({ trustRootId: row.original.id })}
-          className="text-fg underline-offset-2 hover:underline"
-        >
-          <Truncate text={row.original.id} maxLength={12} />
-        </Link>
-        <CopyButton text={row.original.id} label="Copy ID" />
-      </span>
-    ),
-  }),
-  accessorColumn({
-    id: 'root version',
-    header: 'root version',
-    accessorFn: (r) => rootField(r, 'version'),
-    cell: ({ row }) => rootField(row.original, 'version') ?? '—',
-  }),
-  accessorColumn({
-    id: 'expires',
-    header: 'expires',
-    accessorFn: (r) => rootField(r, 'expires'),
-    cell: ({ row }) => {
-      const e = rootField(row.original, 'expires')
-      return e ? formatDateTime(new Date(e)) : '—'
-    },
-  }),
-  dateColumn<UpdatesTrustRoot>('timeCreated', 'added'),
-]
-
-type UploadState = { file: File; loaded: number; total: number; handle: UploadHandle }
-
-/** Hidden file input behind a button: the button opens the picker. */
-function FilePickButton({
-  label,
-  accept,
-  onFile,
-  disabled,
-}: {
-  label: string
-  accept: string
-  onFile: (file: File) => void
-  disabled?: boolean
-}) {
-  const input = useRef<HTMLInputElement>(null)
-  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0]
-    e.target.value = ''
-    if (file) onFile(file)
-  }
-  return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={label}
-        onChange={onChange}
-      />
-      <Button
-        writes
-        size="sm"
-        variant="secondary"
-        disabled={disabled}
-        onClick={() => input.current?.click()}
-      >
-        <AddIcon size={12} />
-        {label}
-      </Button>
-    </>
-  )
-}
-
-function UploadProgress({ upload }: { upload: UploadState }) {
-  const percent = uploadPercent(upload.loaded, upload.total)
-  return (
-    <div className="mb-4 flex items-center gap-3 rounded-lg border border-line bg-raise px-3 py-2">
-      <div className="min-w-0 flex-1">
-        <div className="mb-1 flex justify-between gap-3 text-xs text-secondary">
-          <span className="truncate font-mono">{upload.file.name}</span>
-          <span>
-            {formatBytes(upload.loaded)} of {formatBytes(upload.total)} ({percent}%)
-          </span>
-        </div>
-        <div
-          role="progressbar"
-          aria-label={`Uploading ${upload.file.name}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-1.5 overflow-hidden rounded bg-line"
-        >
-          <div className="h-full bg-accent transition-[width]" style={{ width: `${percent}%` }} />
-        </div>
-      </div>
-      <Button size="sm" variant="ghost" onClick={() => upload.handle.cancel()}>
-        Cancel upload
-      </Button>
-    </div>
-  )
-}
 
 /** The rack's software: where the update stands, the uploaded releases, and the trust roots. */
 export function Component() {

@@ -4,7 +4,7 @@
  * pages), asks for the most recent 256 KiB of history, reports its status, hands incoming
  * bytes on, and sends keystrokes as binary frames.
  */
-import { api } from '~/api/client'
+import { toQueryString } from '~/api/__generated__/http-client'
 
 /** How much history to ask for when connecting: 256 KiB. */
 export const HISTORY_BYTES = 256 * 1024
@@ -20,12 +20,10 @@ type Target = { project: string; instance: string }
 
 /** The stream's URL for the page at `location` (tests pass their own). */
 export function streamSocket(target: Target, location: Pick<Location, 'host' | 'protocol'>) {
-  return api.ws.instanceSerialConsoleStream({
-    host: location.host,
-    secure: location.protocol === 'https:',
-    path: { instance: target.instance },
-    query: { project: target.project, mostRecent: HISTORY_BYTES },
-  })
+  const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:'
+  const path = `/v1/instances/${target.instance}/serial-console/stream`
+  const query = toQueryString({ project: target.project, mostRecent: HISTORY_BYTES })
+  return new WebSocket(`${protocol}//${location.host}${path}${query}`)
 }
 
 const encoder = new TextEncoder()

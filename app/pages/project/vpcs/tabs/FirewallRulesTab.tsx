@@ -13,6 +13,7 @@ import { useQueryTable } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 import { addToast, ToastName } from '~/ui/toast'
+import { TabHeading } from '~/components/tab-heading'
 
 import { rulesList, rulesTarget, saveRules, type RuleEdit } from '~/resources/vpcs/firewall-rules'
 import {
@@ -208,10 +209,7 @@ export function Component() {
   // a tab under the VPC's heading: its own heading is an h2, beside the create link
   return (
     <>
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 className="text-base font-medium text-fg">Firewall rules</h2>
-        <CreateLink to={create} label="New rule" variant="primary" />
-      </div>
+      <TabHeading title="Firewall rules" create={{ to: create, label: 'New rule' }} />
       <LostUpdateNotices
         target={rulesTarget(sel).id}
         noun="firewall rules"

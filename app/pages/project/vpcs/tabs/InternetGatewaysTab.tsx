@@ -19,6 +19,7 @@ import {
 import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
+import { TabHeading } from '~/components/tab-heading'
 
 import {
   gatewayAddresses,
@@ -161,10 +162,10 @@ export function Component() {
 
   return (
     <>
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 className="text-base font-medium text-fg">Internet gateways</h2>
-        <CreateLink to={create} label="New internet gateway" variant="primary" />
-      </div>
+      <TabHeading
+        title="Internet gateways"
+        create={{ to: create, label: 'New internet gateway' }}
+      />
       {list.table}
       <Outlet />
     </>

@@ -20,6 +20,7 @@ import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
+import { TabHeading } from '~/components/tab-heading'
 
 import { routerPage, routerReason, vpcSubnetsAll } from '~/resources/vpcs/router-queries'
 import { NetworkIcon } from '../vpc-icon'
@@ -125,10 +126,7 @@ export function Component() {
 
   return (
     <>
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 className="text-base font-medium text-fg">Routers</h2>
-        <CreateLink to={create} label="New router" variant="primary" />
-      </div>
+      <TabHeading title="Routers" create={{ to: create, label: 'New router' }} />
       {list.table}
       <Outlet />
     </>

@@ -18,6 +18,7 @@ import {
 import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
+import { TabHeading } from '~/components/tab-heading'
 
 import { subnetPage, vpcRouters } from '~/resources/vpcs/vpc-queries'
 import { NetworkIcon } from '../vpc-icon'
@@ -114,10 +115,7 @@ export function Component() {
 
   return (
     <>
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 className="text-base font-medium text-fg">Subnets</h2>
-        <CreateLink to={create} label="New subnet" variant="primary" />
-      </div>
+      <TabHeading title="Subnets" create={{ to: create, label: 'New subnet' }} />
       {list.table}
       <Outlet />
     </>

@@ -1,0 +1,87 @@
+/**
+ * A bulk run: one request per item (at most four at once, ./run-pool.ts), each item's progress
+ * and result recorded in the activity log (kind 'bulk', with what a resume needs) and reported
+ * to the list as it happens.
+ */
+import { activityLog, type ActivityEntry } from '~/activity/activity-log'
+
+import { type BulkOperation } from './names'
+import { BULK_OPERATIONS } from './operations'
+import { runPool, type ItemResult } from './run-pool'
+
+export type BulkTarget = { key: string; label: string; href?: string }
+
+export type BulkRun = {
+  /** "Stop instances" */
+  title: string
+  operation: BulkOperation
+  /** JSON only: the project, say. */
+  params: Record<string, string>
+  targets: readonly BulkTarget[]
+  /** The activity entry's link (the list). */
+  href?: string
+  onStart?: (key: string) => void
+  onItem?: (key: string, result: ItemResult) => void
+}
+
+/** Runs the operation on every item, the activity log following; resolves with each result. */
+export async function runBulk({
+  title,
+  operation,
+  params,
+  targets,
+  href,
+  onStart,
+  onItem,
+}: BulkRun): Promise<Map<string, ItemResult>> {
+  const id = activityLog.start({
+    kind: 'bulk',
+    title,
+    href,
+    items: targets.map(({ key, label, href }) => ({ key, label, href, status: 'pending' })),
+    resume: { action: operation, params },
+  })
+  return track(
+    id,
+    operation,
+    params,
+    targets.map((t) => t.key),
+    onStart,
+    onItem,
+  )
+}
+
+async function track(
+  id: string,
+  operation: BulkOperation,
+  params: Record<string, string>,
+  keys: readonly string[],
+  onStart?: (key: string) => void,
+  onItem?: (key: string, result: ItemResult) => void,
+) {
+  const work = BULK_OPERATIONS[operation]
+  const results = await runPool(keys, (key) => work(params, key), {
+    onStart: (key) => {
+      activityLog.updateItem(id, key, { status: 'running' })
+      onStart?.(key)
+    },
+    onItem: (key, result) => {
+      activityLog.updateItem(
+        id,
+        key,
+        result.ok ? { status: 'succeeded' } : { status: 'failed', message: result.message },
+      )
+      onItem?.(key, result)
+    },
+  })
+  activityLog.finish(id)
+  return results
+}
+
+/** The drawer's resume of a run a reload cut short: the items not done, in the same entry. */
+export async function resumeBulk(entry: ActivityEntry, pendingKeys: string[]): Promise<void> {
+  const action = entry.resume?.action
+  const operation = (Object.keys(BULK_OPERATIONS) as BulkOperation[]).find((o) => o === action)
+  if (!operation) throw new Error(`No bulk action ${action ?? '(none)'} to resume`)
+  await track(entry.id, operation, entry.resume?.params ?? {}, pendingKeys)
+}

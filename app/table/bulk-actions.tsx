@@ -1,0 +1,226 @@
+/**
+ * Bulk actions on a list: the selection (kept by id: ./selection.ts), the sticky bar with each
+ * action's count and why the rest are left out, the confirmation naming every target, and the
+ * run (~/bulk/run-bulk.ts) with each row's progress and result, "Retry failed" and one toast.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react'
+
+import { type BulkOperation } from '~/bulk/names'
+import { runBulk, type BulkTarget } from '~/bulk/run-bulk'
+import { confirmAction } from '~/components/confirm'
+import { addToast } from '~/ui/toast'
+
+import { BulkBarView } from './bulk-bar'
+import { type RowRunStatus, type SelectionMeta } from './bulk-column'
+import { emptySelection, pageState, prune, setMany, toggle, type Selection } from './selection'
+
+export type BulkAction<Row> = {
+  /** The verb on its button: "Stop" ("Stop 3 of 5", "Stop 3 instances"). */
+  label: string
+  /** The verb of the summary: "Stopped" ("Stopped 4 instances; 1 failed"). */
+  done: string
+  operation: BulkOperation
+  /** What the operation needs beside each item's key (the project), JSON only. */
+  params: Record<string, string>
+  variant?: 'danger'
+  /** The row menu's capability predicate; absent, the action applies to every row. */
+  applies?: (row: Row) => boolean
+  /** What a row it does not apply to is ("stopped"): "2 are stopped". */
+  stateOf?: (row: Row) => string
+  /** The state in which there is nothing to do: "2 are already stopped". */
+  already?: string
+  /** A sentence under the question of the confirmation. */
+  note?: string
+  /** After a run: refetch what it changed. */
+  after?: () => void
+}
+
+export type BulkOptions<Row> = {
+  /** Singular and plural: ["disk", "disks"] ("Delete 12 disks"). */
+  noun: readonly [string, string]
+  /** The name a row is called by ("Select web-1", the confirmation's list). */
+  labelOf: (row: Row) => string
+  /** What the operation is called with for a row: its name by default. */
+  keyOf?: (row: Row) => string
+  hrefOf?: (row: Row) => string
+  /** The activity entry's link. */
+  href?: string
+  actions: BulkAction<Row>[]
+}
+
+const countOf = (n: number, [one, many]: readonly [string, string]) =>
+  `${n.toLocaleString()} ${n === 1 ? one : many}`
+
+/** "2 are already stopped, 1 is creating": the rows an action leaves out, by state. */
+function leftOutReason<Row>(action: BulkAction<Row>, rows: readonly Row[]): string {
+  const byState = new Map<string, number>()
+  for (const row of rows) {
+    const state = action.stateOf?.(row) ?? 'not applicable'
+    byState.set(state, (byState.get(state) ?? 0) + 1)
+  }
+  return [...byState]
+    .map(
+      ([state, n]) =>
+        `${n} ${n === 1 ? 'is' : 'are'} ${state === action.already ? 'already ' : ''}${state}`,
+    )
+    .join(', ')
+}
+
+/** How one action stands for the selection: the rows it takes, its label, why it skips some. */
+export function actionPlan<Row>(action: BulkAction<Row>, selected: readonly Row[]) {
+  const targets = action.applies ? selected.filter(action.applies) : [...selected]
+  const skipped = action.applies ? selected.filter((r) => !action.applies!(r)) : []
+  const label =
+    skipped.length > 0
+      ? `${action.label} ${targets.length} of ${selected.length}`
+      : `${action.label} ${selected.length}`
+  return { targets, label, reason: skipped.length > 0 ? leftOutReason(action, skipped) : '' }
+}
+
+type Run<Row> = { action: BulkAction<Row>; failed: string[] } | null
+
+/**
+ * The selection and runs of one list. `existing`: every row the list knows (a row not among
+ * them leaves the selection); `page`: the rows shown, in order; `matching`: every row the
+ * filter matches across pages, when loaded.
+ */
+export function useBulk<Row>(
+  bulk: BulkOptions<Row> | undefined,
+  idOf: (row: Row) => string,
+  {
+    existing,
+    page,
+    matching,
+  }: { existing?: readonly Row[]; page: readonly Row[]; matching?: readonly Row[] },
+  sel: Selection,
+  setSel: (fn: (s: Selection) => Selection) => void,
+) {
+  const [statuses, setStatuses] = useState<ReadonlyMap<string, RowRunStatus>>(new Map())
+  const [lastRun, setLastRun] = useState<Run<Row>>(null)
+  const [summary, setSummary] = useState('')
+  const byId = useMemo(() => new Map((existing ?? []).map((r) => [idOf(r), r])), [existing, idOf])
+  // a row that disappears (deleted, or gone from a poll) leaves the selection
+  useEffect(() => {
+    if (existing) setSel((s) => prune(s, new Set(byId.keys())))
+  }, [byId, existing, setSel])
+  const pageIds = useMemo(() => page.map(idOf), [page, idOf])
+  const selected = useMemo(() => [...sel.ids].flatMap((id) => byId.get(id) ?? []), [sel.ids, byId])
+  const mounted = useRef(true)
+  useEffect(
+    () => () => {
+      mounted.current = false
+    },
+    [],
+  )
+
+  if (!bulk) return { meta: undefined, bar: null }
+
+  const setStatus = (id: string, status: RowRunStatus) =>
+    setStatuses((m) => new Map(m).set(id, status))
+
+  const start = async (action: BulkAction<Row>, rows: readonly Row[]) => {
+    const keyOf = bulk.keyOf ?? bulk.labelOf
+    const idByKey = new Map(rows.map((r) => [keyOf(r), idOf(r)]))
+    const targets: BulkTarget[] = rows.map((r) => ({
+      key: keyOf(r),
+      label: bulk.labelOf(r),
+      href: bulk.hrefOf?.(r),
+    }))
+    setStatuses(new Map(rows.map((r) => [idOf(r), { state: 'pending' }])))
+    setLastRun(null)
+    setSummary('')
+    const results = await runBulk({
+      title: `${action.label} ${bulk.noun[1]}`,
+      operation: action.operation,
+      params: action.params,
+      targets,
+      href: bulk.href,
+      onStart: (key) => setStatus(idByKey.get(key) ?? key, { state: 'running' }),
+      onItem: (key, result) => {
+        const id = idByKey.get(key) ?? key
+        setStatus(
+          id,
+          result.ok ? { state: 'succeeded' } : { state: 'failed', message: result.message },
+        )
+        // successes leave the selection; failures stay, to be retried
+        if (result.ok) setSel((s) => setMany(s, [id], false))
+      },
+    })
+    action.after?.()
+    const failed = [...results].filter(([, r]) => !r.ok).map(([k]) => idByKey.get(k) ?? k)
+    const ok = results.size - failed.length
+    const text = `${action.done} ${countOf(ok, bulk.noun)}${failed.length ? `; ${failed.length} failed` : ''}`
+    addToast({ variant: failed.length ? 'error' : 'success', content: text })
+    if (!mounted.current) return
+    setSummary(text)
+    setLastRun(failed.length ? { action, failed } : null)
+  }
+
+  const ask = (action: BulkAction<Row>, targets: readonly Row[]) => {
+    const count = countOf(targets.length, bulk.noun)
+    confirmAction({
+      title: `${action.label} ${bulk.noun[1]}`,
+      content: (
+        <>
+          <p>
+            {action.label} {count}?
+          </p>
+          {action.note && <p>{action.note}</p>}
+          <ul
+            aria-label="Targets"
+            className="max-h-48 overflow-y-auto rounded-md border border-line px-3 py-2 text-fg"
+          >
+            {targets.map((r) => (
+              <li key={idOf(r)} className="truncate">
+                {bulk.labelOf(r)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ),
+      actionType: action.variant === 'danger' ? 'danger' : 'primary',
+      actionText: `${action.label} ${count}`,
+      errorTitle: `Could not ${action.label.toLowerCase()} ${bulk.noun[1]}`,
+      // the run goes on in the list, row by row: the dialog closes at once
+      doAction: () => {
+        void start(action, targets)
+        return Promise.resolve()
+      },
+    })
+  }
+
+  const meta: SelectionMeta = {
+    isSelected: (id) => sel.ids.has(id),
+    toggle: (id, range) => setSel((s) => toggle(s, id, pageIds, range)),
+    page: pageIds.length ? pageState(sel, pageIds) : 'none',
+    togglePage: () => setSel((s) => setMany(s, pageIds, pageState(s, pageIds) !== 'all')),
+    labelOf: (row) => bulk.labelOf(row as Row),
+    status: (id) => statuses.get(id),
+  }
+
+  const failedRows = lastRun ? lastRun.failed.flatMap((id) => byId.get(id) ?? []) : []
+  const bar = (
+    <BulkBarView
+      count={selected.length}
+      noun={bulk.noun}
+      selectAll={
+        meta.page === 'all' && matching && matching.length > selected.length
+          ? {
+              count: matching.length,
+              run: () => setSel((s) => setMany(s, matching.map(idOf), true)),
+            }
+          : undefined
+      }
+      onClear={() => setSel(() => emptySelection)}
+      actions={bulk.actions.map((action) => {
+        const plan = actionPlan(action, selected)
+        return { ...plan, action, run: () => ask(action, plan.targets) }
+      })}
+      retry={
+        lastRun && failedRows.length ? () => void start(lastRun.action, failedRows) : undefined
+      }
+      summary={summary}
+    />
+  )
+  return { meta, bar }
+}

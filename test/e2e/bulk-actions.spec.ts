@@ -1,0 +1,162 @@
+/**
+ * Bulk actions (issue 28): a mixed selection and what each action says of it, a run with one
+ * failure among successes (its message on its row, Retry failed, one toast), and selecting
+ * with the keyboard alone.
+ */
+import { type Locator, type Page } from '@playwright/test'
+
+import { injectFault } from './fault-injection'
+import { bodyRows, dialog, expect, h1, row, test, toast } from './utils'
+
+test.describe.configure({ timeout: 60_000 })
+
+async function openInstances(page: Page) {
+  await page.goto('/projects/web-app/instances')
+  await expect(h1(page)).toHaveText('Instances', { timeout: 20_000 })
+  await expect(bodyRows(page).first()).toBeVisible()
+}
+
+const box = (page: Page, name: string) => page.getByRole('checkbox', { name: `Select ${name}` })
+const bar = (page: Page) => page.getByRole('toolbar', { name: 'Bulk actions' })
+
+test('a mixed selection: each action says how many it takes and why not the rest', async ({
+  page,
+}) => {
+  await openInstances(page)
+  for (const name of ['web-frontend-1', 'web-frontend-2', 'web-legacy', 'web-build']) {
+    await box(page, name).check()
+  }
+  await expect(bar(page)).toContainText('4 instances selected')
+  const stop = bar(page).getByRole('button', { name: 'Stop 2 of 4' })
+  await expect(stop).toBeEnabled()
+  await stop.hover()
+  await expect(page.getByRole('tooltip')).toHaveText('1 is already stopped, 1 is creating')
+  await expect(stop).toHaveAccessibleDescription('1 is already stopped, 1 is creating')
+  await expect(bar(page).getByRole('button', { name: 'Start 1 of 4' })).toBeEnabled()
+  await expect(bar(page).getByRole('button', { name: 'Delete 1 of 4' })).toBeEnabled()
+
+  // shift-click takes the range from the last row toggled; the header checkbox the page
+  await page.getByRole('button', { name: 'Clear selection' }).click()
+  await box(page, 'api-server').check()
+  await box(page, 'web-canary').click({ modifiers: ['Shift'] })
+  await expect(bar(page)).toContainText('4 instances selected')
+  await page.getByRole('checkbox', { name: 'Select every row on this page' }).check()
+  await expect(bar(page)).toContainText('8 instances selected')
+
+  // the selection is kept by id: a sort does not change it
+  await page.getByRole('button', { name: 'name' }).click()
+  await expect(bar(page)).toContainText('8 instances selected')
+  await expect(box(page, 'web-legacy')).toBeChecked()
+})
+
+test('one failure among successes: its message on its row, Retry failed, one toast', async ({
+  page,
+}) => {
+  const fault = await injectFault(page, {
+    method: 'POST',
+    path: /\/v1\/instances\/web-frontend-2\/stop$/,
+    status: 503,
+    body: { error_code: 'ServiceNotAvailable', message: 'Sled agent is not reachable' },
+    times: 1,
+  })
+  await openInstances(page)
+  for (const name of ['web-frontend-1', 'web-frontend-2', 'api-server']) {
+    await box(page, name).check()
+  }
+  await bar(page).getByRole('button', { name: 'Stop 3' }).click()
+  const confirm = dialog(page, 'Stop instances')
+  const targets = confirm.getByRole('list', { name: 'Targets' })
+  await expect(targets.getByRole('listitem')).toHaveText([
+    'web-frontend-1',
+    'web-frontend-2',
+    'api-server',
+  ])
+  await confirm.getByRole('button', { name: 'Stop 3 instances' }).click()
+
+  await expect(toast(page, 'Stopped 2 instances; 1 failed')).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Stopped 2 instances; 1 failed' }),
+  ).toHaveCount(1)
+  await expect(row(page, 'web-frontend-2')).toContainText('Sled agent is not reachable')
+  // the failure stays selected; the successes left the selection
+  await expect(box(page, 'web-frontend-2')).toBeChecked()
+  await expect(box(page, 'web-frontend-1')).not.toBeChecked()
+  await expect(bar(page)).toContainText('1 instance selected')
+  expect(fault.hits).toBe(1)
+
+  await bar(page).getByRole('button', { name: 'Retry failed' }).click()
+  await expect(toast(page, 'Stopped 1 instance')).toBeVisible()
+  await expect(row(page, 'web-frontend-2')).not.toContainText('Sled agent is not reachable')
+  await expect(bar(page)).toBeHidden()
+})
+
+/** Presses Tab until `target` has focus (at most `max` times). */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+test('keyboard only: Tab to the checkboxes, Space selects, the bar is reachable', async ({
+  page,
+}) => {
+  await openInstances(page)
+  await page.getByLabel('Filter instances').focus()
+  await tabTo(page, page.getByRole('checkbox', { name: 'Select every row on this page' }))
+  await tabTo(page, box(page, 'api-server'))
+  await page.keyboard.press('Space')
+  await expect(box(page, 'api-server')).toBeChecked()
+  await tabTo(page, box(page, 'web-build'))
+  await page.keyboard.press('Space')
+  await expect(bar(page)).toContainText('2 instances selected')
+  // on to the bar, whose actions Space presses too
+  const stop = bar(page).getByRole('button', { name: 'Stop 1 of 2' })
+  await tabTo(page, stop, 120)
+  await page.keyboard.press('Space')
+  await expect(dialog(page, 'Stop instances')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog(page, 'Stop instances')).toBeHidden()
+  await expect(box(page, 'api-server')).toBeChecked()
+})
+
+test('a reload cuts a run short; the activity drawer resumes the items not done', async ({
+  page,
+}) => {
+  // two of the three stops hang until the reload drops them; after it they go through
+  await injectFault(page, {
+    method: 'POST',
+    path: /\/v1\/instances\/(web-frontend-2|api-server)\/stop$/,
+    status: 'pass',
+    delayMs: 60_000,
+    times: 2,
+  })
+  await openInstances(page)
+  for (const name of ['web-frontend-1', 'web-frontend-2', 'api-server']) {
+    await box(page, name).check()
+  }
+  await bar(page).getByRole('button', { name: 'Stop 3' }).click()
+  await dialog(page, 'Stop instances').getByRole('button', { name: 'Stop 3 instances' }).click()
+  // the first is done (it left the selection), the other two still in flight
+  await expect(box(page, 'web-frontend-1')).not.toBeChecked()
+  await expect(page.getByRole('button', { name: 'Activity, 1 running' })).toBeVisible()
+  await page.reload()
+  await expect(h1(page)).toHaveText('Instances', { timeout: 20_000 })
+
+  await page.getByRole('button', { name: /^Activity/ }).click()
+  const entry = page
+    .getByRole('list', { name: 'Activity entries' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Stop instances' })
+    .first()
+  await expect(entry).toContainText('Interrupted: 1 of 3 done')
+  await expect(entry).toContainText('web-frontend-2')
+  await entry.getByRole('button', { name: 'Resume' }).click()
+  await expect(entry).not.toContainText('Interrupted')
+  await expect(entry).toContainText(/succeeded|done/i)
+  await page.keyboard.press('Escape')
+  for (const name of ['web-frontend-2', 'api-server']) {
+    await expect(row(page, name)).toContainText(/stopping|stopped/, { timeout: 15_000 })
+  }
+})
