@@ -4,10 +4,8 @@
  */
 import { recordActivityFor } from '~/activity/record-writes'
 import { registerBulkResumers } from '~/bulk/register'
-import { registerInstanceResumers } from '~/resources/instances/resumers'
 
 export function startActivity(me: { id: string; fleetViewer: boolean }) {
   recordActivityFor(me)
   registerBulkResumers()
-  registerInstanceResumers()
 }

@@ -176,7 +176,7 @@ test('axe: activity drawer open, with per-item results and an interrupted run', 
   await expect(drawer.getByText('Instance is already stopped')).toBeVisible()
   await settle(page)
   await expectAccessible(page, '/projects [activity drawer]')
-  await expectReadableInLight(page, '/projects [activity drawer]')
+  await expectReadableInOtherTheme(page, '/projects [activity drawer]')
 })
 
 test('axe: a list with a selection, its bulk action bar and a failed row', async ({ page }) => {
