@@ -1,51 +1,13 @@
-import { Suspense, useState } from 'react'
+import { Suspense } from 'react'
 
-import { menuButtonClass } from '~/components/shell/menu-style'
 import { preloadable } from '~/ui/preloadable'
 
-import { useRunningActivity } from './activity-log'
-
-// the drawer's code comes on first open, fetched already when the pointer or focus reaches the button
-const ActivityDrawer = preloadable(() => import('./activity-drawer').then((m) => m.ActivityDrawer))
+// the log, its badge and the drawer are not the first screen's code: they come on first render
+const Live = preloadable(() => import('./activity-button-live').then((m) => m.ActivityButtonLive))
 
 /** The top bar's way into the activity drawer, with a badge while something runs. */
-export function ActivityButton() {
-  const [open, setOpen] = useState(false)
-  const running = useRunningActivity()
-  return (
-    <>
-      <button
-        type="button"
-        aria-label={running ? `Activity, ${running} running` : 'Activity'}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className={menuButtonClass}
-        onPointerEnter={ActivityDrawer.warm}
-        onFocus={ActivityDrawer.warm}
-        onClick={() => setOpen(true)}
-      >
-        <svg width={16} height={16} viewBox="0 0 16 16" aria-hidden="true" className="shrink-0">
-          <path
-            d="M1.5 8.5h3l2-5 3 9 2-4h3"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.5}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-        <span className="max-[769px]:sr-only">Activity</span>
-        {running > 0 && (
-          <span className="flex h-4 min-w-4 items-center justify-center rounded-full bg-accent px-1 text-[0.625rem] leading-none font-medium text-accent-fg">
-            {running}
-          </span>
-        )}
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <ActivityDrawer onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
-  )
-}
+export const ActivityButton = () => (
+  <Suspense fallback={null}>
+    <Live />
+  </Suspense>
+)

@@ -54,6 +54,7 @@ let list: ActivityEntry[] = []
 const active = new Set<string>()
 const listeners = new Set<() => void>()
 let timer: ReturnType<typeof setTimeout> | undefined
+let dirty = false
 
 const notify = () => listeners.forEach((l) => l())
 
@@ -75,6 +76,7 @@ function persistNow() {
   if (timer !== undefined) clearTimeout(timer)
   timer = undefined
   if (!user) return
+  dirty = false
   // a full storage drops the oldest entries until the list fits
   for (let keep = list.length; keep >= 0; keep = keep > 1 ? Math.floor(keep / 2) : keep - 1) {
     try {
@@ -86,7 +88,13 @@ function persistNow() {
   }
 }
 
+/** Unsaved changes wait for the timer; leaving the page writes them at once. */
+const flush = () => {
+  if (dirty) persistNow()
+}
+
 const persistSoon = () => {
+  dirty = true
   if (timer === undefined) timer = setTimeout(persistNow, PERSIST_DELAY_MS)
 }
 
@@ -153,7 +161,7 @@ function read(): string | null {
 /** Who is signed in: the log shows and keeps that user's entries. */
 export function setActivityUser(id: string | undefined) {
   if (id === user) return
-  if (user) persistNow()
+  flush()
   user = id
   active.clear()
   list = []
@@ -168,7 +176,7 @@ if (typeof window !== 'undefined') {
     if (adopt(parse(ev.newValue))) persistSoon()
     notify()
   })
-  window.addEventListener('pagehide', persistNow)
+  window.addEventListener('pagehide', flush)
 }
 
 export const activityLog = {
@@ -272,8 +280,3 @@ export async function runResume(entry: ActivityEntry): Promise<void> {
 /** The entries, kept current (for React). */
 export const useActivityEntries = () =>
   useSyncExternalStore(activityLog.subscribe, activityLog.entries)
-
-const runningCount = () => list.filter((e) => e.status === 'running').length
-
-/** How many entries are running (for the top bar's badge). */
-export const useRunningActivity = () => useSyncExternalStore(activityLog.subscribe, runningCount)

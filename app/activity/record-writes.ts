@@ -103,6 +103,9 @@ export function auditHrefOf(entry: {
   return `${pb.auditLog()}?${q.toString()}`
 }
 
+/** The audit log names operations as the API's routes do: project_create. */
+const snakeCase = (method: string) => method.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+
 let operator = false
 
 /** Instance actions whose entry lasts until the instance settles, and the state it should reach. */
@@ -154,7 +157,10 @@ function record(method: OperationId, params: unknown) {
     // a deleted resource has nowhere to go
     if (ok && deletes) patch.href = undefined
     if (operator && entry)
-      patch.auditHref = auditHrefOf({ startedAt: entry.startedAt, find: requestId ?? method })
+      patch.auditHref = auditHrefOf({
+        startedAt: entry.startedAt,
+        find: requestId ?? snakeCase(method),
+      })
     activityLog.patch(id, patch)
     if (!ok) activityLog.finish(id, 'failed', message)
     else if (goal) void settle(id, params, goal)

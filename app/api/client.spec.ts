@@ -3,7 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Api } from './__generated__/Api'
 import { toQueryString } from './__generated__/http-client'
 import { ApiError } from './errors'
-import { call, q, qAll, qList, queryClient, setOn401 } from './client'
+import {
+  call,
+  q,
+  qAll,
+  qList,
+  queryClient,
+  setOn401,
+  setWriteObserver,
+  unrecordedWrite,
+} from './client'
 
 type Captured = { url: string; init: RequestInit }
 let captured: Captured[] = []
@@ -224,5 +233,30 @@ describe('query options', () => {
     const throwOnError = d.throwOnError as (e: unknown) => boolean
     expect(throwOnError(new ApiError({ message: 'x', statusCode: 404, method: 'm' }))).toBe(true)
     expect(throwOnError(new ApiError({ message: 'x', statusCode: 500, method: 'm' }))).toBe(false)
+  })
+})
+
+describe('the write observer', () => {
+  afterEach(() => setWriteObserver(undefined))
+
+  it('sees every write with its outcome and request id, but no read and no unrecorded write', async () => {
+    const seen: string[] = []
+    setWriteObserver((method, params) => {
+      seen.push(`${method} ${JSON.stringify(params)}`)
+      return (outcome) => seen.push(`${method} ${JSON.stringify(outcome)}`)
+    })
+    reply = () => Response.json({}, { headers: { 'x-request-id': 'req-1' } })
+    await call('projectView', { path: { project: 'web-app' } })
+    const params = { path: { instance: 'db' }, query: { project: 'web-app' } }
+    await call('instanceStop', params)
+    await call('instanceStop', unrecordedWrite({ ...params }))
+    reply = () => Response.json({ error_code: 'InvalidRequest', message: 'Not now' }, { status: 400 })
+    await expect(call('instanceStart', params)).rejects.toThrow()
+    expect(seen).toEqual([
+      `instanceStop ${JSON.stringify(params)}`,
+      'instanceStop {"ok":true,"requestId":"req-1"}',
+      `instanceStart ${JSON.stringify(params)}`,
+      'instanceStart {"ok":false,"message":"Not now","requestId":null}',
+    ])
   })
 })

@@ -35,7 +35,7 @@ let tracing: Trace | undefined
 export class ConsoleApi extends ApiClient {
   override async request<Data>(params: FullParams): Promise<ApiResult<Data>> {
     const trace = tracing
-    if (trace && params.method && params.method !== 'GET') trace.write = true
+    if (trace && params.method !== 'GET') trace.write = true
     const result = await super.request<Data>(params)
     if (trace) trace.requestId = result.response.headers.get('x-request-id')
     return result
@@ -49,8 +49,8 @@ const unrecorded = new WeakSet<object>()
  * Marks a write's params as part of something recorded whole (a bulk run, an upload), so the
  * observer does not record it again on its own: `call('instanceStop', unrecordedWrite(params))`.
  */
-export function unrecordedWrite<P extends object>(params: P): P {
-  unrecorded.add(params)
+export function unrecordedWrite<P>(params: P): P {
+  if (params && typeof params === 'object') unrecorded.add(params)
   return params
 }
 
@@ -89,9 +89,7 @@ export async function call<M extends OperationId>(
     tracing = undefined
   }
   const record =
-    trace.write && !(params && typeof params === 'object' && unrecorded.has(params))
-      ? observer?.(method, params)
-      : undefined
+    trace.write && !unrecorded.has(params as object) ? observer?.(method, params) : undefined
   let result: ApiResult<unknown>
   try {
     result = await pending

@@ -198,6 +198,7 @@ export function Component() {
     setSamples([{ at: performance.now(), done: 0 }])
     setPhase('uploading')
 
+    const activity = (await import('./image-upload-activity')).recordUpload(project, values.name)
     const outcome = await runUpload(
       {
         project,
@@ -211,11 +212,14 @@ export function Component() {
         file: chosen,
       },
       {
-        api: call,
+        api: activity.api,
         bulkWrite: (disk, body, signal) =>
           callWithJsonBody('diskBulkWriteImport', { ...disk, body }, { signal }),
         signal: controller.signal,
-        onStep: setStep,
+        onStep: (id, state) => {
+          setStep(id, state)
+          activity.step(id, state)
+        },
         onProgress: (p) => {
           latest.current = p
         },
@@ -228,6 +232,7 @@ export function Component() {
       },
     )
     abort.current = null
+    activity.finish(outcome)
     void invalidate('diskList')
     void invalidate('snapshotList')
 

@@ -1,7 +1,5 @@
 import { Outlet, useLocation } from 'react-router'
 
-import { recordActivityFor } from '~/activity/record-writes'
-import { registerBulkResumers } from '~/bulk/register'
 import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useQuickActions, type QuickActionItem } from '~/components/quick-actions'
@@ -18,9 +16,9 @@ export async function loader() {
     queryClient.ensureQueryData(q('currentUserView', {})),
     queryClient.ensureQueryData(q('currentUserGroups', {})),
   ])
-  // the activity log keeps this user's entries, and records their writes from here on
-  recordActivityFor(me)
-  registerBulkResumers()
+  // the activity log keeps this user's entries and records their writes from here on; its
+  // code comes beside the first page's (nothing is written before that page is drawn)
+  void import('./activity-start').then((m) => m.startActivity(me))
   return null
 }
 

@@ -117,6 +117,68 @@ test('axe: command palette open', async ({ page }) => {
   await expectAccessible(page, '/projects [command palette]')
 })
 
+test('axe: activity drawer open, with per-item results and an interrupted run', async ({
+  page,
+}) => {
+  await page.goto('/projects')
+  await settle(page)
+  const me = await page.evaluate(
+    async () => ((await (await fetch('/v1/me')).json()) as { id: string }).id,
+  )
+  await page.evaluate((key) => {
+    const at = new Date().toISOString()
+    const item = (label: string, status: string, message?: string) => ({
+      key: label,
+      label,
+      status,
+      message,
+    })
+    const entries = [
+      {
+        id: 'a11y-1',
+        kind: 'bulk',
+        title: 'Stop instances',
+        startedAt: at,
+        finishedAt: at,
+        status: 'partial',
+        items: [item('web-1', 'succeeded'), item('web-2', 'failed', 'Instance is already stopped')],
+      },
+      {
+        id: 'a11y-2',
+        kind: 'bulk',
+        title: 'Delete disks',
+        startedAt: at,
+        status: 'running',
+        session: 'earlier',
+        resume: { action: 'disk.delete', params: { project: 'web-app' } },
+        items: [item('disk-1', 'succeeded'), item('disk-2', 'pending')],
+      },
+      {
+        id: 'a11y-3',
+        kind: 'mutation',
+        title: 'Create project',
+        target: 'web-app',
+        href: '/projects/web-app',
+        auditHref: '/system/audit-log?range=day',
+        startedAt: at,
+        finishedAt: at,
+        status: 'succeeded',
+      },
+    ]
+    localStorage.setItem(key, JSON.stringify(entries))
+  }, `ferrite-activity:${me}`)
+  await page.reload()
+  await settle(page)
+  await page.getByRole('button', { name: 'Activity' }).click()
+  const drawer = dialog(page, 'Activity')
+  await expect(drawer.getByText('Interrupted: 1 of 2 done')).toBeVisible()
+  await drawer.getByText('2 items: 1 succeeded, 1 failed').click()
+  await expect(drawer.getByText('Instance is already stopped')).toBeVisible()
+  await settle(page)
+  await expectAccessible(page, '/projects [activity drawer]')
+  await expectReadableInOtherTheme(page, '/projects [activity drawer]')
+})
+
 test('axe: a list with a selection, its bulk action bar and a failed row', async ({ page }) => {
   await injectFault(page, {
     method: 'POST',

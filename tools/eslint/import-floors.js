@@ -16,6 +16,7 @@ export const FLOORS = [
   ['ui', 3, 'ui'],
   ['components', 4, 'components'],
   ['table', 4, 'table'],
+  ['activity', 4, 'activity'],
   ['resources', 5, 'resources'],
   ['forms', 6, 'forms'],
   ['pages', 7, 'pages'],
@@ -46,7 +47,7 @@ export const importFloors = {
     type: 'problem',
     schema: [],
     messages: {
-      up: '{{from}} may not import {{to}} ({{spec}}): imports go down the floors util < api < ui < components/table < resources < forms < pages/layouts < routes.',
+      up: '{{from}} may not import {{to}} ({{spec}}): imports go down the floors util < api < ui < components/table/activity < resources < forms < pages/layouts < routes.',
     },
   },
   create: (context) => {
