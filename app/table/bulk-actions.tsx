@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { type BulkOperation } from '~/bulk/names'
-import { runBulk, type BulkTarget } from '~/bulk/run-bulk'
+import { type BulkTarget } from '~/bulk/run-bulk'
 import { confirmAction } from '~/components/confirm'
 import { addToast } from '~/ui/toast'
 
@@ -129,6 +129,8 @@ export function useBulk<Row>(
     setStatuses(new Map(rows.map((r) => [idOf(r), { state: 'pending' }])))
     setLastRun(null)
     setSummary('')
+    // the runner (and the activity log it records into) loads when a run starts, not with the list
+    const { runBulk } = await import('~/bulk/run-bulk')
     const results = await runBulk({
       title: `${action.label} ${bulk.noun[1]}`,
       operation: action.operation,
