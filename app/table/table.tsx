@@ -1,8 +1,9 @@
 import { type Cell, type Header, type Table as TanTable } from '@tanstack/react-table'
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
 
-import { type SortState } from './list-state'
 import { cn } from '~/ui/cn'
+
+import { type SortState } from './list-state'
 
 type TableViewProps<Row> = {
   table: TanTable<Row>

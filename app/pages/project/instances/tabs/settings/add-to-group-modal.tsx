@@ -5,8 +5,6 @@ import { type ApiError } from '~/api/errors'
 import { type InstanceSelector } from '~/api/selectors'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
-import { addToast, ToastName } from '~/ui/toast'
-
 import {
   addMember,
   invalidateGroups,
@@ -14,6 +12,7 @@ import {
   type Group,
   type GroupKind,
 } from '~/resources/affinity/group-kinds'
+import { addToast, ToastName } from '~/ui/toast'
 
 /** Adds the instance to one of the project's groups of a kind, picked from those it is not in. */
 export function AddToGroupModal({
