@@ -27,7 +27,7 @@ const VERBS = new Set(
   ),
 )
 /** Writes that are not the user's work on a resource. */
-const SKIP = new Set<OperationId>(['logout', 'loginLocal', 'deviceAuthRequest'])
+const SKIP = new Set<OperationId>(['logout', 'loginLocal'])
 
 const words = (method: string) =>
   method
