@@ -3,47 +3,27 @@
  * submit, the leave guard, SSH keys, a project with nothing to boot from, and axe with its
  * modals open. Creating from each boot source: instance-create.spec.ts.
  */
-import { type Locator, type Page } from '@playwright/test'
 
 import { expectAccessible } from './axe-utils'
 import { animationsDone, settle } from './gate-utils'
+import {
+  createButton,
+  expectCreated,
+  get,
+  main,
+  openForm,
+  pick,
+  section,
+  type Disk,
+  type Named,
+  type Page_,
+} from './instance-form'
 import { apiCall, dialog, expect, h1, signIn, test, toast, urlPath } from './utils'
 
 const GiB = 1024 ** 3
 
 // long flows through one big form: room for a busy machine
 test.describe.configure({ timeout: 60_000 })
-
-type Named = { name: string }
-type Page_<T> = { items: T[] }
-type Disk = Named & { size: number; state: { state: string }; read_only: boolean }
-
-async function openForm(page: Page, project = 'web-app') {
-  await page.goto(`/projects/${project}/instances-new`)
-  // a cold start (service worker, lazy chunks, nine prefetched lists) can be slow on a busy box
-  await expect(h1(page)).toHaveText('Create instance', { timeout: 20_000 })
-}
-
-/** The form itself (side modals and dialogs are outside it). */
-const main = (page: Page) => page.getByRole('main')
-const section = (page: Page, name: string) => main(page).getByRole('region', { name })
-const createButton = (page: Page) => page.getByRole('button', { name: 'Create instance' })
-
-async function pick(scope: Page | Locator, page: Page, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label }).click()
-  await page.getByRole('option', { name: option }).click()
-}
-
-async function expectCreated(page: Page, name: string, project = 'web-app') {
-  await expect(toast(page, `Instance ${name} created`)).toBeVisible()
-  await expect(page).toHaveURL(urlPath(`/projects/${project}/instances/${name}/storage`))
-}
-
-const get = async <T>(page: Page, path: string) => {
-  const res = await apiCall(page, 'GET', path)
-  expect(res.status, JSON.stringify(res.body)).toBe(200)
-  return res.body as T
-}
 
 test('user data over 32 KiB is refused in the browser', async ({ page }) => {
   await openForm(page)

@@ -5,16 +5,25 @@
  */
 import { type Locator, type Page } from '@playwright/test'
 
-import { apiCall, dialog, expect, h1, test, toast, urlPath } from './utils'
+import {
+  createButton,
+  expectCreated,
+  get,
+  main,
+  openForm,
+  pick,
+  section,
+  type Disk,
+  type Named,
+  type Page_,
+} from './instance-form'
+import { dialog, expect, h1, test, urlPath } from './utils'
 
 const GiB = 1024 ** 3
 
 // long flows through one big form: room for a busy machine
 test.describe.configure({ timeout: 60_000 })
 
-type Named = { name: string }
-type Page_<T> = { items: T[] }
-type Disk = Named & { size: number; state: { state: string }; read_only: boolean }
 type ExternalIp = { kind: string; ip: string; name?: string }
 type Nic = Named & { primary: boolean; ip_stack: { type: string } }
 type InstanceJson = Named & {
@@ -22,22 +31,6 @@ type InstanceJson = Named & {
   memory: number
   run_state: string
   auto_restart_policy: string | null
-}
-
-async function openForm(page: Page, project = 'web-app') {
-  await page.goto(`/projects/${project}/instances-new`)
-  // a cold start (service worker, lazy chunks, nine prefetched lists) can be slow on a busy box
-  await expect(h1(page)).toHaveText('Create instance', { timeout: 20_000 })
-}
-
-/** The form itself (side modals and dialogs are outside it). */
-const main = (page: Page) => page.getByRole('main')
-const section = (page: Page, name: string) => main(page).getByRole('region', { name })
-const createButton = (page: Page) => page.getByRole('button', { name: 'Create instance' })
-
-async function pick(scope: Page | Locator, page: Page, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label }).click()
-  await page.getByRole('option', { name: option }).click()
 }
 
 async function chooseListbox(
@@ -48,17 +41,6 @@ async function chooseListbox(
 ) {
   await scope.getByRole('button', { name: label }).click()
   await page.getByRole('option', { name: option, exact: true }).click()
-}
-
-async function expectCreated(page: Page, name: string, project = 'web-app') {
-  await expect(toast(page, `Instance ${name} created`)).toBeVisible()
-  await expect(page).toHaveURL(urlPath(`/projects/${project}/instances/${name}/storage`))
-}
-
-const get = async <T>(page: Page, path: string) => {
-  const res = await apiCall(page, 'GET', path)
-  expect(res.status, JSON.stringify(res.body)).toBe(200)
-  return res.body as T
 }
 
 test('creates from a silo image with the defaults and lands on the new instance', async ({
