@@ -5,8 +5,8 @@
  */
 import { activityLog, type ActivityEntry } from '~/activity/activity-log'
 
-import { type BulkOperation } from './names'
-import { BULK_OPERATIONS } from './operations'
+import { BULK_OPERATION_NAMES, type BulkOperation } from './names'
+import { sendBulkItem } from './operations'
 import { runPool, type ItemResult } from './run-pool'
 
 export type BulkTarget = { key: string; label: string; href?: string }
@@ -59,8 +59,7 @@ async function track(
   onStart?: (key: string) => void,
   onItem?: (key: string, result: ItemResult) => void,
 ) {
-  const work = BULK_OPERATIONS[operation]
-  const results = await runPool(keys, (key) => work(params, key), {
+  const results = await runPool(keys, (key) => sendBulkItem(operation, params, key), {
     onStart: (key) => {
       activityLog.updateItem(id, key, { status: 'running' })
       onStart?.(key)
@@ -81,7 +80,7 @@ async function track(
 /** The drawer's resume of a run a reload cut short: the items not done, in the same entry. */
 export async function resumeBulk(entry: ActivityEntry, pendingKeys: string[]): Promise<void> {
   const action = entry.resume?.action
-  const operation = (Object.keys(BULK_OPERATIONS) as BulkOperation[]).find((o) => o === action)
+  const operation = BULK_OPERATION_NAMES.find((o) => o === action)
   if (!operation) throw new Error(`No bulk action ${action ?? '(none)'} to resume`)
   await track(entry.id, operation, entry.resume?.params ?? {}, pendingKeys)
 }

@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { type BulkOperation } from '~/bulk/names'
+import { BULK_REQUESTS } from '~/bulk/requests'
 import { type BulkTarget } from '~/bulk/run-bulk'
 import { confirmAction } from '~/components/confirm'
 import { addToast } from '~/ui/toast'
@@ -182,6 +183,11 @@ export function useBulk<Row>(
       ),
       actionType: action.variant === 'danger' ? 'danger' : 'primary',
       actionText: `${action.label} ${count}`,
+      // what the run sends, one request per target, shown as the confirmation's Equivalent CLI
+      requests: () =>
+        targets.map((r) =>
+          BULK_REQUESTS[action.operation](action.params, (bulk.keyOf ?? bulk.labelOf)(r)),
+        ),
       errorTitle: `Could not ${action.label.toLowerCase()} ${bulk.noun[1]}`,
       // the run goes on in the list, row by row: the dialog closes at once
       doAction: () => {

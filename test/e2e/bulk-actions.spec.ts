@@ -71,6 +71,17 @@ test('one failure among successes: its message on its row, Retry failed, one toa
     'web-frontend-2',
     'api-server',
   ])
+  // the confirmation's Equivalent CLI: one command per target, as the run sends them
+  await confirm.getByRole('button', { name: 'Equivalent CLI' }).click()
+  await expect(
+    confirm
+      .getByRole('region', { name: 'Equivalent CLI' })
+      .getByLabel('CLI command', { exact: true }),
+  ).toHaveText(
+    ['web-frontend-1', 'web-frontend-2', 'api-server'].map(
+      (name) => `oxide instance stop --instance ${name} --project web-app`,
+    ),
+  )
   await confirm.getByRole('button', { name: 'Stop 3 instances' }).click()
 
   await expect(toast(page, 'Stopped 2 instances; 1 failed')).toBeVisible()

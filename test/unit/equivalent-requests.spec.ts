@@ -60,7 +60,6 @@ const PENDING = new Set(
 app/pages/system/inventory/switch-port-lldp-section.tsx
 app/pages/system/inventory/switch-port-settings-section.tsx
 app/pages/system/pools/pool-silos-table.tsx
-app/table/bulk-actions.tsx
 app/forms/access-role.tsx
 app/forms/address-lot-create.tsx
 app/forms/affinity-group-create.tsx
