@@ -35,7 +35,8 @@ export function ActivityButtonLive() {
     <>
       <button
         type="button"
-        aria-label={running ? `Activity, ${running} running` : 'Activity'}
+        // the name starts with the text shown ("Activity 2"), as WCAG's label-in-name asks
+        aria-label={running ? `Activity ${running} running` : 'Activity'}
         aria-haspopup="dialog"
         aria-expanded={open}
         className={menuButtonClass}
@@ -53,7 +54,7 @@ export function ActivityButtonLive() {
             strokeLinejoin="round"
           />
         </svg>
-        <span className="max-[769px]:sr-only">Activity</span>
+        <span className="max-[769px]:sr-only">Activity</span>{' '}
         {running > 0 && (
           <span className="flex h-4 min-w-4 items-center justify-center rounded-full bg-accent px-1 text-[0.625rem] leading-none font-medium text-accent-fg">
             {running}

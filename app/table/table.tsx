@@ -185,6 +185,9 @@ export function TableView<Row>({
                 {row.getVisibleCells().map((cell, i) => (
                   <td
                     key={cell.id}
+                    // the selection cell is named for what it is, not after its row (the row's
+                    // name cell is the one a "cell named web-1" means)
+                    aria-label={cell.column.id === 'select' ? 'Selection' : undefined}
                     className={cn(
                       'h-11 px-3 text-secondary',
                       cell.column.columnDef.meta?.truncate && 'w-1/3 max-w-0 min-w-32',

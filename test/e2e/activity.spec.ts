@@ -61,7 +61,7 @@ test('an instance start lasts until the instance runs', async ({ page }) => {
   await page.goto('/projects/web-app/instances/web-legacy')
   await page.getByRole('button', { name: 'Start', exact: true }).click()
   await dialog(page, 'Start instance').getByRole('button', { name: 'Confirm' }).click()
-  await expect(activityButton(page)).toHaveAccessibleName('Activity, 1 running')
+  await expect(activityButton(page)).toHaveAccessibleName('Activity 1 running')
   await activityButton(page).click()
   const started = entry(page, 'Start instance')
   await expect(started.getByRole('link', { name: 'web-legacy' })).toBeVisible()

@@ -151,7 +151,7 @@ test('a reload cuts a run short; the activity drawer resumes the items not done'
   await dialog(page, 'Stop instances').getByRole('button', { name: 'Stop 3 instances' }).click()
   // the first is done (it left the selection), the other two still in flight
   await expect(box(page, 'web-frontend-1')).not.toBeChecked()
-  await expect(page.getByRole('button', { name: 'Activity, 1 running' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Activity 1 running' })).toBeVisible()
   await page.reload()
   await expect(h1(page)).toHaveText('Instances', { timeout: 20_000 })
 

@@ -29,9 +29,11 @@ test('creates a BGP config and edits it', { tag: '@standalone' }, async ({ page 
   await expect(create.getByText('Must be at least 1')).toBeVisible()
   await create.getByRole('spinbutton', { name: 'ASN' }).fill('65300')
   // the command for the values as they are, beside the submit button
-  await create.getByText('Equivalent CLI').click()
-  const cli = create.getByLabel('Equivalent CLI command')
-  await expect(cli).toContainText('oxide api /v1/system/networking/bgp --method POST')
+  await create.getByRole('button', { name: 'Equivalent CLI' }).click()
+  const shown = create.getByRole('region', { name: 'Equivalent CLI' })
+  await shown.getByRole('tab', { name: 'API' }).click()
+  const cli = shown.getByLabel('API request', { exact: true })
+  await expect(cli).toContainText('POST /v1/system/networking/bgp')
   await expect(cli).toContainText('"asn": 65300')
   await create.getByRole('button', { name: 'Create BGP config' }).click()
   await expect(toast(page, `BGP config ${name} created`)).toBeVisible()
@@ -165,10 +167,12 @@ test(
     await expect(iface.getByText('Can be at most 4094')).toBeVisible()
     await iface.getByRole('spinbutton', { name: 'VLAN ID' }).fill('300')
     // the key is a secret: the command on screen names it without its value
-    await create.getByText('Equivalent CLI').click()
-    await expect(create.getByLabel('Equivalent CLI command')).toContainText(
-      '"md5_auth_key": "<md5 key>"',
-    )
+    await create.getByRole('button', { name: 'Equivalent CLI' }).click()
+    const shown = create.getByRole('region', { name: 'Equivalent CLI' })
+    await shown.getByRole('tab', { name: 'API' }).click()
+    const api = shown.getByLabel('API request', { exact: true })
+    await expect(api).toContainText('"md5_auth_key": "<md5 key>"')
+    await expect(api).not.toContainText('sekrit')
     await create.getByRole('button', { name: 'Create port settings' }).click()
 
     await expect(toast(page, `Port settings ${name} created`)).toBeVisible()
@@ -199,8 +203,10 @@ test('edits the allow-list', { tag: '@standalone' }, async ({ page }) => {
   // a network of its own, so that a second run on a shared server adds rather than repeats
   const network = `198.18.${Date.now() % 250}.0/24`
   await added.getByRole('textbox', { name: 'Network' }).fill(network)
-  await edit.getByText('Equivalent CLI').click()
-  await expect(edit.getByLabel('Equivalent CLI command')).toContainText(`"${network}"`)
+  await edit.getByRole('button', { name: 'Equivalent CLI' }).click()
+  const shown = edit.getByRole('region', { name: 'Equivalent CLI' })
+  await shown.getByRole('tab', { name: 'API' }).click()
+  await expect(shown.getByLabel('API request', { exact: true })).toContainText(`"${network}"`)
   await edit.getByRole('button', { name: 'Update allow-list' }).click()
   await expect(toast(page, 'Allow-list updated')).toBeVisible()
   await expect(list.getByRole('listitem')).toHaveCount(before + 1)
