@@ -22,7 +22,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupWorker } from 'msw/browser'
 
-import { db, resetDb, restoreDb, seedOf, type SeedName } from './db'
+import { db, resetDb, restoreDb, type SeedName, seedOf } from './db'
 import { MOCK_DELAY_MAX_MS, randomDelayMs, sleep } from './delay'
 import { decodeDb, encodeDb } from './persist'
 import { createMockHandlers } from './pipeline'

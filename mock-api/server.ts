@@ -8,15 +8,15 @@ import { getResponse } from 'msw'
 
 import { setClientAddress } from './client-address'
 import { resetDb, type SeedName } from './db'
-import { randomDelayMs, sleep } from './delay'
+import { sleep, randomDelayMs } from './delay'
 import { createMockHandlers } from './pipeline'
 import { attachSerialConsole } from './serial-console-server'
 import {
   checkHost,
+  type GuardOptions,
   readLimitedBody,
   sendRefusal,
   sourceAddressOf,
-  type GuardOptions,
 } from './server-guards'
 
 export interface MockServerOptions extends GuardOptions {

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-
 import { describe, expect, it } from 'vitest'
 
 import { coveragePath, renderCoverage, specOperations } from './mock-coverage'

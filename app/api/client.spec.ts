@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { Api } from './__generated__/Api'
 import { toQueryString } from './__generated__/http-client'
+import { ApiError } from './errors'
 import {
   call,
   q,
@@ -12,7 +13,6 @@ import {
   setWriteObserver,
   unrecordedWrite,
 } from './client'
-import { ApiError } from './errors'
 
 type Captured = { url: string; init: RequestInit }
 let captured: Captured[] = []
@@ -250,8 +250,7 @@ describe('the write observer', () => {
     const params = { path: { instance: 'db' }, query: { project: 'web-app' } }
     await call('instanceStop', params)
     await call('instanceStop', unrecordedWrite({ ...params }))
-    reply = () =>
-      Response.json({ error_code: 'InvalidRequest', message: 'Not now' }, { status: 400 })
+    reply = () => Response.json({ error_code: 'InvalidRequest', message: 'Not now' }, { status: 400 })
     await expect(call('instanceStart', params)).rejects.toThrow()
     expect(seen).toEqual([
       `instanceStop ${JSON.stringify(params)}`,

@@ -2,6 +2,7 @@ import { matchPath } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
 import { routeExamples } from '../../test/fixtures/routes'
+
 import { pb } from './path-builder'
 
 type Pb = typeof pb

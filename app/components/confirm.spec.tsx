@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { ApiError } from '~/api/errors'
-import { clearToasts, getToasts, ToastStack } from '~/ui/toast'
+import { ToastStack, clearToasts, getToasts } from '~/ui/toast'
 
-import { clearConfirm, confirmAction, ConfirmActionModal, confirmDelete } from './confirm'
+import { ConfirmActionModal, clearConfirm, confirmAction, confirmDelete } from './confirm'
 
 afterEach(() => {
   cleanup()

@@ -8,9 +8,8 @@
  */
 import { matchSorter, rankings } from 'match-sorter'
 
-import { pb } from '~/api/path-builder'
-
 import { type QuickActionItem } from './quick-actions-store'
+import { pb } from '~/api/path-builder'
 
 /** A search result: a palette entry with where it lives ("in web-app"). */
 export type SearchEntry = QuickActionItem & { to: string; key: string; detail?: string }

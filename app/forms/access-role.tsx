@@ -7,9 +7,10 @@ import { RadioField } from '~/components/form/choice-fields'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { savePolicy, type AccessScope } from '~/resources/access/access-queries'
+import { ChangeList } from '~/resources/access/change-list'
 import {
-  hasChanges,
   LEVEL_ROLES,
+  hasChanges,
   roleLabel,
   withRole,
   type IdentityType,
@@ -17,7 +18,6 @@ import {
   type PolicyChanges,
   type Role,
 } from '~/resources/access/access-rules'
-import { ChangeList } from '~/resources/access/change-list'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'

@@ -12,6 +12,8 @@ import { labelClass } from '~/components/form/field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { addToast, ToastName } from '~/ui/toast'
+
 import { POLICY_MEANING } from '~/resources/affinity/group-columns'
 import {
   createGroup,
@@ -23,7 +25,6 @@ import {
   type Group,
   type GroupKind,
 } from '~/resources/affinity/group-kinds'
-import { addToast, ToastName } from '~/ui/toast'
 
 export const handle: RouteHandle = { crumb: 'New group', titleOnly: true }
 

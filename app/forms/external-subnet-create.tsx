@@ -4,20 +4,22 @@ import { useForm, useWatch } from 'react-hook-form'
 import { qAll, useApiMutation } from '~/api/client'
 import { useProjectSelector } from '~/api/selectors'
 import { RadioField } from '~/components/form/choice-fields'
-import { validateIpNetwork } from '~/components/form/ip-net'
 import { ListboxField } from '~/components/form/listbox-field'
 import { NumberField } from '~/components/form/number-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
+import { validateIpNetwork } from '~/components/form/ip-net'
 import { type RouteHandle } from '~/components/shell/crumbs'
+
 import { useAttachableCreate } from '~/resources/attachable/attachable-kind'
 import { externalSubnetKind } from '~/resources/external-subnets/external-subnet-kind'
 
 import { poolItems, useDefaultPool } from './address-pools'
+
 import {
   externalSubnetBody,
-  sortSubnetPools,
   type ExternalSubnetValues,
+  sortSubnetPools,
 } from './external-subnet-values'
 
 export const handle: RouteHandle = { crumb: 'New external subnet', titleOnly: true }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
 
 import { invalidate, q, qAll, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'

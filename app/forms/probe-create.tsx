@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
 
 import { qAll, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
@@ -9,8 +9,8 @@ import { ListboxField } from '~/components/form/listbox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { probeDocs, sledLabel } from '~/resources/probes/probe-display'
 import { inProject, projectFromRequest, sledsAll } from '~/resources/probes/probe-queries'
+import { probeDocs, sledLabel } from '~/resources/probes/probe-display'
 
 export const handle: RouteHandle = { crumb: 'New probe', titleOnly: true }
 

@@ -20,8 +20,8 @@ import { addToast, ToastName } from '~/ui/toast'
 
 import {
   blockersOf,
-  deleteSteps,
   type CleanupStep,
+  deleteSteps,
   type ProjectContents,
   type VpcParts,
 } from './project-delete-plan'

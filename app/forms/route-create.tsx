@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router'
 import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useRouterSelector } from '~/api/selectors'
-import { useCreated } from '~/components/created'
 import { SideModalForm } from '~/components/form/side-modal-form'
+import { useCreated } from '~/components/created'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { loadRouter } from '~/resources/vpcs/router-queries'
 
-import { routeDocs, RouteFields } from './route-form'
+import { RouteFields, routeDocs } from './route-form'
 import { routeDefaults, valuesToBody } from './route-values'
 
 export const loader = loadRouter

@@ -16,10 +16,10 @@ import { subnetPoolFormDocs } from './subnet-pool-create'
 import {
   bitsOf,
   memberBody,
+  type MemberValues,
   validateMaxPrefixLength,
   validateMemberSubnet,
   validatePrefixLength,
-  type MemberValues,
 } from './subnet-pool-member-values'
 
 const poolView = (pool: string) => q('systemSubnetPoolView', { path: { pool } })

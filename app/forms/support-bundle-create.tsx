@@ -6,10 +6,11 @@ import { pb } from '~/api/path-builder'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextareaField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { shortId } from '~/resources/support-bundles/bundle-display'
-import { bundleView } from '~/resources/support-bundles/bundle-queries'
 import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'
+
+import { bundleView } from '~/resources/support-bundles/bundle-queries'
+import { shortId } from '~/resources/support-bundles/bundle-display'
 
 export const handle: RouteHandle = { crumb: 'New support bundle', titleOnly: true }
 

@@ -1,8 +1,7 @@
 import { Link } from 'react-router'
 
-import { middleTruncate } from '~/ui/truncate'
-
 import { accessorColumn, type TableColumn } from './columns'
+import { middleTruncate } from '~/ui/truncate'
 
 /**
  * The ID as the link to the row's own page, for things that have no name (hardware, support

@@ -1,9 +1,8 @@
 import { type Cell, type Header, type Table as TanTable } from '@tanstack/react-table'
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
 
-import { cn } from '~/ui/cn'
-
 import { type SortState } from './list-state'
+import { cn } from '~/ui/cn'
 
 type TableViewProps<Row> = {
   table: TanTable<Row>

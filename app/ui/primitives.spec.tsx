@@ -6,7 +6,7 @@ import { Button } from './button'
 import { Pagination } from './pagination'
 import { useMinDuration } from './spinner'
 import { Tooltip } from './tooltip'
-import { middleTruncate, Truncate } from './truncate'
+import { Truncate, middleTruncate } from './truncate'
 
 afterEach(() => {
   cleanup()

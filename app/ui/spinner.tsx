@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
-import { SPINNER_MIN_MS } from '~/util/constants'
-
 import { cn } from './cn'
+import { SPINNER_MIN_MS } from '~/util/constants'
 
 type SpinnerProps = {
   size?: 'sm' | 'md' | 'lg'

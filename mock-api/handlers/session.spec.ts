@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { resetDb } from '../db'
-import { clientPerTest, freshClient, MockClient, type ErrorJson } from '../testing'
+
+import { clientPerTest, type ErrorJson, freshClient, MockClient } from '../testing'
 
 const UNAUTHORIZED = { error_code: 'Unauthorized', message: 'credentials missing or invalid' }
 

@@ -1,15 +1,16 @@
 /** Access at the three levels: list order, add, change, remove, guards and who may do what. */
 import { type Page } from '@playwright/test'
 
-import { serveProdBuild, type ProdStack } from '../../tools/lib/serve'
+import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
+
 import {
   apiCall,
   bodyRows,
   clickRowAction,
-  DEMO_PASSWORD,
   dialog,
   expect,
   h1,
+  DEMO_PASSWORD,
   row,
   test,
   toast,

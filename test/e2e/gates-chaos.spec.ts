@@ -10,10 +10,9 @@
  */
 import { type Page, type Response } from '@playwright/test'
 
-import { collectCrashes } from './fault-injection'
 import {
-  ERROR_HEADINGS,
   gateRoutes,
+  ERROR_HEADINGS,
   isLoginUrl,
   loadsFresh,
   mainForm,
@@ -23,6 +22,7 @@ import {
   trackInflight,
   type GateRoute,
 } from './gate-utils'
+import { collectCrashes } from './fault-injection'
 import { expect, test } from './utils'
 
 const CHAOS_PERCENT = 30

@@ -6,9 +6,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
 import { untypedEslint } from './eslint-untyped'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const root = resolve(__dirname, '../..')
 const eslint = untypedEslint(root)

@@ -5,9 +5,8 @@
  */
 import { join, resolve } from 'node:path'
 
-import { describe, expect, it } from 'vitest'
-
 import { untypedEslint } from './eslint-untyped'
+import { describe, expect, it } from 'vitest'
 
 const root = resolve(__dirname, '../..')
 const eslint = untypedEslint(root)

@@ -1,8 +1,7 @@
 import { useEffect } from 'react'
 
-import { TITLE_SUFFIX } from '~/util/constants'
-
 import { pageTitle, useCrumbs } from './crumbs'
+import { TITLE_SUFFIX } from '~/util/constants'
 
 // Set by an error screen while it is shown: its crumbs are not the routes' crumbs.
 let override: string | null = null

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { type ComponentType, type ReactNode } from 'react'
 
-import { q } from '~/api/client'
+import { type ComponentType, type ReactNode } from 'react'
 
 import {
   IdpNotice,
@@ -10,6 +9,7 @@ import {
   useOpenableRecents,
   useWhomToAsk,
 } from './no-access'
+import { q } from '~/api/client'
 
 type FrameProps = { title: string; body: ReactNode; notice?: ReactNode }
 

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 
-import { ArrowRightIcon, CloseIcon, InfoIcon } from '~/ui/icons'
-
 import type { MockBannerView } from './mock-banner-dialog'
+import { ArrowRightIcon, CloseIcon, InfoIcon } from '~/ui/icons'
 
 const MockBannerDialog = lazy(() =>
   import('./mock-banner-dialog').then((m) => ({ default: m.MockBannerDialog })),

@@ -1,11 +1,11 @@
-import { useEffect, type FormEvent } from 'react'
+import { type FormEvent, useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 
 import { queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { safeRedirectPath } from '~/api/redirect'
 import { siloSelector, useSiloSelector } from '~/api/selectors'
+import { safeRedirectPath } from '~/api/redirect'
 import { TextField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { Button } from '~/ui/button'

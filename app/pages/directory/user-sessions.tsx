@@ -6,9 +6,9 @@ import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { explainAccess } from '~/resources/access/access-rules'
 import { formatDateTime } from '~/table/columns'
-import { SimpleTable } from '~/table/simple-table'
 import { Button } from '~/ui/button'
 import { addToast, ToastName } from '~/ui/toast'
+import { SimpleTable } from '~/table/simple-table'
 
 import { Section } from './directory-display'
 

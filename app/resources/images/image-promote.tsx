@@ -1,12 +1,10 @@
 import { Link } from 'react-router'
-
 import { type Image } from '~/api/__generated__/Api'
 import { invalidate, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { type RowAction } from '~/table/row-actions'
 import { addToast, ToastName } from '~/ui/toast'
-
 import { Strong } from './image-properties'
 
 /** "Promote": asks first, saying who will see the image, then moves it to the silo. */

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query'
-
 import { type Switch, type SwitchPort, type SwitchSlot } from '~/api/__generated__/Api'
 import { q, qAll, qList, queryClient } from '~/api/client'
 

@@ -1,5 +1,4 @@
 import { redirect } from 'react-router'
-
 import { q, qAll, qList, queryClient } from '~/api/client'
 
 export const probePage = (project: string) => (pageToken?: string) =>

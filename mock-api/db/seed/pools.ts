@@ -1,6 +1,7 @@
 /** Seed: IP pools, their ranges and silo links. */
 import { seedTime, uuidFor } from '../ids'
-import { FLEET, rangeKey, type Api, type Db, type Json } from '../schema'
+import { rangeKey } from '../schema'
+import { type Api, type Db, FLEET, type Json } from '../schema'
 import { siloId } from './identity'
 
 export const poolId = (name: string) => uuidFor(`ip-pool:${name}`)

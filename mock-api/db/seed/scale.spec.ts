@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { freshClient, type MockClient, type PageJson } from '../../testing'
 import {
   SCALE_FIREWALL_RULES,
   SCALE_INSTANCES,
@@ -8,6 +7,7 @@ import {
   SCALE_PROJECT,
   SCALE_VPC,
 } from '../index'
+import { freshClient, type MockClient, type PageJson } from '../../testing'
 
 describe('scale seed', () => {
   let api: MockClient

@@ -10,19 +10,6 @@ import { confirmAction, confirmDelete } from '~/components/confirm'
 import { DocsPopover } from '~/components/docs-popover'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { InstanceStateBadge } from '~/components/state-badge'
-import { KindBadge, PolicyBadge } from '~/resources/affinity/group-columns'
-import {
-  deleteGroup,
-  groupEditPath,
-  groupMembers,
-  groupView,
-  invalidateGroups,
-  KIND_SUMMARY,
-  kindNoun,
-  removeMember,
-  type GroupMember,
-  type GroupRef,
-} from '~/resources/affinity/group-kinds'
 import {
   accessorColumn,
   formatDateTime,
@@ -38,6 +25,19 @@ import { AddIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
+import { KindBadge, PolicyBadge } from '~/resources/affinity/group-columns'
+import {
+  deleteGroup,
+  groupEditPath,
+  groupMembers,
+  groupView,
+  invalidateGroups,
+  KIND_SUMMARY,
+  kindNoun,
+  removeMember,
+  type GroupMember,
+  type GroupRef,
+} from '~/resources/affinity/group-kinds'
 import { addMemberReason, MAX_GROUP_MEMBERS, memberCountText } from './group-rules'
 import { PlacementIcon } from './placement-icon'
 import { projectInstances } from './project-instances'

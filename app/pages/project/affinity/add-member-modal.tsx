@@ -5,14 +5,16 @@ import { type Instance } from '~/api/__generated__/Api'
 import { type ApiError } from '~/api/errors'
 import { RadioField } from '~/components/form/choice-fields'
 import { ModalForm } from '~/components/form/modal-form'
+import { addToast, ToastName } from '~/ui/toast'
+
+import { instanceDisabledReason } from '~/resources/instances/reasons'
+
 import {
   addMember,
   invalidateGroups,
   kindNoun,
   type GroupRef,
 } from '~/resources/affinity/group-kinds'
-import { instanceDisabledReason } from '~/resources/instances/reasons'
-import { addToast, ToastName } from '~/ui/toast'
 
 /**
  * The picker of "Add instance": every instance of the project not yet a member; those that

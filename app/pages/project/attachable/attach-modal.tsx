@@ -5,6 +5,8 @@ import { instanceCan } from '~/api/capabilities'
 import { invalidate, useApiMutation } from '~/api/client'
 import { ListboxField } from '~/components/form/listbox-field'
 import { ModalForm } from '~/components/form/modal-form'
+import { addToast, ToastName } from '~/ui/toast'
+
 import {
   capitalise,
   projectInstances,
@@ -12,7 +14,6 @@ import {
   type AttachableOps,
   type AttachModalProps,
 } from '~/resources/attachable/attachable-kind'
-import { addToast, ToastName } from '~/ui/toast'
 
 /** Picks an instance for a free address and says what the instance will get. */
 export function AttachModal<R extends Attachable, O extends AttachableOps>({

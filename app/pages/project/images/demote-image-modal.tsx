@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form'
 import { type Image } from '~/api/__generated__/Api'
 import { invalidate, qAll, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ModalForm } from '~/components/form/modal-form'
 import { ProjectListboxField } from '~/components/form/project-listbox-field'
+import { ModalForm } from '~/components/form/modal-form'
 import { addToast, ToastName } from '~/ui/toast'
 
 const Strong = ({ children }: { children: string }) => (

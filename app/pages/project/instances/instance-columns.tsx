@@ -1,12 +1,7 @@
-import {
-  type ExternalIpResultsPage,
-  type Instance,
-  type InstanceState,
-} from '~/api/__generated__/Api'
+import { type Instance, type InstanceState } from '~/api/__generated__/Api'
 import { pb } from '~/api/path-builder'
 import { InstanceStateWithTime } from '~/components/instance-state-time'
-import { externalIpList, ExternalIpsCell, reachableIps } from '~/resources/instances/external-ips'
-import { vcpus } from '~/resources/instances/format'
+import { type ExternalIpResultsPage } from '~/api/__generated__/Api'
 import {
   accessorColumn,
   dateColumn,
@@ -17,6 +12,9 @@ import {
   type TableColumn,
 } from '~/table/columns'
 import { type Facet } from '~/table/query-table'
+
+import { ExternalIpsCell, externalIpList, reachableIps } from '~/resources/instances/external-ips'
+import { vcpus } from '~/resources/instances/format'
 
 /* The instance list's columns and its run-state facet. */
 

@@ -4,14 +4,8 @@ import { useNavigate } from 'react-router'
 import { type AlertReceiver } from '~/api/__generated__/Api'
 import { qAll, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import {
-  AlertIcon,
-  alertsDocs,
-  LastDelivery,
-  lastDeliveryLookup,
-} from '~/resources/alerts/alert-display'
-import { receiverPage, receiverView } from '~/resources/alerts/alert-queries'
 import {
   accessorColumn,
   descriptionColumn,
@@ -19,9 +13,16 @@ import {
   type TableColumn,
 } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
-import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RowAction } from '~/table/row-actions'
 import { OverflowText } from '~/ui/truncate'
+
+import {
+  AlertIcon,
+  alertsDocs,
+  LastDelivery,
+  lastDeliveryLookup,
+} from '~/resources/alerts/alert-display'
+import { receiverPage, receiverView } from '~/resources/alerts/alert-queries'
 
 export async function loader() {
   await queryClient.ensureQueryData(receiverPage())

@@ -12,14 +12,14 @@ import { formatDateTime } from '~/table/columns'
 import { RowActionsMenu, type RowAction } from '~/table/row-actions'
 import { CopyButton } from '~/ui/copy-button'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
-import { addToast } from '~/ui/toast'
 import { middleTruncate } from '~/ui/truncate'
+import { addToast } from '~/ui/toast'
 import { formatBytes } from '~/util/units'
 
 import {
   HardwareStateBadge,
-  inventoryDocs,
   InventoryIcon,
+  inventoryDocs,
   PolicyBadge,
   ProvisionBadge,
 } from './sled-display'

@@ -3,14 +3,13 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { switchPortSelector, useSelector } from '~/api/selectors'
+import { useSelector, switchPortSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import {
-  fecLabel,
-  LinkBadge,
-  readLinkState,
-  speedLabel,
-} from '~/resources/inventory/switch-display'
+import { formatDateTime } from '~/table/columns'
+import { Button } from '~/ui/button'
+import { PropertiesTable } from '~/ui/page-header'
+import { SideModal } from '~/ui/side-modal'
+
 import {
   allPorts,
   allPortSettings,
@@ -23,11 +22,12 @@ import {
   switchView,
   type PortAt,
 } from '~/resources/inventory/switch-queries'
-import { formatDateTime } from '~/table/columns'
-import { Button } from '~/ui/button'
-import { PropertiesTable } from '~/ui/page-header'
-import { SideModal } from '~/ui/side-modal'
-
+import {
+  fecLabel,
+  LinkBadge,
+  readLinkState,
+  speedLabel,
+} from '~/resources/inventory/switch-display'
 import { LldpSection } from './switch-port-lldp-section'
 import { SettingsSection } from './switch-port-settings-section'
 

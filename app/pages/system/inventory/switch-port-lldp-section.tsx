@@ -6,10 +6,11 @@ import { useApiMutation } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
 import { CheckboxField } from '~/components/form/choice-fields'
 import { TextField } from '~/components/form/text-field'
-import { type PortAt } from '~/resources/inventory/switch-queries'
 import { Button } from '~/ui/button'
 import { PropertiesTable } from '~/ui/page-header'
 import { addToast } from '~/ui/toast'
+
+import { type PortAt } from '~/resources/inventory/switch-queries'
 
 import { refreshPorts } from './refresh-ports'
 

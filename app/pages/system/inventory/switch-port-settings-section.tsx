@@ -7,7 +7,11 @@ import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { ListboxField } from '~/components/form/listbox-field'
-import { isUplink } from '~/resources/inventory/switch-display'
+import { Button } from '~/ui/button'
+import { CopyButton } from '~/ui/copy-button'
+import { Message } from '~/ui/message'
+import { addToast } from '~/ui/toast'
+
 import {
   allPortSettings,
   applySettingsCall,
@@ -15,10 +19,7 @@ import {
   portSettingsView,
   type PortAt,
 } from '~/resources/inventory/switch-queries'
-import { Button } from '~/ui/button'
-import { CopyButton } from '~/ui/copy-button'
-import { Message } from '~/ui/message'
-import { addToast } from '~/ui/toast'
+import { isUplink } from '~/resources/inventory/switch-display'
 
 import { refreshPorts } from './refresh-ports'
 

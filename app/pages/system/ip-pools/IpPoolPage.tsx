@@ -6,7 +6,6 @@ import { pb } from '~/api/path-builder'
 import { ipPoolSelector, useSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { ipPoolKind } from '~/resources/pools/pool-kind'
 import { accessorColumn, type TableColumn } from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
 import { PropertiesTable } from '~/ui/page-header'
@@ -14,10 +13,11 @@ import { addToast } from '~/ui/toast'
 
 import {
   PoolContentsTable,
-  PoolPageLayout,
   poolPageLoader,
+  PoolPageLayout,
   usePoolActions,
 } from '../pools/pool-detail'
+import { ipPoolKind } from '~/resources/pools/pool-kind'
 import { assignmentLabel, ipPoolsDocs, poolDeleteReason } from './ip-pool-display'
 import { poolUtilization, poolView, rangePage } from './ip-pool-queries'
 

@@ -5,9 +5,10 @@ import { invalidate, qAll, useApiMutation } from '~/api/client'
 import { CheckboxField } from '~/components/form/choice-fields'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
-import { versionLabel, type PoolKind } from '~/resources/pools/pool-kind'
 import { addToast, ToastName } from '~/ui/toast'
 import { capitalize } from '~/util/str'
+
+import { versionLabel, type PoolKind } from '~/resources/pools/pool-kind'
 
 /**
  * Links a pool (of IP addresses or of subnets) to a silo that is not linked yet, optionally as

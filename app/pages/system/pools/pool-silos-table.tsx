@@ -4,7 +4,6 @@ import { Link } from 'react-router'
 
 import { invalidate, q, qAll, qList, queryClient, useApiMutation } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
-import { versionLabel, type PoolKind } from '~/resources/pools/pool-kind'
 import { accessorColumn, lookup, type TableColumn } from '~/table/columns'
 import { useQueryTable, type ListPage, type PageQuery } from '~/table/query-table'
 import { type RowAction } from '~/table/row-actions'
@@ -16,6 +15,7 @@ import { addToast, ToastName } from '~/ui/toast'
 import { capitalize } from '~/util/str'
 
 import { IpPoolIcon } from '../ip-pools/ip-pool-display'
+import { versionLabel, type PoolKind } from '~/resources/pools/pool-kind'
 
 // the silo picker (Headless UI combobox) loads when "Link silo" is first chosen
 const LinkSiloModal = lazy(() => import('./link-silo').then((m) => ({ default: m.LinkSiloModal })))

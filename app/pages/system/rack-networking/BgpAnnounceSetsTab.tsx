@@ -6,19 +6,20 @@ import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { CreateLink } from '~/components/create-link'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { Button } from '~/ui/button'
+import { EmptyState } from '~/ui/empty-state'
+import { Spinner } from '~/ui/spinner'
+import { addToast, ToastName } from '~/ui/toast'
+import { SimpleTable } from '~/table/simple-table'
 import { TabHeading } from '~/components/tab-heading'
+
+import { announcements, announceSets } from '~/resources/rack-networking/rack-net-queries'
 import {
   CommandBlock,
   mono,
   oxideApi,
   RackNetIcon,
 } from '~/resources/rack-networking/rack-net-display'
-import { announcements, announceSets } from '~/resources/rack-networking/rack-net-queries'
-import { SimpleTable } from '~/table/simple-table'
-import { Button } from '~/ui/button'
-import { EmptyState } from '~/ui/empty-state'
-import { Spinner } from '~/ui/spinner'
-import { addToast, ToastName } from '~/ui/toast'
 
 export async function loader() {
   const sets = await queryClient.ensureQueryData(announceSets)

@@ -4,23 +4,24 @@ import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/a
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import {
-  CommandBlock,
-  mono,
-  oxideApi,
-  rackNetDocs,
-  RackNetIcon,
-} from '~/resources/rack-networking/rack-net-display'
-import {
-  allowList,
-  inboundIcmp,
-  networkingSettings,
-} from '~/resources/rack-networking/rack-net-queries'
 import { formatDateTime } from '~/table/columns'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast } from '~/ui/toast'
+
+import {
+  allowList,
+  inboundIcmp,
+  networkingSettings,
+} from '~/resources/rack-networking/rack-net-queries'
+import {
+  CommandBlock,
+  mono,
+  oxideApi,
+  RackNetIcon,
+  rackNetDocs,
+} from '~/resources/rack-networking/rack-net-display'
 
 export async function loader() {
   await Promise.all([

@@ -5,16 +5,16 @@ import { invalidate, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { subnetPoolSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { subnetPoolKind } from '~/resources/pools/pool-kind'
 import { accessorColumn, formatDateTime, type TableColumn } from '~/table/columns'
 import { addToast } from '~/ui/toast'
 
 import {
   PoolContentsTable,
-  PoolPageLayout,
   poolPageLoader,
+  PoolPageLayout,
   usePoolActions,
 } from '../pools/pool-detail'
+import { subnetPoolKind } from '~/resources/pools/pool-kind'
 import { subnetPoolDeleteReason, subnetPoolsDocs } from './subnet-pool-display'
 import { memberPage, subnetPoolUtilization, subnetPoolView } from './subnet-pool-queries'
 

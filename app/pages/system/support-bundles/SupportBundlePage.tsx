@@ -9,18 +9,6 @@ import { pb } from '~/api/path-builder'
 import { supportBundleSelector, useSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import {
-  BundleStateBadge,
-  shortId,
-  SupportBundleIcon,
-  supportBundlesDocs,
-} from '~/resources/support-bundles/bundle-display'
-import {
-  bundleContentsQuery,
-  bundleView,
-  downloadBundle,
-  pollBundle,
-} from '~/resources/support-bundles/bundle-queries'
 import { formatDateTime } from '~/table/columns'
 import { Button } from '~/ui/button'
 import { Card } from '~/ui/card'
@@ -29,6 +17,19 @@ import { preloadable } from '~/ui/preloadable'
 import { Spinner } from '~/ui/spinner'
 import { addToast, ToastName } from '~/ui/toast'
 import { formatBytes } from '~/util/units'
+
+import {
+  bundleContentsQuery,
+  bundleView,
+  downloadBundle,
+  pollBundle,
+} from '~/resources/support-bundles/bundle-queries'
+import {
+  BundleStateBadge,
+  shortId,
+  SupportBundleIcon,
+  supportBundlesDocs,
+} from '~/resources/support-bundles/bundle-display'
 
 /** The reason's form loads when the page is hovered toward it or opened. */
 const EditReasonModal = preloadable(() =>

@@ -19,11 +19,11 @@ import { Message } from '~/ui/message'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast } from '~/ui/toast'
 
+import { compareVersions, isUpdateMoving, setTargetReason, updateProgress } from './update-status'
+import { statusQ } from './update-queries'
 import { FilePickButton } from './file-pick-button'
 import { UploadProgress, type UploadState } from './repo-upload-progress'
 import { repoColumns, rootColumns } from './update-columns'
-import { statusQ } from './update-queries'
-import { compareVersions, isUpdateMoving, setTargetReason, updateProgress } from './update-status'
 import { uploadRepository } from './upload-repo'
 
 const reposQ = qAll('systemUpdateRepositoryList', { query: {} })

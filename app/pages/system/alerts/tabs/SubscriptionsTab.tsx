@@ -3,20 +3,21 @@ import { useState } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
-import { receiverSelector, useSelector } from '~/api/selectors'
+import { useSelector, receiverSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { AlertIcon } from '~/resources/alerts/alert-display'
-import { alertClasses, receiverView } from '~/resources/alerts/alert-queries'
-import { subscriptionMatches, validateSubscription } from '~/resources/alerts/alert-validators'
-import { SubscriptionPicker } from '~/resources/alerts/subscription-picker'
-import { SimpleTable } from '~/table/simple-table'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { AddIcon } from '~/ui/icons'
 import { Message } from '~/ui/message'
 import { Modal } from '~/ui/modal'
 import { addToast } from '~/ui/toast'
+import { SimpleTable } from '~/table/simple-table'
+
+import { AlertIcon } from '~/resources/alerts/alert-display'
+import { alertClasses, receiverView } from '~/resources/alerts/alert-queries'
+import { subscriptionMatches, validateSubscription } from '~/resources/alerts/alert-validators'
+import { SubscriptionPicker } from '~/resources/alerts/subscription-picker'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(alertClasses)

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 
-import { qAll } from '~/api/client'
 import { type ApiError } from '~/api/errors'
+import { qAll } from '~/api/client'
 import { CheckboxField } from '~/components/form/choice-fields'
 import { ListboxField } from '~/components/form/listbox-field'
 import { ModalForm } from '~/components/form/modal-form'

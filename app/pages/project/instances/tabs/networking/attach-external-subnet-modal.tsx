@@ -1,10 +1,10 @@
 import { type ExternalSubnet, type Instance } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
-import { type InstanceSelector } from '~/api/selectors'
-import { invalidateExternalSubnets } from '~/resources/instances/networking-queries'
 import { addToast, ToastName } from '~/ui/toast'
 
+import { type InstanceSelector } from '~/api/selectors'
 import { AttachIpModal } from './attach-ip-modal'
+import { invalidateExternalSubnets } from '~/resources/instances/networking-queries'
 
 /** "Attach external subnet": one of the project's subnets that no instance has. */
 export function AttachExternalSubnetModal({

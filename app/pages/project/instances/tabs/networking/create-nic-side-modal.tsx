@@ -7,13 +7,14 @@ import { useApiMutation } from '~/api/client'
 import { type InstanceSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
-import { invalidateNics, projectVpcs, vpcSubnets } from '~/resources/instances/networking-queries'
+
 import {
   nicCreateBody,
   nicCreateDefaults,
   type NicCreateValues,
 } from '~/resources/instances/nic-create'
 import { NicFields } from '~/resources/instances/nic-fields'
+import { invalidateNics, projectVpcs, vpcSubnets } from '~/resources/instances/networking-queries'
 
 /**
  * "Add network interface". Every interface of an instance is in the same VPC, so once the

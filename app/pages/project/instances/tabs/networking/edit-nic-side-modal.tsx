@@ -6,11 +6,11 @@ import { useApiMutation } from '~/api/client'
 import { CheckboxField } from '~/components/form/choice-fields'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
-import { invalidateNics, subnetById } from '~/resources/instances/networking-queries'
 import { Message } from '~/ui/message'
 import { PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
+import { invalidateNics, subnetById } from '~/resources/instances/networking-queries'
 import { privateIps, supportedTransitText, transitIpsOf } from './nic-rules'
 import { TransitIpsField } from './transit-ips-field'
 

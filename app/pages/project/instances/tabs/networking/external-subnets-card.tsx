@@ -8,11 +8,6 @@ import { q, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { type InstanceSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
-import {
-  invalidateExternalSubnets,
-  projectExternalSubnets,
-} from '~/resources/instances/networking-queries'
-import { instanceDisabledReason } from '~/resources/instances/reasons'
 import { type ViewColumn } from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
 import { Button } from '~/ui/button'
@@ -22,7 +17,12 @@ import { EmptyState } from '~/ui/empty-state'
 import { Spinner } from '~/ui/spinner'
 import { addToast, ToastName } from '~/ui/toast'
 
+import { instanceDisabledReason } from '~/resources/instances/reasons'
 import { RowsTable } from '../rows-table'
+import {
+  invalidateExternalSubnets,
+  projectExternalSubnets,
+} from '~/resources/instances/networking-queries'
 
 // the attach modal loads when first opened: the tab itself shows only tables
 const AttachExternalSubnetModal = lazy(() =>

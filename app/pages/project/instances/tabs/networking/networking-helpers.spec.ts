@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { type InstanceNetworkInterface, type InstanceState } from '~/api/__generated__/Api'
-import {
-  nicCreateBody,
-  nicCreateDefaults,
-  validateOptionalIp,
-} from '~/resources/instances/nic-create'
 
 import {
   attachableFloatingIps,
@@ -15,6 +10,11 @@ import {
   nicVersions,
   versionOf,
 } from './ip-rules'
+import {
+  nicCreateBody,
+  nicCreateDefaults,
+  validateOptionalIp,
+} from '~/resources/instances/nic-create'
 import {
   addNicReason,
   deleteNicReason,

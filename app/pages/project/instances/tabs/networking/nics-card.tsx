@@ -7,8 +7,6 @@ import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { type InstanceSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
-import { IpOverflow } from '~/resources/instances/ip-overflow'
-import { invalidateNics, subnetById, vpcById } from '~/resources/instances/networking-queries'
 import { descriptionColumn, type ViewColumn } from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
@@ -19,7 +17,9 @@ import { AddIcon } from '~/ui/icons'
 import { addToast, ToastName } from '~/ui/toast'
 import { OverflowText } from '~/ui/truncate'
 
+import { IpOverflow } from '~/resources/instances/ip-overflow'
 import { RowsTable } from '../rows-table'
+import { invalidateNics, subnetById, vpcById } from '~/resources/instances/networking-queries'
 import {
   addNicReason,
   deleteNicReason,

@@ -5,6 +5,8 @@ import { type ApiError } from '~/api/errors'
 import { type InstanceSelector } from '~/api/selectors'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
+import { addToast, ToastName } from '~/ui/toast'
+
 import {
   addMember,
   invalidateGroups,
@@ -12,7 +14,6 @@ import {
   type Group,
   type GroupKind,
 } from '~/resources/affinity/group-kinds'
-import { addToast, ToastName } from '~/ui/toast'
 
 /** Adds the instance to one of the project's groups of a kind, picked from those it is not in. */
 export function AddToGroupModal({

@@ -5,7 +5,6 @@ import { type Instance } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { type InstanceSelector } from '~/api/selectors'
 import { ListboxField, type ListboxItem } from '~/components/form/listbox-field'
-import { instanceUpdateBody, instanceView } from '~/resources/instances/instance-queries'
 import { formatDateTime } from '~/table/columns'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
@@ -23,6 +22,7 @@ import {
   policyValue,
   type PolicyChoice,
 } from '../../auto-restart'
+import { instanceUpdateBody, instanceView } from '~/resources/instances/instance-queries'
 
 const CHOICES: PolicyChoice[] = ['default', 'best_effort', 'never']
 

@@ -7,9 +7,10 @@ import { type InstanceSelector } from '~/api/selectors'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { addProgressToast } from '~/components/progress-toast'
-import { invalidateDisks, projectDisks } from '~/resources/instances/storage-queries'
-import { diskStateLabel } from '~/table/disk-columns'
 import { formatBytes } from '~/util/units'
+
+import { diskStateLabel } from '~/table/disk-columns'
+import { invalidateDisks, projectDisks } from '~/resources/instances/storage-queries'
 
 /** "Attach existing disk": a picker of the project's disks that can be attached. */
 export function AttachDiskModal({

@@ -1,16 +1,17 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { type ApiError } from '~/api/errors'
 import { isDiskTransitional } from '~/api/capabilities'
 import { useApiMutation } from '~/api/client'
-import { type ApiError } from '~/api/errors'
 import { type InstanceSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { addProgressToast } from '~/components/progress-toast'
 import { DiskCreateFields } from '~/forms/disk-create-fields'
 import { diskFormBody, diskFormDefaults, type DiskFormValues } from '~/forms/disk-create-values'
-import { invalidateDisks } from '~/resources/instances/storage-queries'
 import { addToast, ToastName } from '~/ui/toast'
+
+import { invalidateDisks } from '~/resources/instances/storage-queries'
 
 /**
  * "Create disk" on an instance: creates the disk, then attaches it. When the attach is refused

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { type Disk, type InstanceState } from '~/api/__generated__/Api'
+
 import {
   attachDiskReason,
   detachDiskReason,
