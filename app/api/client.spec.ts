@@ -250,7 +250,8 @@ describe('the write observer', () => {
     const params = { path: { instance: 'db' }, query: { project: 'web-app' } }
     await call('instanceStop', params)
     await call('instanceStop', unrecordedWrite({ ...params }))
-    reply = () => Response.json({ error_code: 'InvalidRequest', message: 'Not now' }, { status: 400 })
+    reply = () =>
+      Response.json({ error_code: 'InvalidRequest', message: 'Not now' }, { status: 400 })
     await expect(call('instanceStart', params)).rejects.toThrow()
     expect(seen).toEqual([
       `instanceStop ${JSON.stringify(params)}`,
