@@ -31,6 +31,10 @@ import * as vpcEdit from '~/forms/vpc-edit'
 import * as gatewayCreate from '~/forms/internet-gateway-create'
 import * as localUsers from '~/pages/system/silos/tabs/local-user-modals'
 
+import * as forms from './equivalent/forms'
+import * as project from './equivalent/project'
+import * as system from './equivalent/system'
+
 const ROOT = join(__dirname, '../..')
 
 function sources(dir: string): string[] {
@@ -52,98 +56,13 @@ const SENDS_NOTHING: Record<string, string> = {
 }
 
 /**
- * Not converted yet (issue 29 continues): each entry must go. The test fails for any form or
- * confirm call site outside this list that declares no request, so a new one cannot skip it.
+ * Not converted yet (issue 29 continues), by area in ./equivalent/: each entry must go. The test
+ * fails for any form or confirm call site outside these lists that declares no request.
  */
 const PENDING = new Set(
-  `
-app/pages/system/inventory/switch-port-lldp-section.tsx
-app/pages/system/inventory/switch-port-settings-section.tsx
-app/pages/system/pools/pool-silos-table.tsx
-app/forms/access-role.tsx
-app/forms/address-lot-create.tsx
-app/forms/affinity-group-create.tsx
-app/forms/affinity-group-edit.tsx
-app/forms/alert-receiver-create.tsx
-app/forms/alert-receiver-edit.tsx
-app/forms/disk-create.tsx
-app/forms/external-subnet-create.tsx
-app/forms/firewall-rule-form.tsx
-app/forms/floating-ip-create.tsx
-app/forms/idp-create.tsx
-app/forms/image-upload.tsx
-app/forms/instance-create/floating-ip-create-modal.tsx
-app/forms/instance-create/page.tsx
-app/forms/ip-pool-range-add.tsx
-app/forms/multicast-join.tsx
-app/forms/pool-form.tsx
-app/forms/probe-create.tsx
-app/forms/route-create.tsx
-app/forms/route-edit.tsx
-app/forms/router-edit.tsx
-app/forms/silo-create.tsx
-app/forms/snapshot-image-create.tsx
-app/forms/subnet-create.tsx
-app/forms/subnet-edit.tsx
-app/forms/subnet-pool-member-add.tsx
-app/forms/support-bundle-create.tsx
-app/pages/access/access-page.tsx
-app/pages/directory/user-sessions.tsx
-app/pages/project/affinity/AffinityPage.tsx
-app/pages/project/affinity/GroupPage.tsx
-app/pages/project/affinity/add-member-modal.tsx
-app/pages/project/attachable/attach-modal.tsx
-app/pages/project/attachable/attachable-list.tsx
-app/pages/project/images/demote-image-modal.tsx
-app/pages/project/instances/resize-instance-modal.tsx
-app/pages/project/instances/tabs/networking/attach-ip-modal.tsx
-app/pages/project/instances/tabs/networking/create-nic-side-modal.tsx
-app/pages/project/instances/tabs/networking/edit-nic-side-modal.tsx
-app/pages/project/instances/tabs/networking/external-ips-card.tsx
-app/pages/project/instances/tabs/networking/external-subnets-card.tsx
-app/pages/project/instances/tabs/networking/nics-card.tsx
-app/pages/project/instances/tabs/settings/add-to-group-modal.tsx
-app/pages/project/instances/tabs/settings/placement-card.tsx
-app/pages/project/instances/tabs/storage/AttachDiskModal.tsx
-app/pages/project/instances/tabs/storage/CreateDiskSideModal.tsx
-app/pages/project/vpcs/RouterPage.tsx
-app/pages/project/vpcs/gateway-attach-forms.tsx
-app/pages/project/vpcs/gateway-detach.tsx
-app/pages/project/vpcs/tabs/FirewallRulesTab.tsx
-app/pages/project/vpcs/vpc-delete.tsx
-app/pages/silo/multicast/MulticastGroupPage.tsx
-app/pages/silo/promote-image-modal.tsx
-app/pages/system/alerts/ReceiverPage.tsx
-app/pages/system/alerts/tabs/SecretsTab.tsx
-app/pages/system/alerts/tabs/SubscriptionsTab.tsx
-app/pages/system/inventory/SledPage.tsx
-app/pages/system/inventory/SwitchPortSheet.tsx
-app/pages/system/inventory/hardware-extras.tsx
-app/pages/system/ip-pools/IpPoolPage.tsx
-app/pages/system/pools/link-silo.tsx
-app/pages/system/pools/pool-detail.tsx
-app/pages/system/port-settings/PortSettingsPage.tsx
-app/pages/system/probes/ProbePage.tsx
-app/pages/system/rack-networking/BfdPage.tsx
-app/pages/system/rack-networking/BgpAnnounceSetsTab.tsx
-app/pages/system/rack-networking/BgpConfigsTab.tsx
-app/pages/system/rack-networking/LoopbackAddressesPage.tsx
-app/pages/system/rack-networking/NetworkingSettingsPage.tsx
-app/pages/system/silos/tabs/certificate-add-modal.tsx
-app/pages/system/silos/tabs/edit-quotas-modal.tsx
-app/pages/system/silos/tabs/link-pool-form.tsx
-app/pages/system/silos/tabs/scim-tokens.tsx
-app/pages/system/silos/tabs/silo-pools-table.tsx
-app/pages/system/support-bundles/SupportBundlePage.tsx
-app/pages/system/support-bundles/edit-reason-modal.tsx
-app/pages/system/update/TrustRootPage.tsx
-app/pages/system/update/UpdatePage.tsx
-app/resources/attachable/attachable-edit.tsx
-app/resources/images/image-promote.tsx
-`
-    .trim()
-    .split('\n')
-    .filter(Boolean),
+  [forms.PENDING, project.PENDING, system.PENDING].flatMap((list) =>
+    list.trim().split('\n').filter(Boolean),
+  ),
 )
 
 const FORM_SHELL = /<(SideModalForm|ModalForm|FullPageForm)\b/
@@ -183,6 +102,9 @@ describe('every form and action declares its request', () => {
 
 /** Each form's request from sample values; every form that declares one must be here. */
 const SAMPLES: Record<string, () => SomeRequest> = {
+  ...forms.SAMPLES,
+  ...project.SAMPLES,
+  ...system.SAMPLES,
   'app/forms/ssh-key-create.tsx': () =>
     sshKeyCreate.request({
       name: 'laptop',
