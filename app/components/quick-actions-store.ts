@@ -45,16 +45,30 @@ export const useQuickActionsOpen = () =>
 
 const hasQuickActions = () => [...registrations.values()].some((r) => r.items.length > 0)
 
+/**
+ * The path the palette was opened at. The browser's address changes when a navigation starts,
+ * but the page (and `useLocation`) only when it has rendered: a palette opened in between was
+ * opened on the new page and must stay open when that page arrives.
+ */
+let openedAt: string | null = null
+const currentPath = () => (typeof window === 'undefined' ? null : window.location.pathname)
+
 /** Opens the palette (when anything is registered). The sidebar's "Jump to" button uses it. */
 export function openQuickActions() {
   if (isOpen || !hasQuickActions()) return
   isOpen = true
+  openedAt = currentPath()
   emit()
 }
 export function closeQuickActions() {
   if (!isOpen) return
   isOpen = false
+  openedAt = null
   emit()
+}
+/** Closes the palette when the page shown is no longer the one it was opened on (back, a link). */
+export function closeQuickActionsOnLeave(pathname: string) {
+  if (isOpen && openedAt !== null && pathname !== openedAt) closeQuickActions()
 }
 export const toggleQuickActions = () => (isOpen ? closeQuickActions() : openQuickActions())
 

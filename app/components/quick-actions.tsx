@@ -1,7 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { useLocation } from 'react-router'
 
-import { closeQuickActions, toggleQuickActions, useQuickActionsOpen } from './quick-actions-store'
+import {
+  closeQuickActionsOnLeave,
+  toggleQuickActions,
+  useQuickActionsOpen,
+} from './quick-actions-store'
 
 // the store lives in a leaf module that the lazily loaded dialog imports too
 export {
@@ -43,8 +47,9 @@ export function QuickActions() {
     return () => window.removeEventListener('keydown', onKey, true)
   }, [])
 
-  // navigating away (back button, a link) closes it
-  useEffect(() => closeQuickActions(), [pathname])
+  // navigating away (back button, a link) closes it; a page that arrives after the palette
+  // opened on its address (ctrl+K pressed while the page was still loading) keeps it open
+  useEffect(() => closeQuickActionsOnLeave(pathname), [pathname])
 
   if (!open) return null
   return (
