@@ -45,6 +45,13 @@ test('lists the instances of the project with their shape, state and IPs', async
   // a transitional state spins
   await expect(row(page, 'web-cache').locator('svg.animate-spin')).toBeVisible()
   await expect(row(page, 'web-legacy').locator('svg.animate-spin')).toHaveCount(0)
+  // for a user who asked for less motion it stands still
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await expect(row(page, 'web-cache').locator('svg.animate-spin')).toHaveCSS(
+    'animation-iteration-count',
+    '1',
+  )
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
 
   await expect(page.getByRole('link', { name: 'New instance' })).toHaveAttribute(
     'href',
