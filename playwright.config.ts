@@ -67,7 +67,10 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `npx vite build --logLevel warn && npx tsx tools/serve-prod.ts --port ${PORT + 1} --out-dir ${prodOutDir}`,
+      // `npm test` has just built dist/ (test:build) and passes it as PW_PROD_DIST: no second build
+      command: process.env.PW_PROD_DIST
+        ? `npx tsx tools/serve-prod.ts --port ${PORT + 1} --out-dir ${process.env.PW_PROD_DIST}`
+        : `npx vite build --logLevel warn && npx tsx tools/serve-prod.ts --port ${PORT + 1} --out-dir ${prodOutDir}`,
       env: { BUILD_OUT_DIR: prodOutDir },
       url: `http://127.0.0.1:${PORT + 1}/projects`,
       reuseExistingServer: !process.env.CI,
