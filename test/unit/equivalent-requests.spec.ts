@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 
 import { cliScript, cliText, maskSecrets } from '~/components/form/equivalent/commands'
 import * as schema from '~/api/__generated__/validate'
-import { type SomeRequest } from '~/api/api-request'
+import { type Requests } from '~/api/api-request'
 import { describeRequest } from '~/api/request-wire'
 import * as allowList from '~/forms/allow-list-edit'
 import * as announceCreate from '~/forms/bgp-announce-set-create'
@@ -101,7 +101,7 @@ describe('every form and action declares its request', () => {
 })
 
 /** Each form's request from sample values; every form that declares one must be here. */
-const SAMPLES: Record<string, () => SomeRequest> = {
+const SAMPLES: Record<string, () => Requests> = {
   ...forms.SAMPLES,
   ...project.SAMPLES,
   ...system.SAMPLES,
@@ -179,6 +179,13 @@ const SAMPLES: Record<string, () => SomeRequest> = {
     ),
 }
 
+/** Secret body keys of a sample beyond the ones every form masks, as its form declares them. */
+const SECRETS: Record<string, Record<string, string>> = {
+  ...forms.SECRETS,
+  'app/pages/system/silos/tabs/local-user-modals.tsx#create': { value: '<password>' },
+  'app/pages/system/silos/tabs/local-user-modals.tsx#set-password': { value: '<password>' },
+}
+
 /** The body schema and parameter schema of each operation, as the mock's handler map names them. */
 const handlerMap = readFileSync(join(ROOT, 'app/api/__generated__/msw-handlers.ts'), 'utf8')
 function schemasOf(operationId: string) {
@@ -202,23 +209,26 @@ describe('each form builds a valid request from sample values', () => {
     expect(missing).toEqual([])
   })
 
-  it.each(Object.entries(SAMPLES))('%s', (_, build) => {
-    const req = build()
-    const wire = describeRequest(req)
-    const { params, body } = schemasOf(req.operationId)
-    if (body) {
-      const parsed = body.safeParse(wire.body)
-      expect(parsed.error?.issues ?? []).toEqual([])
-    } else {
-      expect(wire.body).toBeUndefined()
-    }
-    if (params) {
-      const { path, query } = req as { path?: unknown; query?: unknown }
-      expect(params.safeParse({ path: path ?? {}, query: query ?? {} }).success).toBe(true)
-    }
-    const masked =
-      wire.body === undefined ? undefined : maskSecrets(wire.body, { value: '<password>' })
-    const cli = cliScript(cliText(wire, masked))
+  // a form that sends several requests (read then write, create then upload) has them all checked
+  it.each(Object.entries(SAMPLES))('%s', (key, build) => {
+    const clis = [build()].flat().map((req) => {
+      const wire = describeRequest(req)
+      const { params, body } = schemasOf(req.operationId)
+      if (body) {
+        const parsed = body.safeParse(wire.body)
+        expect(parsed.error?.issues ?? []).toEqual([])
+      } else {
+        expect(wire.body).toBeUndefined()
+      }
+      if (params) {
+        const { path, query } = req as { path?: unknown; query?: unknown }
+        expect(params.safeParse({ path: path ?? {}, query: query ?? {} }).success).toBe(true)
+      }
+      const secrets = SECRETS[key] ?? {}
+      const masked = wire.body === undefined ? undefined : maskSecrets(wire.body, secrets)
+      return cliScript(cliText(wire, masked))
+    })
+    const cli = clis.join('\n\n')
     expect(cli).not.toContain('hunter2')
     expect(cli).toMatchSnapshot()
   })
