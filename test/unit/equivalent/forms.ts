@@ -4,6 +4,9 @@ import { diskFormDefaults } from '~/forms/disk-create-values'
 import { floatingIpDefaults, floatingIpRequest } from '~/forms/floating-ip-fields'
 import { blankRule } from '~/forms/firewall-rule-values'
 import { routeDefaults } from '~/forms/route-values'
+import { uploadRequests } from '~/forms/image-upload-requests'
+import { defaultValues as instanceDefaults } from '~/forms/instance-create/form-values'
+import { instanceCreateRequest } from '~/forms/instance-create/to-body'
 import { ipPoolKind, subnetPoolKind } from '~/resources/pools/pool-kind'
 import * as accessRole from '~/forms/access-role'
 import * as addressLot from '~/forms/address-lot-create'
@@ -34,8 +37,6 @@ import * as bundleCreate from '~/forms/support-bundle-create'
  * confirm call site outside the pending lists that declares no request.
  */
 export const PENDING = `
-app/forms/image-upload.tsx
-app/forms/instance-create/page.tsx
 `
 
 const ID1 = '6fc1b5b2-8f1c-4d45-9f2b-2a6a3f6e0c11'
@@ -156,6 +157,38 @@ export const SAMPLES: Record<string, () => Requests> = {
     floatingIpRequest(
       { ...floatingIpDefaults, name: 'ip2', allocation: 'address', ip: '203.0.113.9' },
       'web',
+    ),
+  // the temporary disk, its bulk import (one chunk request stands for all), the image, cleanup
+  'app/forms/image-upload.tsx': () =>
+    uploadRequests({
+      project: 'web',
+      image: { name: 'alpine', description: '', os: 'alpine', version: '3.20' },
+      blockSize: 512,
+      file: { name: 'alpine.raw', size: 3 * 512 * 1024 },
+      tag: 42,
+      snapshotId: ID1,
+    }),
+  // one request: the new boot disk and the extra disk are made by the instance create itself
+  'app/forms/instance-create/page.tsx': () =>
+    instanceCreateRequest(
+      {
+        ...instanceDefaults({
+          siloImages: [],
+          projectImages: [],
+          hasBootableDisks: false,
+          hasSnapshots: false,
+          hasDefaultVpc: true,
+          sshKeyIds: [ID2],
+          pools: [],
+        }),
+        name: 'db',
+        bootSource: 'siloImage',
+        siloImageId: ID1,
+        bootDiskSize: 20,
+        disks: [{ type: 'attach', name: 'data' }],
+      },
+      'web',
+      { sourceName: 'debian', userData: '<base64 of user-data.yaml>', genName: (p) => p.join('-') },
     ),
   'app/forms/ip-pool-range-add.tsx': () =>
     rangeAdd.request({ first: ' 10.1.0.1', last: '10.1.0.20' }, 'default'),
