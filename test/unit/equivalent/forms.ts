@@ -31,6 +31,7 @@ import * as subnetCreate from '~/forms/subnet-create'
 import * as subnetEdit from '~/forms/subnet-edit'
 import * as memberAdd from '~/forms/subnet-pool-member-add'
 import * as bundleCreate from '~/forms/support-bundle-create'
+import * as loginLocal from '~/pages/auth/LoginLocalPage'
 
 /**
  * Not converted yet (issue 29 continues): each entry must go. The spec fails for any form or
@@ -285,6 +286,8 @@ export const SAMPLES: Record<string, () => Requests> = {
       'sp1',
     ),
   'app/forms/support-bundle-create.tsx': () => bundleCreate.request({ reason: ' disk faults ' }),
+  'app/pages/auth/LoginLocalPage.tsx': () =>
+    loginLocal.request({ username: 'ada', password: 'hunter2-secret' }, 'lumen'),
 }
 
 /** Secret body keys of a sample beyond the ones every form masks, as its form declares them. */
