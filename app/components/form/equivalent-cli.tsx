@@ -14,7 +14,10 @@ type EquivalentCliProps = {
   /** Further secret body keys and their placeholders: `{ key: '<private-key>' }`. */
   secrets?: Record<string, string>
   className?: string
-  /** Up over the form from a footer (the default), or down below a button at a page's end. */
+  /**
+   * Up over the form from a footer (the default), or down below a button at a page's end, as
+   * wide as the column it sits in.
+   */
   opens?: 'up' | 'down'
 }
 
@@ -39,7 +42,7 @@ export function EquivalentCli({ requests, secrets, className, opens = 'up' }: Eq
   const id = useId()
   const built = open ? build(requests) : null
   return (
-    <div className={cn('relative mr-auto', className)}>
+    <div className={cn('relative mr-auto', opens === 'down' && 'w-full', className)}>
       <button
         type="button"
         aria-expanded={open}
@@ -61,8 +64,10 @@ export function EquivalentCli({ requests, secrets, className, opens = 'up' }: Eq
           role="region"
           aria-label="Equivalent CLI"
           className={cn(
-            'absolute left-0 z-20 w-[min(34rem,calc(100vw-3rem))] rounded-lg border border-line-strong bg-raise text-left shadow-popover',
-            opens === 'up' ? 'bottom-full mb-2' : 'top-full mt-2',
+            'absolute left-0 z-20 rounded-lg border border-line-strong bg-raise text-left shadow-popover',
+            opens === 'up'
+              ? 'bottom-full mb-2 w-[min(34rem,calc(100vw-3rem))]'
+              : 'top-full mt-2 w-full',
           )}
         >
           <Suspense
