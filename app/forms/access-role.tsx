@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { apiRequest } from '~/api/api-request'
 import { type ApiError } from '~/api/errors'
 import { RadioField } from '~/components/form/choice-fields'
 import { ComboboxField } from '~/components/form/combobox-field'
@@ -36,6 +37,35 @@ const docs = [
 type Candidate = { id: string; identityType: IdentityType; name: string }
 
 type Values = { identity: string; role: Role }
+
+/**
+ * What a save sends: the API replaces the whole policy, so it is read, then written back with
+ * this identity's role replaced (the policy shown is the one the page read).
+ */
+export function request(values: Values, scope: AccessScope, base: Policy, who?: Candidate) {
+  if (!who) throw new Error('No user or group chosen')
+  const policy = withRole(base, { identityId: who.id, identityType: who.identityType }, values.role)
+  if (scope.level === 'project') {
+    const path = { project: scope.project }
+    return [
+      apiRequest('projectPolicyView', { path }),
+      apiRequest('projectPolicyUpdate', { path, body: policy }),
+    ]
+  }
+  if (scope.level === 'silo' && scope.silo) {
+    const path = { silo: scope.silo }
+    return [
+      apiRequest('siloPolicyView', { path }),
+      apiRequest('siloPolicyUpdate', { path, body: policy }),
+    ]
+  }
+  if (scope.level === 'silo') {
+    return [apiRequest('policyView', {}), apiRequest('policyUpdate', { body: policy })]
+  }
+  // the fleet's roles are a subset of the silo's: the form offers only those
+  const body = policy as Parameters<typeof apiRequest<'systemPolicyUpdate'>>[1]['body']
+  return [apiRequest('systemPolicyView', {}), apiRequest('systemPolicyUpdate', { body })]
+}
 
 /** A change that needs a word from the user before it is written. */
 type Pending =
@@ -78,6 +108,7 @@ export function AccessRoleForm({
   const [pending, setPending] = useState<Pending | null>(null)
   const all = editing ? [editing] : candidates
   const identityOf = (id: string) => all.find((c) => c.id === id)!
+  const candidateOf = (id: string) => all.find((c) => c.id === id)
 
   const save = useMutation<boolean, ApiError, { values: Values; confirmed: boolean }>({
     mutationFn: async ({ values, confirmed }) => {
@@ -129,6 +160,7 @@ export function AccessRoleForm({
       submitLabel="Assign role"
       onDismiss={onDismiss}
       onSubmit={submit}
+      request={(values) => request(values, scope, base, candidateOf(values.identity))}
       loading={save.isPending}
       submitError={save.error}
       submitDisabled={pending ? 'Answer the question above first' : undefined}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { type AddressLotKind } from '~/api/__generated__/Api'
 import { invalidate, q, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { RadioField } from '~/components/form/choice-fields'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
@@ -29,6 +30,19 @@ const defaultValues: Values = {
   firstAddress: '',
   lastAddress: '',
 }
+
+/** The request the form sends: the lot, with its one block when both ends are given. */
+export const request = ({ name, description, kind, firstAddress, lastAddress }: Values) =>
+  apiRequest('networkingAddressLotCreate', {
+    body: {
+      name,
+      description,
+      kind,
+      blocks: firstAddress.trim()
+        ? [{ firstAddress: firstAddress.trim(), lastAddress: lastAddress.trim() }]
+        : [],
+    },
+  })
 
 const docs = [
   { href: 'https://docs.oxide.computer/guides/operator/rack-networking', label: 'Rack networking' },
@@ -68,18 +82,8 @@ export function Component() {
       formType="create"
       resourceName="address lot"
       onDismiss={() => navigate(pb.addressLots())}
-      onSubmit={({ name, description, kind, firstAddress, lastAddress }) =>
-        create.mutate({
-          body: {
-            name,
-            description,
-            kind,
-            blocks: firstAddress.trim()
-              ? [{ firstAddress: firstAddress.trim(), lastAddress: lastAddress.trim() }]
-              : [],
-          },
-        })
-      }
+      onSubmit={(values) => create.mutate(request(values))}
+      request={request}
       loading={create.isPending}
       submitError={create.error}
       docs={docs}

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { type AffinityPolicy } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { type ApiError } from '~/api/errors'
+import { sendRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { useProjectSelector } from '~/api/selectors'
 import { RadioField } from '~/components/form/choice-fields'
@@ -16,7 +17,7 @@ import { addToast, ToastName } from '~/ui/toast'
 
 import { POLICY_MEANING } from '~/resources/affinity/group-columns'
 import {
-  createGroup,
+  createGroupRequest,
   groupPath,
   groupView,
   invalidateGroups,
@@ -25,6 +26,10 @@ import {
   type Group,
   type GroupKind,
 } from '~/resources/affinity/group-kinds'
+
+/** The request the form sends: the create of the chosen kind. */
+export const request = ({ kind, ...body }: Values, project: string) =>
+  createGroupRequest(kind, project, { ...body, failureDomain: 'sled' })
 
 export const handle: RouteHandle = { crumb: 'New group', titleOnly: true }
 
@@ -61,8 +66,10 @@ export function Component() {
   })
   const kind = useWatch({ control: form.control, name: 'kind' })
   const create = useMutation<Group, ApiError, Values>({
-    mutationFn: ({ kind, ...body }) =>
-      createGroup(kind, project, { ...body, failureDomain: 'sled' }),
+    mutationFn: (values) => {
+      const req = request(values, project)
+      return req.operationId === 'affinityGroupCreate' ? sendRequest(req) : sendRequest(req)
+    },
     async onSuccess(group, { kind }) {
       const ref = { kind, project, group: group.name }
       queryClient.setQueryData(groupView(ref).queryKey, group)
@@ -88,6 +95,7 @@ export function Component() {
       submitLabel={`Create ${kind} group`}
       onDismiss={() => navigate(pb.affinity({ project }))}
       onSubmit={(values) => create.mutate(values)}
+      request={(values) => request(values, project)}
       loading={create.isPending}
       submitError={create.error}
       docs={docs}

@@ -5,6 +5,7 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { queryClient } from '~/api/client'
 import { type ApiError } from '~/api/errors'
+import { sendRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { placementGroupSelector, useSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -19,7 +20,7 @@ import { KindBadge, PolicyBadge } from '~/resources/affinity/group-columns'
 import {
   groupView,
   invalidateGroups,
-  updateGroup,
+  updateGroupRequest,
   type Group,
   type GroupRef,
 } from '~/resources/affinity/group-kinds'
@@ -29,6 +30,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.prefetchQuery(groupView(placementGroupSelector(params)))
   return null
 }
+
+/** The request the form sends. */
+export const request = (body: { name: string; description: string }, ref: GroupRef) =>
+  updateGroupRequest(ref, body)
 
 export const handle: RouteHandle = { crumb: 'Edit group', titleOnly: true }
 
@@ -69,7 +74,10 @@ function EditForm({ groupRef: ref, group }: { groupRef: GroupRef; group: Group }
   )
 
   const update = useMutation<Group, ApiError, { name: string; description: string }>({
-    mutationFn: (body) => updateGroup(ref, body),
+    mutationFn: (body) => {
+      const req = request(body, ref)
+      return req.operationId === 'affinityGroupUpdate' ? sendRequest(req) : sendRequest(req)
+    },
     onSuccess(updated) {
       if (updated.name !== ref.group) staleName.current = ref.group
       queryClient.setQueryData(groupView({ ...ref, group: updated.name }).queryKey, updated)
@@ -93,6 +101,7 @@ function EditForm({ groupRef: ref, group }: { groupRef: GroupRef; group: Group }
       resourceName={`${ref.kind} group`}
       onDismiss={() => navigate(pb.affinity(ref))}
       onSubmit={(body) => update.mutate(body)}
+      request={(body) => request(body, ref)}
       loading={update.isPending}
       submitError={update.error}
     >

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { type WebhookCreate } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { useCreated } from '~/components/created'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
@@ -13,6 +14,12 @@ import { validateEndpoint } from '~/resources/alerts/alert-validators'
 import { SubscriptionPicker } from '~/resources/alerts/subscription-picker'
 import { CopyButton } from '~/ui/copy-button'
 import { Message } from '~/ui/message'
+
+/** The request the form sends (its secret shows as a placeholder in the equivalent). */
+export const request = ({ secret, ...values }: Values) =>
+  apiRequest('webhookReceiverCreate', {
+    body: { ...values, endpoint: values.endpoint.trim(), secrets: [secret] },
+  })
 
 export const handle: RouteHandle = { crumb: 'New alert receiver', titleOnly: true }
 
@@ -55,9 +62,8 @@ export function Component() {
       resourceName="alert receiver"
       title="Create webhook receiver"
       onDismiss={() => navigate(pb.alertReceivers())}
-      onSubmit={({ secret, ...values }) =>
-        create.mutate({ body: { ...values, endpoint: values.endpoint.trim(), secrets: [secret] } })
-      }
+      onSubmit={(values) => create.mutate(request(values))}
+      request={request}
       loading={create.isPending}
       submitError={create.error}
       docs={alertDocs}

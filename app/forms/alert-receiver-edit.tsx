@@ -4,6 +4,7 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
@@ -19,6 +20,15 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return null
 }
 
+type Values = { name: string; description: string; endpoint: string }
+
+/** The request the form sends. */
+export const request = (values: Values, receiver: string) =>
+  apiRequest('webhookReceiverUpdate', {
+    path: { receiver },
+    body: { ...values, endpoint: values.endpoint.trim() },
+  })
+
 export const handle: RouteHandle = { crumb: 'Edit alert receiver', titleOnly: true }
 
 /** Side modal at /system/alerts/:receiver/edit: name, description and endpoint. */
@@ -26,7 +36,7 @@ export function Component() {
   const navigate = useNavigate()
   const { receiver: name } = useSelector(receiverSelector)
   const receiver = usePrefetchedQuery(receiverView(name))
-  const form = useForm({
+  const form = useForm<Values>({
     defaultValues: {
       name: receiver.name,
       description: receiver.description,
@@ -66,12 +76,8 @@ export function Component() {
       formType="edit"
       resourceName="alert receiver"
       onDismiss={() => navigate(pb.alertReceiver({ receiver: name }))}
-      onSubmit={(values) =>
-        update.mutate({
-          path: { receiver: name },
-          body: { ...values, endpoint: values.endpoint.trim() },
-        })
-      }
+      onSubmit={(values) => update.mutate(request(values, name))}
+      request={(values) => request(values, name)}
       loading={update.isPending}
       submitError={update.error}
     >

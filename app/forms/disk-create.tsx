@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 
 import { q, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { useProjectSelector } from '~/api/selectors'
 import { useCreated } from '~/components/created'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -10,6 +11,10 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 
 import { DiskCreateFields } from './disk-create-fields'
 import { diskFormBody, diskFormDefaults, type DiskFormValues } from './disk-create-values'
+
+/** The request the form sends. */
+export const request = (values: DiskFormValues, project: string) =>
+  apiRequest('diskCreate', { query: { project }, body: diskFormBody(values) })
 
 export const handle: RouteHandle = { crumb: 'New disk', titleOnly: true }
 
@@ -38,7 +43,8 @@ export function Component() {
       formType="create"
       resourceName="disk"
       onDismiss={() => navigate(pb.disks({ project }))}
-      onSubmit={(values) => createDisk.mutate({ query: { project }, body: diskFormBody(values) })}
+      onSubmit={(values) => createDisk.mutate(request(values, project))}
+      request={(values) => request(values, project)}
       loading={createDisk.isPending}
       submitError={createDisk.error}
       docs={docs}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { qAll, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { useProjectSelector } from '~/api/selectors'
 import { RadioField } from '~/components/form/choice-fields'
 import { ListboxField } from '~/components/form/listbox-field'
@@ -21,6 +22,10 @@ import {
   type ExternalSubnetValues,
   sortSubnetPools,
 } from './external-subnet-values'
+
+/** The request the form sends. */
+export const request = (values: ExternalSubnetValues, project: string) =>
+  apiRequest('externalSubnetCreate', { query: { project }, body: externalSubnetBody(values) })
 
 export const handle: RouteHandle = { crumb: 'New external subnet', titleOnly: true }
 
@@ -65,7 +70,8 @@ export function Component() {
     <SideModalForm
       form={form}
       {...created.modalProps(create)}
-      onSubmit={(v) => create.mutate({ query: { project }, body: externalSubnetBody(v) })}
+      onSubmit={(v) => create.mutate(request(v, project))}
+      request={(v) => request(v, project)}
     >
       <NameField name="name" control={control} autoFocus />
       <DescriptionField name="description" control={control} />

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
-import { type VpcFirewallRule } from '~/api/__generated__/Api'
+import { type VpcFirewallRule, type VpcFirewallRuleUpdate } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/api-request'
 import { invalidate, qAll, usePrefetchedQuery } from '~/api/client'
 import { type ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
@@ -18,9 +19,11 @@ import {
   readRules,
   rulesList,
   saveRules,
+  toUpdate,
   type RuleChanges,
 } from '~/resources/vpcs/firewall-rules'
 import { Button } from '~/ui/button'
+import { applyEdit } from '~/util/lost-update'
 import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'
 
@@ -51,6 +54,28 @@ function ChangeList({ label, names }: { label: string; names: string[] }) {
       {label}: <span className="font-medium text-fg">{names.join(', ')}</span>
     </li>
   )
+}
+
+const byName = { key: (r: VpcFirewallRuleUpdate) => r.name, same: () => false }
+
+/**
+ * What a save sends: the API replaces the whole list, so the rules are read, then written back
+ * with this rule added last or replaced in place (the list shown is the one the form read).
+ */
+export function request(
+  values: RuleValues,
+  sel: VpcSelector,
+  baseline: readonly VpcFirewallRule[],
+  editing?: string,
+) {
+  const rule = valuesToRule(values)
+  const query = { project: sel.project, vpc: sel.vpc }
+  const edit = [{ key: editing ?? rule.name, to: rule }]
+  const rules = applyEdit(baseline.map(toUpdate), edit, byName)
+  return [
+    apiRequest('vpcFirewallRulesView', { query }),
+    apiRequest('vpcFirewallRulesUpdate', { query, body: { rules } }),
+  ]
 }
 
 type Outcome = { saved: string } | { conflict: RuleChanges; fresh: VpcFirewallRule[] } | null
@@ -129,6 +154,7 @@ export function FirewallRuleForm({
       submitLabel="Add rule"
       onDismiss={back}
       onSubmit={submit}
+      request={(values) => request(values, sel, baseline, editing)}
       loading={save.isPending}
       submitError={save.error}
       submitDisabled={conflict ? 'Apply your edit on top of the changes, or cancel' : undefined}

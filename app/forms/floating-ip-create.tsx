@@ -10,8 +10,8 @@ import { useAttachableCreate } from '~/resources/attachable/attachable-kind'
 import { floatingIpKind } from '~/resources/floating-ips/floating-ip-kind'
 
 import {
-  floatingIpBody,
   floatingIpDefaults,
+  floatingIpRequest,
   FloatingIpFields,
   type FloatingIpValues,
 } from './floating-ip-fields'
@@ -31,7 +31,8 @@ export function Component() {
     <SideModalForm
       form={form}
       {...created.modalProps(create)}
-      onSubmit={(v) => create.mutate({ query: { project }, body: floatingIpBody(v) })}
+      onSubmit={(v) => create.mutate(floatingIpRequest(v, project))}
+      request={(v) => floatingIpRequest(v, project)}
     >
       <FloatingIpFields
         form={form}

@@ -6,6 +6,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 
 import { type FloatingIpCreate, type IpVersion, type SiloIpPool } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/api-request'
 import { RadioField } from '~/components/form/choice-fields'
 import { ListboxField } from '~/components/form/listbox-field'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
@@ -45,7 +46,7 @@ function sortPools(pools: SiloIpPool[]): SiloIpPool[] {
   return pools.filter((p) => p.poolType === 'unicast').sort(byDefaultVersionName)
 }
 
-export function floatingIpBody(v: FloatingIpValues): FloatingIpCreate {
+function floatingIpBody(v: FloatingIpValues): FloatingIpCreate {
   const base = { name: v.name, description: v.description }
   return v.allocation === 'address'
     ? { ...base, addressAllocator: { type: 'explicit', ip: v.ip.trim() } }
@@ -54,6 +55,10 @@ export function floatingIpBody(v: FloatingIpValues): FloatingIpCreate {
         addressAllocator: { type: 'auto', poolSelector: { type: 'explicit', pool: v.pool } },
       }
 }
+
+/** The create request of both forms: shown as their equivalent, then sent. */
+export const floatingIpRequest = (v: FloatingIpValues, project: string) =>
+  apiRequest('floatingIpCreate', { query: { project }, body: floatingIpBody(v) })
 
 /**
  * Name, description, and where the address comes from: a pool (the silo's default chosen) or a

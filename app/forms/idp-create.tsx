@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { type SamlIdentityProviderCreate } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { useSiloSelector } from '~/api/selectors'
 import { useCreated } from '~/components/created'
 import { CheckboxField, RadioField } from '~/components/form/choice-fields'
@@ -57,30 +58,54 @@ const docs = [
   },
 ]
 
-async function toBody(v: FormValues, silo: string): Promise<SamlIdentityProviderCreate> {
+type Where = Parameters<typeof acsUrlFor>[2]
+
+/** A chosen file's contents as the body carries them: base64 when sent, a placeholder when shown. */
+type FileData = (file: File) => string
+
+/** The files' contents, read before the submit sends the request. */
+async function readFiles(v: FormValues): Promise<FileData> {
+  const files = [v.metadataXml, v.publicCert, v.privateKey].filter((f) => f !== null)
+  const data = new Map(
+    await Promise.all(files.map(async (f) => [f, await fileToBase64(f)] as const)),
+  )
+  return (f) => data.get(f) ?? ''
+}
+
+/** The panel's stand-in for a file's contents (the private key is masked by its key anyway). */
+const filePlaceholder: FileData = (f) => `<base64 of ${f.name}>`
+
+function toBody(
+  v: FormValues,
+  silo: string,
+  where: Where,
+  data: FileData,
+): SamlIdentityProviderCreate {
   const keys =
     v.publicCert && v.privateKey
-      ? {
-          publicCert: await fileToBase64(v.publicCert),
-          privateKey: await fileToBase64(v.privateKey),
-        }
+      ? { publicCert: data(v.publicCert), privateKey: data(v.privateKey) }
       : null
+  if (v.metadataType === 'xml' && !v.metadataXml) throw new Error('No metadata file')
   return {
     name: v.name,
     description: v.description,
     technicalContactEmail: v.technicalContactEmail.trim(),
     spClientId: v.spClientId,
-    acsUrl: v.standardAcs ? acsUrlFor(silo, v.name, window.location) : v.acsUrl.trim(),
+    acsUrl: v.standardAcs ? acsUrlFor(silo, v.name, where) : v.acsUrl.trim(),
     sloUrl: v.sloUrl.trim(),
     idpEntityId: v.idpEntityId,
     groupAttributeName: v.groupAttributeName.trim() || null,
     idpMetadataSource:
       v.metadataType === 'url'
         ? { type: 'url', url: v.metadataUrl.trim() }
-        : { type: 'base64_encoded_xml', data: await fileToBase64(v.metadataXml!) },
+        : { type: 'base64_encoded_xml', data: data(v.metadataXml!) },
     signingKeypair: keys,
   }
 }
+
+/** The request the form sends; `data` gives the chosen files' contents. */
+export const request = (v: FormValues, silo: string, where: Where, data = filePlaceholder) =>
+  apiRequest('samlIdentityProviderCreate', { query: { silo }, body: toBody(v, silo, where, data) })
 
 /** Side modal at /system/silos/:silo/idps-new: a SAML identity provider for the silo. */
 export function Component() {
@@ -107,8 +132,9 @@ export function Component() {
       subtitle="SAML"
       onDismiss={() => navigate(pb.siloIdps({ silo }))}
       onSubmit={async (values) =>
-        create.mutate({ query: { silo }, body: await toBody(values, silo) })
+        create.mutate(request(values, silo, window.location, await readFiles(values)))
       }
+      request={(values) => request(values, silo, window.location)}
       loading={create.isPending}
       submitError={create.error}
       docs={docs}

@@ -125,7 +125,7 @@ export async function cleanUpUpload(
   return { ok: problems.length === 0, problems }
 }
 
-type UploadInput = {
+export type UploadInput = {
   project: string
   image: { name: string; description: string; os: string; version: string }
   blockSize: 512 | 2048 | 4096

@@ -25,12 +25,14 @@ import {
   addSample,
   initialSteps,
   MAX_UPLOAD_BYTES,
+  randomTag,
   stepLabel,
   type Sample,
   type StepId,
   type StepStates,
 } from './image-upload-plan'
 import { stepAnnouncement, UploadSteps } from './image-upload-progress'
+import { uploadRequests } from './image-upload-requests'
 import { runUpload } from './image-upload-run'
 import { ImageIdentityFields } from './image-identity-fields'
 
@@ -69,6 +71,13 @@ const BLOCK_SIZE_ITEMS = [
   { value: '4096', label: '4096', description: 'Images made for 4K sectors' },
 ]
 
+/** What the run and its requests are made from, but the file. */
+const uploadInput = (v: UploadValues, project: string) => ({
+  project,
+  image: { name: v.name, description: v.description, os: v.os, version: v.version },
+  blockSize: Number(v.blockSize) as 512 | 2048 | 4096,
+})
+
 /** The browser-side checks of image-upload-checks.ts, plus the largest disk there is. */
 async function inspectFile(file: File, blockSize: number): Promise<FileCheck> {
   if (file.size > MAX_UPLOAD_BYTES) {
@@ -102,6 +111,8 @@ export function Component() {
   const [confirmCancel, setConfirmCancel] = useState(false)
   const [announcement, setAnnouncement] = useState('')
   const [warnings, setWarnings] = useState<string[]>([])
+  // the temporary names of the next run: the same in the equivalent shown and in the run
+  const [tag, setTag] = useState(randomTag)
   const abort = useRef<AbortController | null>(null)
   const latest = useRef<UploadProgress | null>(null)
   const runArea = useRef<HTMLDivElement | null>(null)
@@ -200,18 +211,9 @@ export function Component() {
 
     const activity = (await import('./image-upload-activity')).recordUpload(project, values.name)
     const outcome = await runUpload(
+      { ...uploadInput(values, project), file: chosen },
       {
-        project,
-        image: {
-          name: values.name,
-          description: values.description,
-          os: values.os,
-          version: values.version,
-        },
-        blockSize: Number(values.blockSize) as 512 | 2048 | 4096,
-        file: chosen,
-      },
-      {
+        tag,
         api: activity.api,
         bulkWrite: (disk, body, signal) =>
           callWithJsonBody('diskBulkWriteImport', { ...disk, body }, { signal }),
@@ -232,6 +234,7 @@ export function Component() {
       },
     )
     abort.current = null
+    setTag(randomTag())
     activity.finish(outcome)
     void invalidate('diskList')
     void invalidate('snapshotList')
@@ -280,6 +283,9 @@ export function Component() {
       submitLabel="Upload image"
       onDismiss={dismiss}
       onSubmit={upload}
+      request={(values) =>
+        uploadRequests({ ...uploadInput(values, project), file: values.file, tag })
+      }
       loading={busy}
       submitError={checkError}
       docs={docs}

@@ -4,6 +4,7 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { invalidate, q, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { ipPoolSelector, useSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextField } from '~/components/form/text-field'
@@ -24,6 +25,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export const handle: RouteHandle = { crumb: 'Add IP range', titleOnly: true }
 
 const defaultValues = { first: '', last: '' }
+
+/** The request the form sends. */
+export const request = ({ first, last }: typeof defaultValues, pool: string) =>
+  apiRequest('systemIpPoolRangeAdd', {
+    path: { pool },
+    body: { first: first.trim(), last: last.trim() },
+  })
 
 /** Side modal at /system/networking/ip-pools/:pool/ranges-add. */
 export function Component() {
@@ -57,12 +65,8 @@ export function Component() {
       title="Add IP range"
       submitLabel="Add IP range"
       onDismiss={back}
-      onSubmit={({ first, last }) =>
-        addRange.mutate({
-          path: { pool: poolName },
-          body: { first: first.trim(), last: last.trim() },
-        })
-      }
+      onSubmit={(values) => addRange.mutate(request(values, poolName))}
+      request={(values) => request(values, poolName)}
       loading={addRange.isPending}
       submitError={addRange.error}
       docs={ipPoolDocs}

@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-route
 
 import { invalidate, q, qAll, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { joinGroupOf } from '~/api/selectors'
 import { ListboxField } from '~/components/form/listbox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -26,6 +27,18 @@ const splitIps = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean)
 
+type Values = { group: string; project: string; instance: string; sources: string }
+
+/** The request the form sends. */
+export const request = (v: Values) => {
+  const sources = splitIps(v.sources)
+  return apiRequest('instanceMulticastGroupJoin', {
+    path: { instance: v.instance, multicastGroup: v.group.trim() },
+    query: { project: v.project },
+    body: { sourceIps: sources.length ? sources : null },
+  })
+}
+
 /**
  * Side modal: an instance joins a group by name or multicast address (a new one creates the
  * group), with the source IPs it listens to (required for a source-specific address).
@@ -34,7 +47,7 @@ export function Component() {
   const { group } = useLoaderData<typeof loader>()
   const navigate = useNavigate()
   const { data: projects } = useQuery(qAll('projectList', {}))
-  const form = useForm({
+  const form = useForm<Values>({
     defaultValues: {
       group,
       project: projects?.items[0]?.name ?? '',
@@ -79,14 +92,8 @@ export function Component() {
       submitLabel="Join group"
       resourceName="multicast group"
       onDismiss={() => navigate(back)}
-      onSubmit={(v) => {
-        const sources = splitIps(v.sources)
-        join.mutate({
-          path: { instance: v.instance, multicastGroup: v.group.trim() },
-          query: { project: v.project },
-          body: { sourceIps: sources.length ? sources : null },
-        })
-      }}
+      onSubmit={(v) => join.mutate(request(v))}
+      request={request}
       loading={join.isPending}
       submitError={join.error}
       docs={multicastDocs}

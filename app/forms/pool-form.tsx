@@ -5,6 +5,7 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { invalidate, q, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { useSelector } from '~/api/selectors'
+import { apiRequest } from '~/api/api-request'
 import { useCreated } from '~/components/created'
 import { RadioField } from '~/components/form/choice-fields'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -20,6 +21,20 @@ const poolView = (kind: PoolKind, pool: string) => q(kind.ops.view, { path: { po
 type Values = { name: string; description: string; ipVersion: 'v4' | 'v6' }
 
 const defaultValues: Values = { name: '', description: '', ipVersion: 'v4' }
+
+/** The create form's request. */
+export const createRequest = (
+  kind: PoolKind,
+  values: Values,
+  extraBody?: { poolType: 'unicast' },
+) => apiRequest(kind.ops.create, { body: { ...values, ...extraBody } })
+
+/** The edit form's request. */
+export const updateRequest = (
+  kind: PoolKind,
+  body: { name: string; description: string },
+  pool: string,
+) => apiRequest(kind.ops.update, { path: { pool }, body })
 
 /** Side modal over the list; on success it opens the new pool. */
 export function PoolCreateForm({
@@ -52,7 +67,8 @@ export function PoolCreateForm({
       formType="create"
       resourceName={kind.noun}
       onDismiss={() => navigate(kind.paths.list())}
-      onSubmit={(values) => createPool.mutate({ body: { ...values, ...extraBody } })}
+      onSubmit={(values) => createPool.mutate(createRequest(kind, values, extraBody))}
+      request={(values) => createRequest(kind, values, extraBody)}
       loading={createPool.isPending}
       submitError={createPool.error}
       docs={docs}
@@ -123,7 +139,8 @@ export function PoolEditForm({ kind }: { kind: PoolKind }) {
       formType="edit"
       resourceName={kind.noun}
       onDismiss={() => navigate(kind.paths.detail({ pool: poolName }))}
-      onSubmit={(body) => updatePool.mutate({ path: { pool: poolName }, body })}
+      onSubmit={(body) => updatePool.mutate(updateRequest(kind, body, poolName))}
+      request={(body) => updateRequest(kind, body, poolName)}
       loading={updatePool.isPending}
       submitError={updatePool.error}
     >

@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-route
 
 import { qAll, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { useCreated } from '~/components/created'
 import { ListboxField } from '~/components/form/listbox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -28,6 +29,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const DEFAULT_POOL = '__default'
 
 const defaultValues = { name: '', description: '', sled: '', pool: DEFAULT_POOL }
+
+/** The request the form sends. */
+export const request = ({ name, description, sled, pool }: typeof defaultValues, project: string) =>
+  apiRequest('probeCreate', {
+    query: { project },
+    body: {
+      name,
+      description,
+      sled,
+      poolSelector:
+        pool === DEFAULT_POOL ? { type: 'auto', ipVersion: null } : { type: 'explicit', pool },
+    },
+  })
 
 /** Side modal at /system/probes-new?project=: a probe on an active sled, with a pool's address. */
 export function Component() {
@@ -69,20 +83,8 @@ export function Component() {
       formType="create"
       resourceName="probe"
       onDismiss={() => navigate(inProject(pb.probes(), project))}
-      onSubmit={({ name, description, sled, pool }) =>
-        create.mutate({
-          query: { project },
-          body: {
-            name,
-            description,
-            sled,
-            poolSelector:
-              pool === DEFAULT_POOL
-                ? { type: 'auto', ipVersion: null }
-                : { type: 'explicit', pool },
-          },
-        })
-      }
+      onSubmit={(values) => create.mutate(request(values, project))}
+      request={(values) => request(values, project)}
       loading={create.isPending}
       submitError={create.error}
       docs={probeDocs}

@@ -3,16 +3,21 @@ import { useNavigate } from 'react-router'
 
 import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { useRouterSelector } from '~/api/selectors'
+import { apiRequest } from '~/api/api-request'
+import { useRouterSelector, type RouterSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { useCreated } from '~/components/created'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { loadRouter } from '~/resources/vpcs/router-queries'
 
 import { RouteFields, routeDocs } from './route-form'
-import { routeDefaults, valuesToBody } from './route-values'
+import { routeDefaults, valuesToBody, type RouteFormValues } from './route-values'
 
 export const loader = loadRouter
+
+/** The request the form sends. */
+export const request = (values: RouteFormValues, sel: RouterSelector) =>
+  apiRequest('vpcRouterRouteCreate', { query: sel, body: valuesToBody(values) })
 
 export const handle: RouteHandle = { crumb: 'New route', titleOnly: true }
 
@@ -36,7 +41,8 @@ export function Component() {
       formType="create"
       resourceName="route"
       onDismiss={back}
-      onSubmit={(values) => createRoute.mutate({ query: sel, body: valuesToBody(values) })}
+      onSubmit={(values) => createRoute.mutate(request(values, sel))}
+      request={(values) => request(values, sel)}
       loading={createRoute.isPending}
       submitError={createRoute.error}
       docs={routeDocs}

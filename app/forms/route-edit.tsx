@@ -5,6 +5,7 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 import { type RouterRoute, type VpcRouter } from '~/api/__generated__/Api'
 import { queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { routeSelector, useSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { ResourceProperties } from '~/components/resource-properties'
@@ -16,7 +17,7 @@ import { PropertiesTable } from '~/ui/page-header'
 import { useUpdated } from '~/components/updated'
 
 import { RouteFields, routeDocs } from './route-form'
-import { routeToValues, valuesToBody } from './route-values'
+import { routeToValues, valuesToBody, type RouteFormValues } from './route-values'
 
 type Sel = ReturnType<typeof routeSelector>
 
@@ -29,6 +30,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
   ])
   return null
 }
+
+/** The request the form sends. */
+export const request = (values: RouteFormValues, sel: Sel) =>
+  apiRequest('vpcRouterRouteUpdate', {
+    path: { route: sel.route },
+    query: { project: sel.project, vpc: sel.vpc, router: sel.router },
+    body: valuesToBody(values),
+  })
 
 export const handle: RouteHandle = { crumb: 'Edit route', titleOnly: true }
 
@@ -66,7 +75,6 @@ function EditForm({ sel, route, router }: { sel: Sel; route: RouterRoute; router
       to: () => pb.vpcRouter(sel),
     }),
   })
-  const { project, vpc, router: routerName } = sel
 
   return (
     <SideModalForm
@@ -74,13 +82,8 @@ function EditForm({ sel, route, router }: { sel: Sel; route: RouterRoute; router
       formType="edit"
       resourceName="route"
       onDismiss={back}
-      onSubmit={(values) =>
-        update.mutate({
-          path: { route: route.name },
-          query: { project, vpc, router: routerName },
-          body: valuesToBody(values),
-        })
-      }
+      onSubmit={(values) => update.mutate(request(values, { ...sel, route: route.name }))}
+      request={(values) => request(values, { ...sel, route: route.name })}
       loading={update.isPending}
       submitError={update.error}
       submitDisabled={fixed}

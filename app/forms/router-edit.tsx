@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { type VpcRouter } from '~/api/__generated__/Api'
+import { type VpcRouter, type VpcRouterUpdate } from '~/api/__generated__/Api'
 import { queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { routerSelector, useRouterSelector, type RouterSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
@@ -23,6 +24,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.prefetchQuery(routerView(routerSelector(params)))
   return null
 }
+
+/** The request the form sends. */
+export const request = (body: VpcRouterUpdate, sel: RouterSelector) =>
+  apiRequest('vpcRouterUpdate', {
+    path: { router: sel.router },
+    query: { project: sel.project, vpc: sel.vpc },
+    body,
+  })
 
 export const handle: RouteHandle = { crumb: 'Edit router', titleOnly: true }
 
@@ -66,9 +75,8 @@ function EditForm({ sel, router }: { sel: RouterSelector; router: VpcRouter }) {
       formType="edit"
       resourceName="router"
       onDismiss={back}
-      onSubmit={(body) =>
-        update.mutate({ path: { router: router.name }, query: { project, vpc }, body })
-      }
+      onSubmit={(body) => update.mutate(request(body, { project, vpc, router: router.name }))}
+      request={(body) => request(body, { project, vpc, router: router.name })}
       loading={update.isPending}
       submitError={update.error}
       submitDisabled={fixed}

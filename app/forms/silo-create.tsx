@@ -10,6 +10,7 @@ import {
 } from '~/api/__generated__/Api'
 import { q, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { useCreated } from '~/components/created'
 import { CheckboxField, RadioField } from '~/components/form/choice-fields'
 import { NumberField } from '~/components/form/number-field'
@@ -81,6 +82,13 @@ function siloCreateBody(v: FormValues): SiloCreate {
   }
 }
 
+/** The request the form sends. */
+export const request = (values: FormValues) =>
+  apiRequest('siloCreate', { body: siloCreateBody(values) })
+
+/** A certificate's private key shows as a placeholder in the equivalent. */
+export const secrets = { key: '<private-key>' }
+
 const docs = [
   { href: 'https://docs.oxide.computer/guides/operator/silo-management', label: 'Silos' },
 ]
@@ -109,7 +117,9 @@ export function Component() {
       formType="create"
       resourceName="silo"
       onDismiss={() => navigate(pb.silos())}
-      onSubmit={(values) => createSilo.mutate({ body: siloCreateBody(values) })}
+      onSubmit={(values) => createSilo.mutate(request(values))}
+      request={request}
+      secrets={secrets}
       loading={createSilo.isPending}
       submitError={createSilo.error}
       docs={docs}

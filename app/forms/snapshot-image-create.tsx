@@ -5,6 +5,7 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 import { type Snapshot } from '~/api/__generated__/Api'
 import { q, qAll, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { snapshotSelector, useSelector } from '~/api/selectors'
 import { useCreated } from '~/components/created'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -24,6 +25,15 @@ export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.prefetchQuery(snapshotView(project, snapshot))
   return null
 }
+
+type Values = { name: string; description: string; os: string; version: string }
+
+/** The request the form sends: an image of the snapshot. */
+export const request = (values: Values, project: string, snapshotId: string) =>
+  apiRequest('imageCreate', {
+    query: { project },
+    body: { ...values, source: { type: 'snapshot', id: snapshotId } },
+  })
 
 export const handle: RouteHandle = { crumb: 'Create image', titleOnly: true }
 
@@ -49,7 +59,7 @@ function ImageForm({ project, snapshot }: { project: string; snapshot: Snapshot 
   const navigate = useNavigate()
   const disks = useQuery(qAll('diskList', { query: { project } }))
   const disk = disks.data?.items.find((d) => d.id === snapshot.diskId)
-  const form = useForm({
+  const form = useForm<Values>({
     defaultValues: { name: snapshot.name, description: '', os: '', version: '' },
   })
   const create = useApiMutation('imageCreate', {
@@ -68,12 +78,8 @@ function ImageForm({ project, snapshot }: { project: string; snapshot: Snapshot 
       title="Create image from snapshot"
       submitLabel="Create image"
       onDismiss={() => navigate(pb.snapshots({ project }))}
-      onSubmit={(v) =>
-        create.mutate({
-          query: { project },
-          body: { ...v, source: { type: 'snapshot', id: snapshot.id } },
-        })
-      }
+      onSubmit={(v) => create.mutate(request(v, project, snapshot.id))}
+      request={(v) => request(v, project, snapshot.id)}
       loading={create.isPending}
       submitError={create.error}
     >

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router'
 
 import { useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { useVpcSelector } from '~/api/selectors'
+import { apiRequest } from '~/api/api-request'
+import { useVpcSelector, type VpcSelector } from '~/api/selectors'
 import { ListboxField } from '~/components/form/listbox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
@@ -47,6 +48,21 @@ const defaultValues = {
   customRouter: NO_ROUTER,
 }
 
+/** The request the form sends. */
+export const request = (
+  { ipv4Block, ipv6Block, customRouter, ...values }: typeof defaultValues,
+  sel: VpcSelector,
+) =>
+  apiRequest('vpcSubnetCreate', {
+    query: sel,
+    body: {
+      ...values,
+      ipv4Block: ipv4Block.trim(),
+      ipv6Block: ipv6Block.trim() || undefined,
+      customRouter: customRouter === NO_ROUTER ? undefined : customRouter,
+    },
+  })
+
 /** Side modal at subnets-new: the blocks are checked here before anything is sent. */
 export function Component() {
   const sel = useVpcSelector()
@@ -68,17 +84,8 @@ export function Component() {
       formType="create"
       resourceName="subnet"
       onDismiss={() => navigate(pb.vpcSubnets(sel))}
-      onSubmit={({ ipv4Block, ipv6Block, customRouter, ...values }) =>
-        createSubnet.mutate({
-          query: sel,
-          body: {
-            ...values,
-            ipv4Block: ipv4Block.trim(),
-            ipv6Block: ipv6Block.trim() || undefined,
-            customRouter: customRouter === NO_ROUTER ? undefined : customRouter,
-          },
-        })
-      }
+      onSubmit={(values) => createSubnet.mutate(request(values, sel))}
+      request={(values) => request(values, sel)}
       loading={createSubnet.isPending}
       submitError={createSubnet.error}
       docs={subnetDocs}

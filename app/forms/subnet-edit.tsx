@@ -6,6 +6,7 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 import { type VpcSubnet } from '~/api/__generated__/Api'
 import { q, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { subnetSelector, useSelector } from '~/api/selectors'
 import { ListboxField } from '~/components/form/listbox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -38,6 +39,19 @@ export async function loader({ params }: LoaderFunctionArgs) {
   ])
   return null
 }
+
+type Values = { name: string; description: string; customRouter: string }
+
+/** The request the form sends ("None" clears the custom router). */
+export const request = (
+  { customRouter, ...body }: Values,
+  { project, vpc, subnet }: ReturnType<typeof subnetSelector>,
+) =>
+  apiRequest('vpcSubnetUpdate', {
+    path: { subnet },
+    query: { project, vpc },
+    body: { ...body, customRouter: customRouter === NO_ROUTER ? null : customRouter },
+  })
 
 export const handle: RouteHandle = { crumb: 'Edit subnet', titleOnly: true }
 
@@ -76,7 +90,7 @@ function EditForm({
   const { project, vpc } = sel
   const current = routers.find((r) => r.id === subnet.customRouterId)?.name ?? NO_ROUTER
   const choices = useRouterChoices(sel)
-  const form = useForm({
+  const form = useForm<Values>({
     defaultValues: {
       name: subnet.name,
       description: subnet.description,
@@ -98,13 +112,8 @@ function EditForm({
       formType="edit"
       resourceName="subnet"
       onDismiss={back}
-      onSubmit={({ customRouter, ...body }) =>
-        update.mutate({
-          path: { subnet: subnet.name },
-          query: { project, vpc },
-          body: { ...body, customRouter: customRouter === NO_ROUTER ? null : customRouter },
-        })
-      }
+      onSubmit={(values) => update.mutate(request(values, { ...sel, subnet: subnet.name }))}
+      request={(values) => request(values, { ...sel, subnet: subnet.name })}
       loading={update.isPending}
       submitError={update.error}
       docs={subnetDocs}

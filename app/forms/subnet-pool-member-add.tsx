@@ -4,6 +4,7 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { invalidate, q, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { subnetPoolSelector, useSelector } from '~/api/selectors'
 import { NumberField } from '~/components/form/number-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -32,6 +33,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export const handle: RouteHandle = { crumb: 'Add subnet', titleOnly: true }
 
 const defaultValues: MemberValues = { subnet: '', minPrefixLength: NaN, maxPrefixLength: NaN }
+
+/** The request the form sends. */
+export const request = (values: MemberValues, pool: string) =>
+  apiRequest('systemSubnetPoolMemberAdd', { path: { pool }, body: memberBody(values) })
 
 /** Side modal at /system/networking/subnet-pools/:pool/members-add. */
 export function Component() {
@@ -67,9 +72,8 @@ export function Component() {
       title="Add subnet"
       submitLabel="Add subnet"
       onDismiss={back}
-      onSubmit={(values) =>
-        addMember.mutate({ path: { pool: poolName }, body: memberBody(values) })
-      }
+      onSubmit={(values) => addMember.mutate(request(values, poolName))}
+      request={(values) => request(values, poolName)}
       loading={addMember.isPending}
       submitError={addMember.error}
       docs={subnetPoolFormDocs}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextareaField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
@@ -11,6 +12,10 @@ import { addToast, ToastName } from '~/ui/toast'
 
 import { bundleView } from '~/resources/support-bundles/bundle-queries'
 import { shortId } from '~/resources/support-bundles/bundle-display'
+
+/** The request the form sends. */
+export const request = ({ reason }: Values) =>
+  apiRequest('supportBundleCreate', { body: { userComment: reason.trim() || null } })
 
 export const handle: RouteHandle = { crumb: 'New support bundle', titleOnly: true }
 
@@ -47,9 +52,8 @@ export function Component() {
       formType="create"
       resourceName="support bundle"
       onDismiss={() => navigate(pb.supportBundles())}
-      onSubmit={({ reason }) =>
-        createBundle.mutate({ body: { userComment: reason.trim() || null } })
-      }
+      onSubmit={(values) => createBundle.mutate(request(values))}
+      request={request}
       loading={createBundle.isPending}
       submitError={createBundle.error}
       docs={bundleDocs}

@@ -2,7 +2,7 @@
  * "Equivalent CLI" (issue 29): the API tab shows the request the form then sends, the tabs and
  * the copy work from the keyboard, and a password never shows.
  */
-import { dialog, expect, test } from './utils'
+import { DEMO_PASSWORD, dialog, expect, signOut, test, urlPath } from './utils'
 
 type Sent = { method: string; url: string; body: string | null }
 
@@ -92,4 +92,24 @@ test('the API tab is the request sent; tabs and copy by keyboard; passwords mask
     await expect(userRegion.getByRole('tabpanel')).toContainText('<password>')
   }
   await expect(userRegion).not.toContainText('hunter2')
+})
+
+test('the sign-in page shows its request with the password as a placeholder', async ({ page }) => {
+  await page.goto('/projects')
+  await signOut(page)
+  await page.goto('/login/lumen/local')
+  await page.getByLabel('Username').fill('ada')
+  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Equivalent CLI' }).click()
+  const region = page.getByRole('region', { name: 'Equivalent CLI' })
+  await expect(region.getByLabel('body.json')).toContainText('"password": "<password>"')
+  for (const t of ['CLI', 'API', 'curl']) {
+    await region.getByRole('tab', { name: t }).click()
+    await expect(region.getByRole('tabpanel')).toContainText('<password>')
+    await expect(region.getByRole('tabpanel')).toContainText('/v1/login/lumen/local')
+  }
+  await expect(region).not.toContainText(DEMO_PASSWORD)
+  // the submit still signs in
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(urlPath('/projects'))
 })

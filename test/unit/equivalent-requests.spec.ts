@@ -9,9 +9,15 @@ import { join } from 'node:path'
 import { type ZodType } from 'zod'
 import { describe, expect, it } from 'vitest'
 
-import { cliScript, cliText, maskSecrets } from '~/components/form/equivalent/commands'
+import {
+  apiText,
+  cliScript,
+  cliText,
+  curlText,
+  maskSecrets,
+} from '~/components/form/equivalent/commands'
 import * as schema from '~/api/__generated__/validate'
-import { type SomeRequest } from '~/api/api-request'
+import { type Requests, type SomeRequest } from '~/api/api-request'
 import { describeRequest } from '~/api/request-wire'
 import * as allowList from '~/forms/allow-list-edit'
 import * as announceCreate from '~/forms/bgp-announce-set-create'
@@ -66,6 +72,9 @@ const PENDING = new Set(
 )
 
 const FORM_SHELL = /<(SideModalForm|ModalForm|FullPageForm)\b/
+
+/** Forms without a form shell: the page places the disclosure itself. */
+const NO_SHELL = ['app/pages/auth/LoginLocalPage.tsx']
 const CONFIRM_CALL = /\bconfirm(Action|Delete)\(/g
 
 describe('every form and action declares its request', () => {
@@ -76,6 +85,13 @@ describe('every form and action declares its request', () => {
     if (SENDS_NOTHING[path] || PENDING.has(path)) return
     // a shell given `request`, or a shared form that takes one and passes it on
     expect(/\brequest=\{|\brequest: \(/.test(text), `${path} declares no request`).toBe(true)
+  })
+
+  it.each(NO_SHELL)('%s (no form shell)', (path) => {
+    const text = files.find((f) => f.path === path)?.text ?? ''
+    expect(/<FormEquivalentCli\b[^>]*\brequest=\{/.test(text), `${path} shows no equivalent`).toBe(
+      true,
+    )
   })
 
   const confirms = files.filter(
@@ -101,7 +117,7 @@ describe('every form and action declares its request', () => {
 })
 
 /** Each form's request from sample values; every form that declares one must be here. */
-const SAMPLES: Record<string, () => SomeRequest> = {
+const SAMPLES: Record<string, () => Requests> = {
   ...forms.SAMPLES,
   ...project.SAMPLES,
   ...system.SAMPLES,
@@ -179,6 +195,13 @@ const SAMPLES: Record<string, () => SomeRequest> = {
     ),
 }
 
+/** Secret body keys of a sample beyond the ones every form masks, as its form declares them. */
+const SECRETS: Record<string, Record<string, string>> = {
+  ...forms.SECRETS,
+  'app/pages/system/silos/tabs/local-user-modals.tsx#create': { value: '<password>' },
+  'app/pages/system/silos/tabs/local-user-modals.tsx#set-password': { value: '<password>' },
+}
+
 /** The body schema and parameter schema of each operation, as the mock's handler map names them. */
 const handlerMap = readFileSync(join(ROOT, 'app/api/__generated__/msw-handlers.ts'), 'utf8')
 function schemasOf(operationId: string) {
@@ -196,30 +219,53 @@ describe('each form builds a valid request from sample values', () => {
     const declaring = files
       .filter((f) => FORM_SHELL.test(f.text) && /\brequest=\{/.test(f.text))
       .map((f) => f.path)
+      .concat(NO_SHELL)
     const sampled = new Set(Object.keys(SAMPLES).map((k) => k.split('#')[0]))
     // the announce set form is shared: its create and edit routes hold the samples
     const missing = declaring.filter((p) => !sampled.has(p) && !p.endsWith('-form.tsx'))
     expect(missing).toEqual([])
   })
 
-  it.each(Object.entries(SAMPLES))('%s', (_, build) => {
-    const req = build()
-    const wire = describeRequest(req)
-    const { params, body } = schemasOf(req.operationId)
-    if (body) {
-      const parsed = body.safeParse(wire.body)
-      expect(parsed.error?.issues ?? []).toEqual([])
-    } else {
-      expect(wire.body).toBeUndefined()
-    }
-    if (params) {
-      const { path, query } = req as { path?: unknown; query?: unknown }
-      expect(params.safeParse({ path: path ?? {}, query: query ?? {} }).success).toBe(true)
-    }
-    const masked =
-      wire.body === undefined ? undefined : maskSecrets(wire.body, { value: '<password>' })
-    const cli = cliScript(cliText(wire, masked))
+  // a form that sends several requests (read then write, create then upload) has them all checked
+  it.each(Object.entries(SAMPLES))('%s', (key, build) => {
+    const clis = [build()].flat().map((req) => {
+      const wire = describeRequest(req)
+      const { params, body } = schemasOf(req.operationId)
+      if (body) {
+        const parsed = body.safeParse(wire.body)
+        expect(parsed.error?.issues ?? []).toEqual([])
+      } else {
+        expect(wire.body).toBeUndefined()
+      }
+      if (params) {
+        const { path, query } = req as { path?: unknown; query?: unknown }
+        expect(params.safeParse({ path: path ?? {}, query: query ?? {} }).success).toBe(true)
+      }
+      const secrets = SECRETS[key] ?? {}
+      const masked = wire.body === undefined ? undefined : maskSecrets(wire.body, secrets)
+      return cliScript(cliText(wire, masked))
+    })
+    const cli = clis.join('\n\n')
     expect(cli).not.toContain('hunter2')
     expect(cli).toMatchSnapshot()
+  })
+})
+
+describe('the sign-in page', () => {
+  it('never shows the password in any tab', () => {
+    const wire = describeRequest(
+      forms.SAMPLES['app/pages/auth/LoginLocalPage.tsx']!() as SomeRequest,
+    )
+    expect(JSON.stringify(wire.body)).toContain('hunter2')
+    const body = maskSecrets(wire.body)
+    const texts = [
+      cliScript(cliText(wire, body)),
+      apiText(wire, body),
+      curlText(wire, body, 'https://console.example.com'),
+    ]
+    for (const text of texts) {
+      expect(text).not.toContain('hunter2')
+      expect(text).toContain('"<password>"')
+    }
   })
 })

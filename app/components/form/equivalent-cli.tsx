@@ -14,6 +14,11 @@ type EquivalentCliProps = {
   /** Further secret body keys and their placeholders: `{ key: '<private-key>' }`. */
   secrets?: Record<string, string>
   className?: string
+  /**
+   * Up over the form from a footer (the default), or down below a button at a page's end, as
+   * wide as the column it sits in.
+   */
+  opens?: 'up' | 'down'
 }
 
 function build(requests: () => Requests): SomeRequest[] | null {
@@ -32,12 +37,12 @@ function build(requests: () => Requests): SomeRequest[] | null {
  * action stays the way to do it; this is for the operator who wants to script it. Its code
  * loads when first opened. Everything is shown as text.
  */
-export function EquivalentCli({ requests, secrets, className }: EquivalentCliProps) {
+export function EquivalentCli({ requests, secrets, className, opens = 'up' }: EquivalentCliProps) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const built = open ? build(requests) : null
   return (
-    <div className={cn('relative mr-auto', className)}>
+    <div className={cn('relative mr-auto', opens === 'down' && 'w-full', className)}>
       <button
         type="button"
         aria-expanded={open}
@@ -53,12 +58,17 @@ export function EquivalentCli({ requests, secrets, className }: EquivalentCliPro
         Equivalent CLI
       </button>
       {open && (
-        // opens upwards over the form: the footer it sits in is the bottom of the sheet
+        // by default upwards over the form: the footer it sits in is the bottom of the sheet
         <div
           id={id}
           role="region"
           aria-label="Equivalent CLI"
-          className="absolute bottom-full left-0 z-20 mb-2 w-[min(34rem,calc(100vw-3rem))] rounded-lg border border-line-strong bg-raise text-left shadow-popover"
+          className={cn(
+            'absolute left-0 z-20 rounded-lg border border-line-strong bg-raise text-left shadow-popover',
+            opens === 'up'
+              ? 'bottom-full mb-2 w-[min(34rem,calc(100vw-3rem))]'
+              : 'top-full mt-2 w-full',
+          )}
         >
           <Suspense
             fallback={
@@ -85,6 +95,7 @@ type FormEquivalentCliProps<T extends FieldValues> = {
   form: UseFormReturn<T>
   request: (values: T) => Requests
   secrets?: Record<string, string>
+  opens?: 'up' | 'down'
 }
 
 /** The disclosure for a form: follows the values as the user types. */
@@ -92,8 +103,11 @@ export function FormEquivalentCli<T extends FieldValues>({
   form,
   request,
   secrets,
+  opens,
 }: FormEquivalentCliProps<T>) {
   // subscribes this small component (not the form) to every change
   useWatch({ control: form.control })
-  return <EquivalentCli requests={() => request(form.getValues())} secrets={secrets} />
+  return (
+    <EquivalentCli requests={() => request(form.getValues())} secrets={secrets} opens={opens} />
+  )
 }

@@ -10,8 +10,8 @@ import { type FloatingIp, type IpVersion, type SiloIpPool } from '~/api/__genera
 import { invalidate, qAll, queryClient, useApiMutation } from '~/api/client'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import {
-  floatingIpBody,
   floatingIpDefaults,
+  floatingIpRequest,
   FloatingIpFields,
   type FloatingIpValues,
 } from '~/forms/floating-ip-fields'
@@ -61,7 +61,8 @@ export function FloatingIpCreateModal({
       subtitle="It is attached to the instance when the instance is created"
       submitLabel="Create and attach"
       onDismiss={onDismiss}
-      onSubmit={(v) => create.mutate({ query: { project }, body: floatingIpBody(v) })}
+      onSubmit={(v) => create.mutate(floatingIpRequest(v, project))}
+      request={(v) => floatingIpRequest(v, project)}
       loading={create.isPending}
       submitError={create.error}
     >

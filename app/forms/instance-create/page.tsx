@@ -27,7 +27,7 @@ import { GeneralSection } from './section-general'
 import { HardwareSection } from './section-hardware'
 import { NetworkingSection } from './section-networking'
 import { SshKeysSection } from './section-ssh-keys'
-import { fileToBase64, toInstanceCreate } from './to-body'
+import { fileToBase64, instanceCreateRequest, stableNames } from './to-body'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await prefetchFormData(projectSelector(params).project)
@@ -84,14 +84,19 @@ export function Component() {
     },
   })
 
-  const onSubmit = async (values: InstanceCreateValues) => {
-    const userData = values.userData ? await fileToBase64(values.userData) : undefined
-    const body = toInstanceCreate(values, {
+  // a generated boot disk name is the same in the equivalent shown and in the submit
+  const [genName] = useState(() => stableNames())
+  const request = (values: InstanceCreateValues, userData: string | undefined) =>
+    instanceCreateRequest(values, project, {
       sourceName: bootSourceOf(data, values)?.name,
       userData,
+      genName,
     })
+
+  const onSubmit = async (values: InstanceCreateValues) => {
+    const userData = values.userData ? await fileToBase64(values.userData) : undefined
     // the error is shown from the mutation's state; every value stays as it was
-    await create.mutateAsync({ query: { project }, body }).catch(() => undefined)
+    await create.mutateAsync(request(values, userData)).catch(() => undefined)
   }
 
   // only the instance's own name clash belongs on the name field (a disk's goes in the bar)
@@ -126,6 +131,9 @@ export function Component() {
         form={form}
         resourceName="instance"
         onSubmit={onSubmit}
+        request={(values) =>
+          request(values, values.userData ? `<base64 of ${values.userData.name}>` : undefined)
+        }
         loading={create.isPending}
         submitError={submitError}
         submitDisabled={nothingToBoot ? NO_BOOT_SOURCE : undefined}

@@ -5,6 +5,7 @@ import {
   type InstanceDiskAttachment,
   type InstanceNetworkInterfaceAttachment,
 } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/api-request'
 import { generateName } from '~/util/names'
 import { GiB, KiB } from '~/util/units'
 
@@ -125,6 +126,27 @@ export function externalIps(values: InstanceCreateValues): ExternalIpCreate[] {
   }))
   return [...ephemeral, ...floating]
 }
+
+/**
+ * A name generator that gives the same parts the same name for as long as it lives: the boot
+ * disk name the "Equivalent CLI" shows is the one the submit sends.
+ */
+export function stableNames(gen = generateName) {
+  const seen = new Map<string, string>()
+  return (parts: string[]) => {
+    const key = parts.join('\n')
+    const name = seen.get(key) ?? gen(parts)
+    seen.set(key, name)
+    return name
+  }
+}
+
+/** The request the form sends: one instance create (its new disks and IPs are in the body). */
+export const instanceCreateRequest = (
+  values: InstanceCreateValues,
+  project: string,
+  ctx: BodyContext,
+) => apiRequest('instanceCreate', { query: { project }, body: toInstanceCreate(values, ctx) })
 
 export function toInstanceCreate(
   values: InstanceCreateValues,

@@ -4,8 +4,10 @@ import { useNavigate, useSearchParams } from 'react-router'
 
 import { queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { apiRequest } from '~/api/api-request'
 import { siloSelector, useSiloSelector } from '~/api/selectors'
 import { safeRedirectPath } from '~/api/redirect'
+import { FormEquivalentCli } from '~/components/form/equivalent-cli'
 import { TextField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { Button } from '~/ui/button'
@@ -19,6 +21,10 @@ export const handle: RouteHandle = {
 }
 
 type Values = { username: string; password: string }
+
+/** The request the sign-in sends (its equivalent shows the password as "<password>"). */
+export const request = (body: Values, silo: string) =>
+  apiRequest('loginLocal', { path: { siloName: silo }, body })
 
 /** What a sign-in refused for too many failures says: how long to wait, when the server says. */
 function tooManyAttempts(seconds: number | undefined): string {
@@ -66,7 +72,7 @@ export function Component() {
     [subscribe, clearError],
   )
   const submit = form.handleSubmit(({ username, password }) =>
-    login.mutate({ path: { siloName: silo }, body: { username, password } }),
+    login.mutate(request({ username, password }, silo)),
   )
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     if (login.isError) clearError()
@@ -107,6 +113,8 @@ export function Component() {
         <Button type="submit" className="mt-2 w-full" loading={login.isPending || login.isSuccess}>
           Sign in
         </Button>
+        {/* below the button: opening it leaves the form and the button in reach */}
+        <FormEquivalentCli form={form} request={(values) => request(values, silo)} opens="down" />
       </form>
     </>
   )

@@ -12,6 +12,7 @@ import {
 } from '~/api/__generated__/Api'
 import { call, q, qAll, queryClient, type OperationId } from '~/api/client'
 import { type ApiError } from '~/api/errors'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 
 export type GroupKind = 'affinity' | 'anti-affinity'
@@ -124,17 +125,19 @@ export async function invalidateGroups() {
   ])
 }
 
-export function createGroup(kind: GroupKind, project: string, body: AffinityGroupCreate) {
+/** The create request of either kind (a form's request: shown as its equivalent, then sent). */
+export function createGroupRequest(kind: GroupKind, project: string, body: AffinityGroupCreate) {
   return kind === 'affinity'
-    ? call('affinityGroupCreate', { query: { project }, body })
-    : call('antiAffinityGroupCreate', { query: { project }, body })
+    ? apiRequest('affinityGroupCreate', { query: { project }, body })
+    : apiRequest('antiAffinityGroupCreate', { query: { project }, body })
 }
 
-export function updateGroup(r: GroupRef, body: AffinityGroupUpdate) {
+/** The update request of either kind. */
+export function updateGroupRequest(r: GroupRef, body: AffinityGroupUpdate) {
   const query = { project: r.project }
   return r.kind === 'affinity'
-    ? call('affinityGroupUpdate', { path: { affinityGroup: r.group }, query, body })
-    : call('antiAffinityGroupUpdate', { path: { antiAffinityGroup: r.group }, query, body })
+    ? apiRequest('affinityGroupUpdate', { path: { affinityGroup: r.group }, query, body })
+    : apiRequest('antiAffinityGroupUpdate', { path: { antiAffinityGroup: r.group }, query, body })
 }
 
 export function deleteGroup(r: GroupRef) {
