@@ -13,12 +13,16 @@ import { resolve } from 'node:path'
 import type { RouteObject } from 'react-router'
 import { runnerImport, type Alias, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 
+import { API_VERSION } from '../../app/api/__generated__/operations.ts'
 import { ROUTE_AREAS } from '../../app/routes/areas.ts'
+import { EARLY_REQUESTS } from '../../app/routes/early-requests.ts'
 import { routePatterns } from './route-modules.ts'
 
 export const PRELOAD_DATA_NAME = 'ferrite-route-preload'
 /** The global the preload script leaves for the app (app/routes/preload.ts names it too). */
 export const PRELOAD_FUNCTION = '__ferritePreload'
+/** The global of the early API reads (app/api/early-response.ts names it too). */
+const EARLY_GLOBAL = '__ferriteEarly'
 
 /**
  * Runs in the page before the entry; plain ES5-level code, no imports. It preloads what the
@@ -50,6 +54,37 @@ const PRELOAD_SCRIPT = `(function () {
     }
     for (i = 0; i < table.routes.length; i++) {
       if (new RegExp(table.routes[i][0]).test(path)) return add(table.routes[i][1]);
+    }
+  }
+  // the API reads of this path's loaders, sent now rather than once the app has arrived (the
+  // client takes each answer instead of asking again: app/api/early-response.ts), and before
+  // the files below: six connections to the host serve them in turn, small answers first
+  var early = (window.${EARLY_GLOBAL} = {});
+  var sets = table.early || [];
+  function param(m, name) {
+    try {
+      return encodeURIComponent(decodeURIComponent(m.groups[name]));
+    } catch (e) {
+      return null;
+    }
+  }
+  for (var s = 0; s < sets.length; s++) {
+    var m = new RegExp(sets[s][0]).exec(location.pathname);
+    if (!m) continue;
+    for (var u = 0; u < sets[s][1].length; u++) {
+      var bad = false;
+      var url = sets[s][1][u].replace(/\\{(\\w+)\\}/g, function (_, name) {
+        var v = param(m, name);
+        if (v === null) bad = true;
+        return v;
+      });
+      if (bad || early[url]) continue;
+      var response = fetch(url, {
+        headers: { 'Content-Type': 'application/json', 'api-version': table.apiVersion },
+      });
+      // one the app never takes must not count as an unhandled rejection
+      response['catch'](function () {});
+      early[url] = { at: Date.now(), response: response };
     }
   }
   window.${PRELOAD_FUNCTION} = preload;
@@ -163,7 +198,19 @@ export function routePreload(): Plugin {
           const needed = [...(bySource.get(a.source) ?? [])].filter((f) => !entry.has(f))
           return [a.test.source, needed.map(index)] as const
         })
-        const data = JSON.stringify({ base: config.base, files, routes: table, areas })
+        // the in-browser mock answers only once the app has started it: no early reads there
+        const early =
+          config.define?.__MOCK__ === 'true'
+            ? []
+            : EARLY_REQUESTS.map((r) => [r.test.source, r.urls] as const)
+        const data = JSON.stringify({
+          base: config.base,
+          files,
+          routes: table,
+          areas,
+          early,
+          apiVersion: API_VERSION,
+        })
         return [
           // data in an attribute (escaped by Vite): the CSP gate allows no inline script at all
           { tag: 'meta', attrs: { name: PRELOAD_DATA_NAME, content: data }, injectTo: 'head' },
