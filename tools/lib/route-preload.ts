@@ -138,6 +138,23 @@ function closures(bundle: Rollup.OutputBundle, root: string) {
   return { bySource, entry: entry ? closure(entry.fileName) : new Set<string>() }
 }
 
+/** `[index pattern, the pattern it redirects to]` for each index route with a fixed target. */
+function redirects(routes: RouteObject[]) {
+  const out: [string, string][] = []
+  const join = (base: string, path: string | undefined) =>
+    !path ? base : path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`
+  const visit = (list: RouteObject[], base: string) => {
+    for (const r of list) {
+      const pattern = join(base, r.path)
+      const to = (r.loader as { redirectTo?: unknown } | undefined)?.redirectTo
+      if (r.index && typeof to === 'string') out.push([pattern, join(pattern, to)])
+      if (r.children) visit(r.children, pattern)
+    }
+  }
+  visit(routes, '')
+  return out
+}
+
 export function routePreload(): Plugin {
   let config: ResolvedConfig
   let routes: RouteObject[] = []
@@ -191,8 +208,16 @@ export function routePreload(): Plugin {
             const needed = new Set<string>()
             for (const m of modules)
               for (const f of bySource.get(m) ?? []) if (!entry.has(f)) needed.add(f)
-            return [toRegExp(pattern), [...needed].map(index)] as const
+            return [toRegExp(pattern), [...needed].map(index)] as [string, number[]]
           })
+        // an index that redirects (an instance to its storage tab) needs the files of the page
+        // it lands on too, or they wait for the redirect: a round trip on a slow link
+        for (const [from, to] of redirects(routes)) {
+          const entry = table.find(([re]) => re === toRegExp(from))
+          const target = table.find(([re]) => re === toRegExp(to))
+          if (entry && target)
+            for (const f of target[1]) if (!entry[1].includes(f)) entry[1].push(f)
+        }
         // a path in a route area needs the area's table, whatever route it turns out to be
         const areas = ROUTE_AREAS.map((a) => {
           const needed = [...(bySource.get(a.source) ?? [])].filter((f) => !entry.has(f))
