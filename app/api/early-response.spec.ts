@@ -23,7 +23,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('early responses (sent by the route preload script)', () => {
   it('answer the first read of their URL, once', async () => {
-    vi.stubGlobal('window', { __ferriteEarly: { '/v1/me': early({ from: 'early' }) } })
+    vi.stubGlobal('__ferriteEarly', { '/v1/me': early({ from: 'early' }) })
     const first = await api.send('currentUserView', {})
     expect(dataOf(first)).toEqual({ from: 'early' })
     expect(fetched).toEqual([])
@@ -33,12 +33,10 @@ describe('early responses (sent by the route preload script)', () => {
   })
 
   it('are not used for another URL, a write, or once stale', async () => {
-    vi.stubGlobal('window', {
-      __ferriteEarly: {
-        '/v1/me/groups': early({ from: 'early' }),
-        '/v1/projects': early({ from: 'early' }),
-        '/v1/policy': early({ from: 'early' }, Date.now() - 60_000),
-      },
+    vi.stubGlobal('__ferriteEarly', {
+      '/v1/me/groups': early({ from: 'early' }),
+      '/v1/projects': early({ from: 'early' }),
+      '/v1/policy': early({ from: 'early' }, Date.now() - 60_000),
     })
     await api.send('currentUserView', {})
     await api.send('projectCreate', { body: { name: 'p', description: '' } })
@@ -48,7 +46,7 @@ describe('early responses (sent by the route preload script)', () => {
 
   it('are sent again when the early one failed on the way', async () => {
     const failed = { at: Date.now(), response: Promise.reject(new TypeError('network')) }
-    vi.stubGlobal('window', { __ferriteEarly: { '/v1/me': failed } })
+    vi.stubGlobal('__ferriteEarly', { '/v1/me': failed })
     expect(dataOf(await api.send('currentUserView', {}))).toEqual({ from: 'api' })
     expect(fetched).toEqual(['/v1/me'])
   })

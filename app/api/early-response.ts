@@ -13,10 +13,9 @@ const FRESH_MS = 10_000
 
 /** The response of an early request for `url`, if one is there and fresh; it is taken. */
 export function takeEarlyResponse(url: string): Promise<Response> | undefined {
-  if (typeof window === 'undefined') return undefined
-  const all = (window as { [EARLY]?: Record<string, Early | undefined> })[EARLY]
+  const all = (globalThis as { [EARLY]?: Record<string, Early | undefined> })[EARLY]
   const early = all?.[url]
-  if (!all || !early) return undefined
-  delete all[url]
+  if (!early) return undefined
+  delete all![url]
   return Date.now() - early.at <= FRESH_MS ? early.response : undefined
 }

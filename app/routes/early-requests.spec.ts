@@ -7,9 +7,11 @@ import { EARLY_REQUESTS } from './early-requests'
 
 /** The URLs the preload script sends for a path (tools/lib/route-preload.ts does the same). */
 const earlyUrls = (path: string) =>
-  EARLY_REQUESTS.flatMap(({ test, urls }) => {
+  EARLY_REQUESTS.flatMap(({ test, params = [], urls }) => {
     const m = test.exec(path)
-    return m ? urls.map((u) => u.replace(/\{(\w+)\}/g, (_, n: string) => m.groups![n]!)) : []
+    return m
+      ? urls.map((u) => u.replace(/\{(\w+)\}/g, (_, n: string) => m[params.indexOf(n) + 1]!))
+      : []
   })
 
 let sent: string[] = []

@@ -8,12 +8,15 @@
  * request again (api/early-response.ts); one not asked for within a few seconds is dropped.
  *
  * Plain data with no imports, so the build's tools can read it in Node. Each URL is exactly
- * what the client sends (path, then query parameters in its order); `{name}` is the named group
- * of `test`. app/routes/early-requests.spec.ts checks every URL against the client's own.
+ * what the client sends (path, then query parameters in its order); `{name}` is the group of
+ * `test` at that place in `params`. app/routes/early-requests.spec.ts checks every URL against
+ * the client's own.
  */
 export type EarlyRequests = {
-  /** Paths whose page reads these (named groups give the URLs' parameters). */
+  /** Paths whose page reads these (their groups give the URLs' parameters, in order). */
   test: RegExp
+  /** The names of `test`'s groups (no named groups: the table travels in an HTML attribute). */
+  params?: string[]
   /** GET requests, as the client writes their URLs. */
   urls: string[]
 }
@@ -25,16 +28,19 @@ export const EARLY_REQUESTS: EarlyRequests[] = [
   { test: /^\/projects\/?$/, urls: ['/v1/projects?limit=50', '/v1/policy'] },
   // every page of a project: the project and the user's role in it (layouts/ProjectLayout.tsx)
   {
-    test: /^\/projects\/(?<project>[^/]+)(\/|$)/,
+    test: /^\/projects\/([^/]+)(?:\/|$)/,
+    params: ['project'],
     urls: ['/v1/projects/{project}', '/v1/policy', '/v1/projects/{project}/policy'],
   },
   {
-    test: /^\/projects\/(?<project>[^/]+)\/instances\/?$/,
+    test: /^\/projects\/([^/]+)\/instances\/?$/,
+    params: ['project'],
     urls: ['/v1/instances?project={project}&limit=50'],
   },
   // an instance and its header's extras; its index (storage) tab's disks
   {
-    test: /^\/projects\/(?<project>[^/]+)\/instances\/(?<instance>[^/]+)(\/|$)/,
+    test: /^\/projects\/([^/]+)\/instances\/([^/]+)(?:\/|$)/,
+    params: ['project', 'instance'],
     urls: [
       '/v1/instances/{instance}?project={project}',
       '/v1/instances/{instance}/external-ips?project={project}',
@@ -42,7 +48,8 @@ export const EARLY_REQUESTS: EarlyRequests[] = [
     ],
   },
   {
-    test: /^\/projects\/(?<project>[^/]+)\/instances\/(?<instance>[^/]+)(\/storage)?\/?$/,
+    test: /^\/projects\/([^/]+)\/instances\/([^/]+)(?:\/storage)?\/?$/,
+    params: ['project', 'instance'],
     urls: ['/v1/instances/{instance}/disks?project={project}&limit=50'],
   },
 ]

@@ -61,32 +61,35 @@ const PRELOAD_SCRIPT = `(function () {
   // the files below: six connections to the host serve them in turn, small answers first
   var early = (window.${EARLY_GLOBAL} = {});
   var sets = table.early || [];
-  function param(m, name) {
+  function param(m, names, name) {
     try {
-      return encodeURIComponent(decodeURIComponent(m.groups[name]));
+      return encodeURIComponent(decodeURIComponent(m[names.indexOf(name) + 1]));
     } catch (e) {
       return null;
     }
   }
-  for (var s = 0; s < sets.length; s++) {
-    var m = new RegExp(sets[s][0]).exec(location.pathname);
-    if (!m) continue;
-    for (var u = 0; u < sets[s][1].length; u++) {
-      var bad = false;
-      var url = sets[s][1][u].replace(/\\{(\\w+)\\}/g, function (_, name) {
-        var v = param(m, name);
-        if (v === null) bad = true;
-        return v;
-      });
-      if (bad || early[url]) continue;
-      var response = fetch(url, {
-        headers: { 'Content-Type': 'application/json', 'api-version': table.apiVersion },
-      });
-      // one the app never takes must not count as an unhandled rejection
-      response['catch'](function () {});
-      early[url] = { at: Date.now(), response: response };
+  // whatever goes wrong here, the files below are still preloaded
+  try {
+    for (var s = 0; s < sets.length; s++) {
+      var m = new RegExp(sets[s][0]).exec(location.pathname);
+      if (!m) continue;
+      for (var u = 0; u < sets[s][2].length; u++) {
+        var bad = false;
+        var url = sets[s][2][u].replace(/\\{(\\w+)\\}/g, function (_, name) {
+          var v = param(m, sets[s][1], name);
+          if (v === null) bad = true;
+          return v;
+        });
+        if (bad || early[url]) continue;
+        var response = fetch(url, {
+          headers: { 'Content-Type': 'application/json', 'api-version': table.apiVersion },
+        });
+        // one the app never takes must not count as an unhandled rejection
+        response['catch'](function () {});
+        early[url] = { at: Date.now(), response: response };
+      }
     }
-  }
+  } catch (e) {}
   window.${PRELOAD_FUNCTION} = preload;
   preload(location.pathname);
 })();
@@ -227,7 +230,7 @@ export function routePreload(): Plugin {
         const early =
           config.define?.__MOCK__ === 'true'
             ? []
-            : EARLY_REQUESTS.map((r) => [r.test.source, r.urls] as const)
+            : EARLY_REQUESTS.map((r) => [r.test.source, r.params ?? [], r.urls] as const)
         const data = JSON.stringify({
           base: config.base,
           files,
