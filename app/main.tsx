@@ -35,16 +35,21 @@ async function start() {
   })
   // ...or before: a hovered, focused or pressed link fetches its page's chunks and data ahead
   // of the click (its area's table first when it leads into one: routes/discover.ts)
-  installIntentPrefetch((href) => {
-    const path = new URL(href, location.origin).pathname
-    preloadRoute(path)
-    return (
-      discoverRoutes({ path, patch: router.patchRoutes })
-        .then(() => prefetchPath(router.routes, href))
-        // a table that cannot load is the navigation's to show
-        .catch(() => {})
-    )
-  })
+  const pathOf = (href: string) => new URL(href, location.origin).pathname
+  installIntentPrefetch(
+    (href) => {
+      const path = pathOf(href)
+      preloadRoute(path)
+      return (
+        discoverRoutes({ path, patch: router.patchRoutes })
+          .then(() => prefetchPath(router.routes, href))
+          // a table that cannot load is the navigation's to show
+          .catch(() => {})
+      )
+    },
+    // the files as soon as the pointer arrives: the data waits for it to rest
+    { warm: (href) => preloadRoute(pathOf(href)) },
+  )
   // ...and earlier still, for the page a user most likely opens next: its files and its area's
   // table while the browser is idle, not its data (components/idle-preload.ts)
   setWarmUp((path) => {

@@ -17,6 +17,7 @@ import {
 } from './__generated__/http-client'
 import { API_VERSION, OPERATIONS } from './__generated__/operations'
 import { snakeify } from './__generated__/util'
+import { takeEarlyResponse } from './early-response'
 
 type OperationName = keyof typeof OPERATIONS
 
@@ -50,8 +51,15 @@ export class ApiClient {
       ...mergeParams(this.baseParams, fetchParams),
       body: JSON.stringify(snakeify(body), dateReplacer),
     }
+    const url = (host || this.host) + path + toQueryString(query)
+    // a read the preload script sent ahead while the app downloaded (api/early-response.ts);
+    // should it have failed on the way, the read is sent again
+    const early =
+      (fetchParams.method ?? 'GET') === 'GET' && body === undefined
+        ? takeEarlyResponse(url)
+        : undefined
     return handleResponse<Data>(
-      await fetch((host || this.host) + path + toQueryString(query), init),
+      await (early ? early.catch(() => fetch(url, init)) : fetch(url, init)),
     )
   }
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 
 import { q, queryClient, usePrefetchedQuery } from '~/api/client'
@@ -12,19 +13,23 @@ import { TopBar } from './top-bar'
  * switcher), so it is loaded first; a 401 here sends the browser to /login centrally.
  */
 export async function loader() {
-  const [me] = await Promise.all([
+  await Promise.all([
     queryClient.ensureQueryData(q('currentUserView', {})),
     queryClient.ensureQueryData(q('currentUserGroups', {})),
   ])
-  // the activity log keeps this user's entries and records their writes from here on; its
-  // code comes beside the first page's (nothing is written before that page is drawn)
-  void import('./activity-start').then((m) => m.startActivity(me))
   return null
 }
 
 export function Component() {
   const me = usePrefetchedQuery(q('currentUserView', {}))
   const { pathname } = useLocation()
+  // the activity log keeps this user's entries and records their writes from here on; its code
+  // loads once the first page is drawn, not beside it (nothing is written before that), so on a
+  // slow link it does not compete with the page's own files
+  const { id, fleetViewer } = me
+  useEffect(() => {
+    void import('./activity-start').then((m) => m.startActivity({ id, fleetViewer }))
+  }, [id, fleetViewer])
 
   const global: QuickActionItem[] = []
   if (me.fleetViewer && !pathname.startsWith('/system/')) {

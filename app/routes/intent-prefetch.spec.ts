@@ -113,6 +113,7 @@ describe('prefetchPath', () => {
 
 describe('intent to navigate', () => {
   let prefetch: ReturnType<typeof vi.fn<(href: string) => void>>
+  let warm: ReturnType<typeof vi.fn<(href: string) => void>>
   let uninstall: () => void
   const link = (href: string, attrs: Record<string, string> = {}) => {
     const a = document.createElement('a')
@@ -129,7 +130,8 @@ describe('intent to navigate', () => {
   beforeEach(() => {
     vi.useFakeTimers()
     prefetch = vi.fn<(href: string) => void>()
-    uninstall = installIntentPrefetch(prefetch)
+    warm = vi.fn<(href: string) => void>()
+    uninstall = installIntentPrefetch(prefetch, { warm })
   })
   afterEach(() => {
     uninstall()
@@ -158,6 +160,16 @@ describe('intent to navigate', () => {
     out(a)
     vi.advanceTimersByTime(INTENT_DELAY_MS)
     expect(prefetch).not.toHaveBeenCalled()
+  })
+
+  it('warms a link’s files the moment the pointer or focus arrives, before the rest', () => {
+    const a = link('/projects/web-app/disks-new')
+    over(a)
+    expect(warm).toHaveBeenCalledWith('/projects/web-app/disks-new')
+    expect(prefetch).not.toHaveBeenCalled()
+    link('/system/silos-new').dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    expect(warm).toHaveBeenLastCalledWith('/system/silos-new')
+    expect(warm).toHaveBeenCalledTimes(2)
   })
 
   it('keeps the intent while the pointer moves inside the link', () => {

@@ -80,11 +80,14 @@ function targetOf(el: EventTarget | null): string | undefined {
  * Prefetches on the intent to navigate, for every link of the app at once (event delegation
  * on the document, so no page has to opt in): a pointer resting on a link or focus on it for
  * INTENT_DELAY_MS, or a press (pointer down, Enter on a focused link: the timer has run by then).
+ * `warm` runs the moment the pointer or focus arrives, without waiting for the rest: for what
+ * costs nothing to ask for twice (the page's files, which the browser keeps), so a form's code
+ * has the whole rest before the press to arrive, and its data the part after INTENT_DELAY_MS.
  * Returns the function that removes the listeners.
  */
 export function installIntentPrefetch(
   prefetch: (href: string) => unknown,
-  doc: Document = document,
+  { warm, doc = document }: { warm?: (href: string) => void; doc?: Document } = {},
 ) {
   let timer: ReturnType<typeof setTimeout> | undefined
   let pending: string | undefined
@@ -106,6 +109,7 @@ export function installIntentPrefetch(
     const href = targetOf(e.target)
     if (!href || href === pending) return
     cancel()
+    warm?.(href)
     pending = href
     timer = setTimeout(() => {
       pending = undefined

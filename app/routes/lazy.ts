@@ -48,11 +48,18 @@ export function mod(load: () => Promise<RouteModule>): RouteObject['lazy'] & Laz
   return Object.assign(lazy, { load })
 }
 
-/** An index route that only redirects (to a path relative to the parent, or absolute). */
+/**
+ * An index route that only redirects (to a path relative to the parent, or absolute). A fixed
+ * target is also left on the loader as `redirectTo`, so the build's route preload table gives
+ * the index path the files of the page it lands on (tools/lib/route-preload.ts).
+ */
 export const goTo = (to: string | ((params: Params) => string)): RouteObject => ({
   index: true,
   element: null,
-  loader: ({ params }) => redirect(typeof to === 'function' ? to(params) : to),
+  loader: Object.assign(
+    ({ params }: { params: Params }) => redirect(typeof to === 'function' ? to(params) : to),
+    typeof to === 'string' ? { redirectTo: to } : {},
+  ),
 })
 
 /** The lazy route function of a route object built with `mod`, if it has one. */

@@ -13,12 +13,16 @@ import { resolve } from 'node:path'
 import type { RouteObject } from 'react-router'
 import { runnerImport, type Alias, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 
+import { API_VERSION } from '../../app/api/__generated__/operations.ts'
 import { ROUTE_AREAS } from '../../app/routes/areas.ts'
+import { EARLY_REQUESTS } from '../../app/routes/early-requests.ts'
 import { routePatterns } from './route-modules.ts'
 
 export const PRELOAD_DATA_NAME = 'ferrite-route-preload'
 /** The global the preload script leaves for the app (app/routes/preload.ts names it too). */
 export const PRELOAD_FUNCTION = '__ferritePreload'
+/** The global of the early API reads (app/api/early-response.ts names it too). */
+const EARLY_GLOBAL = '__ferriteEarly'
 
 /**
  * Runs in the page before the entry; plain ES5-level code, no imports. It preloads what the
@@ -52,6 +56,40 @@ const PRELOAD_SCRIPT = `(function () {
       if (new RegExp(table.routes[i][0]).test(path)) return add(table.routes[i][1]);
     }
   }
+  // the API reads of this path's loaders, sent now rather than once the app has arrived (the
+  // client takes each answer instead of asking again: app/api/early-response.ts), and before
+  // the files below: six connections to the host serve them in turn, small answers first
+  var early = (window.${EARLY_GLOBAL} = {});
+  var sets = table.early || [];
+  function param(m, names, name) {
+    try {
+      return encodeURIComponent(decodeURIComponent(m[names.indexOf(name) + 1]));
+    } catch (e) {
+      return null;
+    }
+  }
+  // whatever goes wrong here, the files below are still preloaded
+  try {
+    for (var s = 0; s < sets.length; s++) {
+      var m = new RegExp(sets[s][0]).exec(location.pathname);
+      if (!m) continue;
+      for (var u = 0; u < sets[s][2].length; u++) {
+        var bad = false;
+        var url = sets[s][2][u].replace(/\\{(\\w+)\\}/g, function (_, name) {
+          var v = param(m, sets[s][1], name);
+          if (v === null) bad = true;
+          return v;
+        });
+        if (bad || early[url]) continue;
+        var response = fetch(url, {
+          headers: { 'Content-Type': 'application/json', 'api-version': table.apiVersion },
+        });
+        // one the app never takes must not count as an unhandled rejection
+        response['catch'](function () {});
+        early[url] = { at: Date.now(), response: response };
+      }
+    }
+  } catch (e) {}
   window.${PRELOAD_FUNCTION} = preload;
   preload(location.pathname);
 })();
@@ -101,6 +139,23 @@ function closures(bundle: Rollup.OutputBundle, root: string) {
       if (!bySource.has(source(id))) bySource.set(source(id), closure(c.fileName))
   const entry = chunks.find((c) => c.isEntry)
   return { bySource, entry: entry ? closure(entry.fileName) : new Set<string>() }
+}
+
+/** `[index pattern, the pattern it redirects to]` for each index route with a fixed target. */
+function redirects(routes: RouteObject[]) {
+  const out: [string, string][] = []
+  const join = (base: string, path: string | undefined) =>
+    !path ? base : path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`
+  const visit = (list: RouteObject[], base: string) => {
+    for (const r of list) {
+      const pattern = join(base, r.path)
+      const to = (r.loader as { redirectTo?: unknown } | undefined)?.redirectTo
+      if (r.index && typeof to === 'string') out.push([pattern, join(pattern, to)])
+      if (r.children) visit(r.children, pattern)
+    }
+  }
+  visit(routes, '')
+  return out
 }
 
 export function routePreload(): Plugin {
@@ -156,14 +211,34 @@ export function routePreload(): Plugin {
             const needed = new Set<string>()
             for (const m of modules)
               for (const f of bySource.get(m) ?? []) if (!entry.has(f)) needed.add(f)
-            return [toRegExp(pattern), [...needed].map(index)] as const
+            return [toRegExp(pattern), [...needed].map(index)] as [string, number[]]
           })
+        // an index that redirects (an instance to its storage tab) needs the files of the page
+        // it lands on too, or they wait for the redirect: a round trip on a slow link
+        for (const [from, to] of redirects(routes)) {
+          const entry = table.find(([re]) => re === toRegExp(from))
+          const target = table.find(([re]) => re === toRegExp(to))
+          if (entry && target)
+            for (const f of target[1]) if (!entry[1].includes(f)) entry[1].push(f)
+        }
         // a path in a route area needs the area's table, whatever route it turns out to be
         const areas = ROUTE_AREAS.map((a) => {
           const needed = [...(bySource.get(a.source) ?? [])].filter((f) => !entry.has(f))
           return [a.test.source, needed.map(index)] as const
         })
-        const data = JSON.stringify({ base: config.base, files, routes: table, areas })
+        // the in-browser mock answers only once the app has started it: no early reads there
+        const early =
+          config.define?.__MOCK__ === 'true'
+            ? []
+            : EARLY_REQUESTS.map((r) => [r.test.source, r.params ?? [], r.urls] as const)
+        const data = JSON.stringify({
+          base: config.base,
+          files,
+          routes: table,
+          areas,
+          early,
+          apiVersion: API_VERSION,
+        })
         return [
           // data in an attribute (escaped by Vite): the CSP gate allows no inline script at all
           { tag: 'meta', attrs: { name: PRELOAD_DATA_NAME, content: data }, injectTo: 'head' },
