@@ -289,7 +289,7 @@ async function runScale(browser: Browser, base: string, s: Samples) {
   add(
     s,
     'scale: access list of 500 assignments shown after the link is clicked',
-    await clickTimed(page, accessLink, () => shows(page, 'td, td *', 'Member 001', slowShows)),
+    await clickTimed(page, accessLink, () => shows(page, 'td, td *', 'Member 0001', slowShows)),
   )
   await context.close()
 }

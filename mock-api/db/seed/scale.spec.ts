@@ -5,6 +5,7 @@ import {
   SCALE_INSTANCES,
   SCALE_POLICY_ASSIGNMENTS,
   SCALE_PROJECT,
+  SCALE_SILO_USERS,
   SCALE_VPC,
 } from '../index'
 import { freshClient, type MockClient, type PageJson } from '../../testing'
@@ -40,6 +41,24 @@ describe('scale seed', () => {
       `/v1/projects/${SCALE_PROJECT}/policy`,
     )
     expect(policy.body.role_assignments).toHaveLength(SCALE_POLICY_ASSIGNMENTS)
+  })
+
+  it('has 2,000 generated users in the silo', async () => {
+    const users = await api.get<PageJson>('/v1/users?limit=1000')
+    let names = users.body.items.map((u) => String((u as { display_name: string }).display_name))
+    let token = users.body.next_page
+    while (token) {
+      const page: { body: PageJson } = await api.get<PageJson>(
+        `/v1/users?limit=1000&page_token=${token}`,
+      )
+      names = names.concat(
+        page.body.items.map((u) => String((u as { display_name: string }).display_name)),
+      )
+      token = page.body.next_page
+    }
+    const members = names.filter((n) => /^Member \d{4}$/.test(n))
+    expect(members).toHaveLength(SCALE_SILO_USERS)
+    expect(members).toContain('Member 2000')
   })
 
   it('costs time in proportion to the page, not the collection', async () => {
