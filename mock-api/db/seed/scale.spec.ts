@@ -44,18 +44,15 @@ describe('scale seed', () => {
   })
 
   it('has 2,000 generated users in the silo', async () => {
-    const users = await api.get<PageJson>('/v1/users?limit=1000')
-    let names = users.body.items.map((u) => String((u as { display_name: string }).display_name))
-    let token = users.body.next_page
-    while (token) {
-      const page: { body: PageJson } = await api.get<PageJson>(
-        `/v1/users?limit=1000&page_token=${token}`,
-      )
-      names = names.concat(
-        page.body.items.map((u) => String((u as { display_name: string }).display_name)),
-      )
+    type Users = { items: { display_name: string }[]; next_page: string | null }
+    const names: string[] = []
+    let token: string | null = null
+    do {
+      const query: string = token ? `&page_token=${token}` : ''
+      const page: { body: Users } = await api.get<Users>(`/v1/users?limit=1000${query}`)
+      names.push(...page.body.items.map((u) => u.display_name))
       token = page.body.next_page
-    }
+    } while (token)
     const members = names.filter((n) => /^Member \d{4}$/.test(n))
     expect(members).toHaveLength(SCALE_SILO_USERS)
     expect(members).toContain('Member 2000')
