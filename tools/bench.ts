@@ -30,7 +30,7 @@
  *
  * Options: --runs N (default 7), --no-build (reuse dist/), --no-write (no docs/performance.md),
  * --only throttled (the remote link alone, printed), --only forms (the remote link and the
- * forms, tools/bench-forms.ts, printed).
+ * forms, tools/bench-forms.ts, printed), --only rack (the rack-sized silo, tools/bench-rack.ts).
  */
 import { execSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
@@ -49,6 +49,7 @@ import { chromiumArgs } from '../playwright.config'
 import { measureListFilter } from './bench-list-filter'
 import { HOVER_MS, round, writeReport, type Report } from './bench-report'
 import { measureForms } from './bench-forms'
+import { runRack } from './bench-rack'
 import { FAMILIES, issueSteps, navigations, shows } from './bench-pages'
 import { runThrottled, throttledSection, type ThrottledSummary } from './bench-throttled'
 import { firstScreenFiles, readManifest, totalGzip } from './lib/bundle'
@@ -289,7 +290,7 @@ async function runScale(browser: Browser, base: string, s: Samples) {
   add(
     s,
     'scale: access list of 500 assignments shown after the link is clicked',
-    await clickTimed(page, accessLink, () => shows(page, 'td, td *', 'Member 001', slowShows)),
+    await clickTimed(page, accessLink, () => shows(page, 'td, td *', 'Member 0001', slowShows)),
   )
   await context.close()
 }
@@ -312,6 +313,8 @@ async function main() {
   let throttled: ThrottledSummary[] = []
   const forms: [Samples, Samples] = [{}, {}]
   try {
+    if (!only || only === 'rack') await runRack(browser, runs, !args.includes('--no-write'))
+    if (only === 'rack') return
     const stack = await serveProdBuild()
     try {
       throttled = await runThrottled(browser, stack.base, runs, shows, median)
@@ -356,11 +359,7 @@ async function main() {
   }
 
   load.push(loadNow())
-  console.log(
-    `load average at end: ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(', ')}`,
-  )
+  console.log(`load average at end: ${loadavg().map((l) => l.toFixed(1))}`)
   const m = medians(samples)
   const pick = (prefix: string) =>
     Object.fromEntries(

@@ -12,6 +12,7 @@ import {
   normaliseIcmpCode,
   sameHost,
   sameProtocol,
+  suggestedNames,
   validateHostValue,
   validateIcmpCode,
   validateIcmpType,
@@ -127,7 +128,7 @@ export function HostListEditor({
     setValue('')
     setError(undefined)
   }
-  const options = suggestions[kind] ?? []
+  const options = suggestedNames(suggestions[kind] ?? [], value)
   return (
     <ListShell
       legend={legend}

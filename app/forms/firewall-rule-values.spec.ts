@@ -5,6 +5,8 @@ import {
   copyName,
   normaliseIcmpCode,
   ruleToValues,
+  SUGGESTED_NAMES,
+  suggestedNames,
   validateHostValue,
   validateIcmpCode,
   validateIcmpType,
@@ -100,5 +102,17 @@ describe('port filter (issue 24)', () => {
     ['ssh', 'Not a valid port range'],
   ])('%j → %s', (value, message) => {
     expect(validatePortFilter(value)).toBe(message)
+  })
+})
+
+describe('suggestedNames', () => {
+  const instances = Array.from({ length: 5000 }, (_, i) => `vm-${String(i + 1).padStart(5, '0')}`)
+  it('offers at most SUGGESTED_NAMES names, those containing what is typed, in order', () => {
+    expect(suggestedNames(instances, '')).toHaveLength(SUGGESTED_NAMES)
+    expect(suggestedNames(instances, '')[0]).toBe('vm-00001')
+    expect(suggestedNames(instances, ' VM-0499')).toEqual(
+      Array.from({ length: 10 }, (_, i) => `vm-0499${i}`),
+    )
+    expect(suggestedNames(instances, 'db')).toEqual([])
   })
 })

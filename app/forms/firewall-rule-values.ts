@@ -132,3 +132,22 @@ export function validateIcmpCode(value: string): string | undefined {
 
 export const sameProtocol = (a: VpcFirewallRuleProtocol, b: VpcFirewallRuleProtocol) =>
   JSON.stringify(a) === JSON.stringify(b)
+
+/** How many names a target or host field suggests at a time. */
+export const SUGGESTED_NAMES = 50
+
+/**
+ * The names a target or host field suggests for what is typed: the first SUGGESTED_NAMES that
+ * contain it, in the list's order. A project of 5,000 instances would otherwise put 5,000
+ * options in the page whenever the kind is chosen, and the browser would match all of them on
+ * every keystroke.
+ */
+export function suggestedNames(names: readonly string[], typed: string): string[] {
+  const t = typed.trim().toLowerCase()
+  const out: string[] = []
+  for (const name of names) {
+    if (out.length === SUGGESTED_NAMES) break
+    if (name.toLowerCase().includes(t)) out.push(name)
+  }
+  return out
+}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import {
   buildHaystacks,
@@ -95,6 +95,17 @@ describe('sort', () => {
     const byCreated = (desc: boolean) => sortRows(rows, (r) => r.created, desc).map((r) => r.id)
     expect(byCreated(false)).toEqual(['b2', 'd4', 'a1', 'c3'])
     expect(byCreated(true)).toEqual(['a1', 'd4', 'b2', 'c3'])
+  })
+  it('reads the time of each row once, not at every comparison (10,000 rows sort in one pass)', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      created: new Date(Date.UTC(2026, 0, 1) + ((i * 7919) % 10_000) * 1000).toISOString(),
+    }))
+    const parse = vi.spyOn(Date, 'parse')
+    const sorted = sortRows(many, (r) => r.created, false)
+    expect(parse.mock.calls.length).toBeLessThanOrEqual(many.length)
+    parse.mockRestore()
+    expect(sorted[0]!.created).toBe('2026-01-01T00:00:00.000Z')
+    expect(sorted.at(-1)!.created).toBe(new Date(Date.UTC(2026, 0, 1) + 9_999_000).toISOString())
   })
   it('is stable for equal values', () => {
     expect(sortRows(rows, (r) => r.state, false).map((r) => r.id)).toEqual(['a1', 'd4', 'b2', 'c3'])

@@ -72,20 +72,27 @@ export type SortValue = string | number | Date | null | undefined
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
 
-function compareValues(a: SortValue, b: SortValue): number {
-  // empty values last, whichever the direction
-  if (a === null || a === undefined || a === '') return b === null || b === undefined ? 0 : 1
-  if (b === null || b === undefined || b === '') return -1
-  if (typeof a === 'string' && typeof b === 'string') {
-    const ta = Date.parse(a)
-    const tb = Date.parse(b)
-    // ISO timestamps compare as times; other strings as words with numbers in them
-    if (/^\d{4}-\d\d-\d\d/.test(a) && !isNaN(ta) && !isNaN(tb)) return ta - tb
-    return collator.compare(a, b)
+/**
+ * A value as it sorts, worked out once per row rather than at each of a sort's comparisons
+ * (10,000 rows take some 130,000): ISO timestamps and dates as times, numbers as numbers,
+ * other strings as words with numbers in them, empty values as null.
+ */
+function sortKey(v: SortValue): number | string | null {
+  if (v === null || v === undefined || v === '') return null
+  if (typeof v === 'string') {
+    if (!/^\d{4}-\d\d-\d\d/.test(v)) return v
+    const t = Date.parse(v)
+    return isNaN(t) ? v : t
   }
-  const na = a instanceof Date ? a.getTime() : Number(a)
-  const nb = b instanceof Date ? b.getTime() : Number(b)
-  return na - nb
+  return v instanceof Date ? v.getTime() : Number(v)
+}
+
+function compareKeys(a: number | string | null, b: number | string | null): number {
+  // empty values last, whichever the direction
+  if (a === null) return b === null ? 0 : 1
+  if (b === null) return -1
+  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b)
+  return Number(a) - Number(b)
 }
 
 /** A sorted copy; stable, so equal values keep the API's order. */
@@ -94,12 +101,11 @@ export function sortRows<Row>(
   value: (row: Row) => SortValue,
   desc: boolean,
 ): Row[] {
-  const keyed = rows.map((row, i) => ({ row, i, v: value(row) }))
+  const keyed = rows.map((row, i) => ({ row, i, k: sortKey(value(row)) }))
   keyed.sort((x, y) => {
-    const empty = (v: SortValue) => v === null || v === undefined || v === ''
     // empties stay at the end in both directions
-    if (empty(x.v) || empty(y.v)) return compareValues(x.v, y.v) || x.i - y.i
-    const c = compareValues(x.v, y.v)
+    if (x.k === null || y.k === null) return compareKeys(x.k, y.k) || x.i - y.i
+    const c = compareKeys(x.k, y.k)
     return (desc ? -c : c) || x.i - y.i
   })
   return keyed.map((k) => k.row)

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import {
+  accessorColumn,
   dateColumn,
   descriptionColumn,
   nameLinkColumn,
@@ -87,6 +88,40 @@ function DiskTable({ query = diskPage }: { query?: typeof diskPage }) {
     ],
   })
   return table
+}
+
+const sizeValue = vi.fn((d: Disk) => d.size)
+const fieldsOf = vi.fn((d: Disk) => [d.name])
+
+/** Columns and filter fields made anew on every render, as the VPC tabs make them. */
+function FreshColumnsTable() {
+  const [ticks, setTicks] = useState(0)
+  const { table } = useQueryTable<Disk>({
+    query: diskPage,
+    allQuery: allDisks,
+    columns: [
+      nameLinkColumn<Disk>((d) => `/disks/${d.name}`),
+      accessorColumn<Disk, number>({
+        id: 'size',
+        header: 'size',
+        accessorFn: (d) => d.size,
+        meta: { sortValue: (d) => sizeValue(d), text: (d) => String(d.size) },
+        cell: ({ row }) => <span>{row.original.size}</span>,
+      }),
+    ],
+    filterFields: (d) => fieldsOf(d),
+    pageSize: 2,
+    noun: 'disks',
+    emptyState: <p>No disks yet</p>,
+  })
+  return (
+    <>
+      <button type="button" onClick={() => setTicks(ticks + 1)}>
+        Tick {ticks}
+      </button>
+      {table}
+    </>
+  )
 }
 
 let router: ReturnType<typeof createMemoryRouter>
@@ -186,6 +221,19 @@ describe('useQueryTable', () => {
     await waitFor(() => expect(size.getAttribute('aria-sort')).toBe('ascending'))
     await waitFor(() => expect(names()).toEqual(['disk-5', 'disk-4']))
     expect(search().get('sort')).toBe('size')
+  })
+
+  it('filters and sorts every item again only when the items or the choices change', async () => {
+    wrap(<FreshColumnsTable />, '/?sort=size')
+    await waitFor(() => expect(names()).toEqual(['disk-5', 'disk-4']))
+    const sorted = sizeValue.mock.calls.length
+    const indexed = fieldsOf.mock.calls.length
+    for (let n = 1; n <= 3; n++) {
+      fireEvent.click(screen.getByRole('button', { name: /^Tick/ }))
+      await screen.findByRole('button', { name: `Tick ${n}` })
+    }
+    expect(sizeValue.mock.calls.length).toBe(sorted)
+    expect(fieldsOf.mock.calls.length).toBe(indexed)
   })
 
   it('keeps a sort chosen while the filter waits to reach the URL', async () => {

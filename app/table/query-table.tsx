@@ -153,9 +153,14 @@ export function useQueryTable<Row>({
   // until every item is in, the first page is filtered and sorted as a preview (marked stale)
   const complete = !!all.data
   const items = all.data?.items ?? (active ? first.data?.items : undefined)
+  // pages may give their filter fields and columns as new functions on every render (the VPC
+  // tabs, the users list): what they read of a row does not change, so the haystacks, the
+  // filter and the sort of every item are worked out again only when the items or the choices
+  // do, not on each render (a poll, a toast, a keystroke elsewhere)
   const haystacks = useMemo(
     () => (items ? buildHaystacks(items, filterFields) : []),
-    [items, filterFields],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [items],
   )
   const sample = first.data?.items[0] ?? items?.[0]
   const { all: allColumns, hidden: standardHidden } = useMemo(() => {
@@ -169,6 +174,8 @@ export function useQueryTable<Row>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [columns, !!rowActions, !!bulk, Object.keys(sample ?? {}).join()])
 
+  const columnIds = allColumns.map((c) => c.id).join()
+
   /** The rows of `list` that match the filter and facets, in the chosen order. */
   const select = (list: readonly Row[], hay: readonly string[]) => {
     const selections: FacetSelection<Row>[] = facets.flatMap((f, i) =>
@@ -180,9 +187,10 @@ export function useQueryTable<Row>({
   }
   const matching = useMemo(
     () => (items ? select(items, haystacks) : undefined),
-    // facet definitions are static per list; their chosen values are in facetKey
+    // facet definitions are static per list (their chosen values are in facetKey), and so is
+    // what a column of a given id sorts by
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [items, haystacks, filterText, facetKey, sort?.id, sort?.desc, allColumns],
+    [items, haystacks, filterText, facetKey, sort?.id, sort?.desc, columnIds],
   )
 
   const pageCount = matching ? Math.max(1, Math.ceil(matching.length / pageSize)) : 1

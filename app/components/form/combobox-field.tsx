@@ -5,12 +5,12 @@ import {
   ComboboxOption,
   ComboboxOptions,
 } from '@headlessui/react'
-import { matchSorter } from 'match-sorter'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { type FieldPath, type FieldValues } from 'react-hook-form'
 
 import { FieldShell, useField, type FieldProps } from './field'
 import { optionClass, optionsClass } from './listbox-options'
+import { matchItems } from './picker-match'
 import { cn } from '~/ui/cn'
 import { CheckIcon, SelectorIcon } from '~/ui/icons'
 import { Spinner } from '~/ui/spinner'
@@ -54,17 +54,7 @@ export function ComboboxField<T extends FieldValues, N extends FieldPath<T>>({
   const value = typeof field.value === 'string' ? field.value : ''
 
   const search = useDeferredValue(query)
-  const filtered = useMemo(
-    () =>
-      search
-        ? matchSorter(items, search, {
-            keys: ['label', 'description'],
-            // keep the given order among equally good matches
-            baseSort: (a, b) => a.index - b.index,
-          })
-        : items,
-    [items, search],
-  )
+  const filtered = useMemo(() => (search ? matchItems(items, search) : items), [items, search])
   const shown =
     filtered.length > PICKER_MAX_OPTIONS ? filtered.slice(0, PICKER_MAX_OPTIONS) : filtered
   const hidden = filtered.length - shown.length

@@ -5,6 +5,7 @@ import {
   SCALE_INSTANCES,
   SCALE_POLICY_ASSIGNMENTS,
   SCALE_PROJECT,
+  SCALE_SILO_USERS,
   SCALE_VPC,
 } from '../index'
 import { freshClient, type MockClient, type PageJson } from '../../testing'
@@ -40,6 +41,21 @@ describe('scale seed', () => {
       `/v1/projects/${SCALE_PROJECT}/policy`,
     )
     expect(policy.body.role_assignments).toHaveLength(SCALE_POLICY_ASSIGNMENTS)
+  })
+
+  it('has 2,000 generated users in the silo', async () => {
+    type Users = { items: { display_name: string }[]; next_page: string | null }
+    const names: string[] = []
+    let token: string | null = null
+    do {
+      const query: string = token ? `&page_token=${token}` : ''
+      const page: { body: Users } = await api.get<Users>(`/v1/users?limit=1000${query}`)
+      names.push(...page.body.items.map((u) => u.display_name))
+      token = page.body.next_page
+    } while (token)
+    const members = names.filter((n) => /^Member \d{4}$/.test(n))
+    expect(members).toHaveLength(SCALE_SILO_USERS)
+    expect(members).toContain('Member 2000')
   })
 
   it('costs time in proportion to the page, not the collection', async () => {

@@ -2,9 +2,9 @@
  * The `scale` seed: the default seed plus, in lumen, 1,000 projects `bulk-0001`..`bulk-1000`
  * (without VPCs, to stay quick to build) and, in project `bulk-0001`, 10,000 instances
  * `vm-00001`..`vm-10000`, 10,000 disks `vol-00001`..`vol-10000`, VPC `bulk-vpc` with the
- * most firewall rules the API allows (1,024, every target and filter kind), and 500 users
- * `member-001`..`member-500` of lumen, each with a role on the project (a policy of 500
- * assignments). For list performance work.
+ * most firewall rules the API allows (1,024, every target and filter kind), and 2,000 users
+ * "Member 0001".."Member 2000" of lumen, the first 500 with a role on the project (a policy of
+ * 500 assignments). For list performance work.
  */
 import { createVpc, seedIds } from '../factories'
 import { GiB, seedTime, uuidFor } from '../ids'
@@ -19,6 +19,7 @@ export const SCALE_PROJECT = 'bulk-0001'
 export const SCALE_VPC = 'bulk-vpc'
 export const SCALE_FIREWALL_RULES = 1024
 export const SCALE_POLICY_ASSIGNMENTS = 500
+export const SCALE_SILO_USERS = 2000
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0')
 
@@ -92,21 +93,22 @@ export function seedScale(db: Db): void {
   seedPolicy(db, lumen, pid, time)
 }
 
-/** 500 users of the silo, each with a role on the project. */
+/** 2,000 users of the silo, the first 500 each with a role on the project. */
 function seedPolicy(db: Db, silo: string, projectId: string, time: string) {
   const roles = ['admin', 'collaborator', 'limited_collaborator', 'viewer'] as const
-  for (let n = 1; n <= SCALE_POLICY_ASSIGNMENTS; n++) {
+  for (let n = 1; n <= SCALE_SILO_USERS; n++) {
     const id = uuidFor(`scale-user:${n}`)
     db.users.insert(
       {
         id,
-        display_name: `Member ${pad(n, 3)}`,
+        display_name: `Member ${pad(n, 4)}`,
         silo_id: silo,
         time_created: time,
         time_modified: time,
       },
       silo,
     )
+    if (n > SCALE_POLICY_ASSIGNMENTS) continue
     db.roleAssignments.push({
       resourceType: 'project',
       resourceId: projectId,
