@@ -1,16 +1,13 @@
 /** Issue 29's test data for the project, silo, access and resources pages. */
 import { type SomeRequest } from '~/api/api-request'
+import * as addMember from '~/pages/project/affinity/add-member-modal'
+import * as addToGroup from '~/pages/project/instances/tabs/settings/add-to-group-modal'
 
 /**
  * Not converted yet (issue 29 continues): each entry must go. The spec fails for any form or
  * confirm call site outside the pending lists that declares no request.
  */
 export const PENDING = `
-app/pages/access/access-page.tsx
-app/pages/directory/user-sessions.tsx
-app/pages/project/affinity/AffinityPage.tsx
-app/pages/project/affinity/GroupPage.tsx
-app/pages/project/affinity/add-member-modal.tsx
 app/pages/project/attachable/attach-modal.tsx
 app/pages/project/attachable/attachable-list.tsx
 app/pages/project/images/demote-image-modal.tsx
@@ -21,8 +18,6 @@ app/pages/project/instances/tabs/networking/edit-nic-side-modal.tsx
 app/pages/project/instances/tabs/networking/external-ips-card.tsx
 app/pages/project/instances/tabs/networking/external-subnets-card.tsx
 app/pages/project/instances/tabs/networking/nics-card.tsx
-app/pages/project/instances/tabs/settings/add-to-group-modal.tsx
-app/pages/project/instances/tabs/settings/placement-card.tsx
 app/pages/project/instances/tabs/storage/AttachDiskModal.tsx
 app/pages/project/instances/tabs/storage/CreateDiskSideModal.tsx
 app/pages/project/vpcs/RouterPage.tsx
@@ -37,4 +32,12 @@ app/resources/images/image-promote.tsx
 `
 
 /** Each form's request from sample values (keys: the form's file, `#name` for a second one). */
-export const SAMPLES: Record<string, () => SomeRequest> = {}
+export const SAMPLES: Record<string, () => SomeRequest> = {
+  'app/pages/project/affinity/add-member-modal.tsx': () =>
+    addMember.request(
+      { instance: 'db1' },
+      { kind: 'anti-affinity', project: 'web', group: 'spread' },
+    ),
+  'app/pages/project/instances/tabs/settings/add-to-group-modal.tsx': () =>
+    addToGroup.request({ group: 'near' }, 'affinity', { project: 'web', instance: 'db1' }),
+}
