@@ -24,12 +24,7 @@ import * as addToGroup from '~/pages/project/instances/tabs/settings/add-to-grou
  */
 export const PENDING = `
 app/pages/project/images/demote-image-modal.tsx
-app/pages/project/vpcs/RouterPage.tsx
-app/pages/project/vpcs/gateway-attach-forms.tsx
-app/pages/project/vpcs/gateway-detach.tsx
 app/pages/project/vpcs/tabs/FirewallRulesTab.tsx
-app/pages/project/vpcs/vpc-delete.tsx
-app/pages/silo/multicast/MulticastGroupPage.tsx
 app/pages/silo/promote-image-modal.tsx
 app/resources/images/image-promote.tsx
 `
