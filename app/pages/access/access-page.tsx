@@ -32,6 +32,7 @@ import {
   type Role,
 } from '~/resources/access/access-rules'
 import { ChangeList } from '~/resources/access/change-list'
+import { policyRequest } from '~/resources/access/policy-request'
 import { ExplainAccess } from './explain-access'
 import { MappedGrants } from './mapped-grants'
 
@@ -218,6 +219,7 @@ function useAccess({ scope, scopeName }: Props) {
             ),
             actionType: 'danger',
             actionText: 'Apply my change on top',
+            requests: () => policyRequest(scope, edit(outcome.fresh)),
             doAction: () => doRemove(outcome.fresh),
             errorTitle: 'Could not remove role',
           }),
@@ -245,6 +247,7 @@ function useAccess({ scope, scopeName }: Props) {
       ),
       actionType: 'danger',
       actionText: 'Remove',
+      requests: () => policyRequest(scope, edit(baseline)),
       doAction: () => doRemove(baseline),
       errorTitle: 'Could not remove role',
     })

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 
 import { invalidate, q, qAll, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { explainAccess } from '~/resources/access/access-rules'
@@ -50,6 +51,7 @@ export function UserSessions({ userId, userName }: { userId: string; userName: s
     }).effective === 'admin'
   const self = me.data?.id === userId
 
+  const logoutRequest = apiRequest('userLogout', { path: { userId } })
   const signOut = () =>
     confirmAction({
       title: 'Sign out everywhere',
@@ -66,7 +68,8 @@ export function UserSessions({ userId, userName }: { userId: string; userName: s
       actionType: 'danger',
       actionText: 'Sign out everywhere',
       errorTitle: 'Could not sign the user out',
-      doAction: () => logout.mutateAsync({ path: { userId } }),
+      requests: () => logoutRequest,
+      doAction: () => logout.mutateAsync(logoutRequest),
     })
 
   const failed = (what: string) => (

@@ -11,8 +11,8 @@ import {
   type AffinityGroupUpdate,
 } from '~/api/__generated__/Api'
 import { call, q, qAll, queryClient, type OperationId } from '~/api/client'
+import { apiRequest, sendRequest } from '~/api/api-request'
 import { type ApiError } from '~/api/errors'
-import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 
 export type GroupKind = 'affinity' | 'anti-affinity'
@@ -140,32 +140,53 @@ export function updateGroupRequest(r: GroupRef, body: AffinityGroupUpdate) {
     : apiRequest('antiAffinityGroupUpdate', { path: { antiAffinityGroup: r.group }, query, body })
 }
 
-export function deleteGroup(r: GroupRef) {
+/** The requests of a delete, an add and a remove: what the confirm shows and then sends. */
+export function deleteGroupRequest(r: GroupRef) {
   const query = { project: r.project }
   return r.kind === 'affinity'
-    ? call('affinityGroupDelete', { path: { affinityGroup: r.group }, query })
-    : call('antiAffinityGroupDelete', { path: { antiAffinityGroup: r.group }, query })
+    ? apiRequest('affinityGroupDelete', { path: { affinityGroup: r.group }, query })
+    : apiRequest('antiAffinityGroupDelete', { path: { antiAffinityGroup: r.group }, query })
 }
 
-export function addMember(r: GroupRef, instance: string) {
+export function addMemberRequest(r: GroupRef, instance: string) {
   const query = { project: r.project }
   return r.kind === 'affinity'
-    ? call('affinityGroupMemberInstanceAdd', { path: { affinityGroup: r.group, instance }, query })
-    : call('antiAffinityGroupMemberInstanceAdd', {
-        path: { antiAffinityGroup: r.group, instance },
-        query,
-      })
-}
-
-export function removeMember(r: GroupRef, instance: string) {
-  const query = { project: r.project }
-  return r.kind === 'affinity'
-    ? call('affinityGroupMemberInstanceDelete', {
+    ? apiRequest('affinityGroupMemberInstanceAdd', {
         path: { affinityGroup: r.group, instance },
         query,
       })
-    : call('antiAffinityGroupMemberInstanceDelete', {
+    : apiRequest('antiAffinityGroupMemberInstanceAdd', {
         path: { antiAffinityGroup: r.group, instance },
         query,
       })
+}
+
+export function removeMemberRequest(r: GroupRef, instance: string) {
+  const query = { project: r.project }
+  return r.kind === 'affinity'
+    ? apiRequest('affinityGroupMemberInstanceDelete', {
+        path: { affinityGroup: r.group, instance },
+        query,
+      })
+    : apiRequest('antiAffinityGroupMemberInstanceDelete', {
+        path: { antiAffinityGroup: r.group, instance },
+        query,
+      })
+}
+
+export function deleteGroup(r: GroupRef) {
+  const req = deleteGroupRequest(r)
+  return req.operationId === 'affinityGroupDelete' ? sendRequest(req) : sendRequest(req)
+}
+
+export function addMember(r: GroupRef, instance: string) {
+  const req = addMemberRequest(r, instance)
+  return req.operationId === 'affinityGroupMemberInstanceAdd' ? sendRequest(req) : sendRequest(req)
+}
+
+export function removeMember(r: GroupRef, instance: string) {
+  const req = removeMemberRequest(r, instance)
+  return req.operationId === 'affinityGroupMemberInstanceDelete'
+    ? sendRequest(req)
+    : sendRequest(req)
 }

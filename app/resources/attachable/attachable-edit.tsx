@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
@@ -20,6 +21,14 @@ import {
   type AttachableKind,
   type AttachableOps,
 } from './attachable-kind'
+
+/** The request the edit form sends. */
+export const editRequest = <R extends Attachable, O extends AttachableOps>(
+  body: { name: string; description: string },
+  kind: AttachableKind<R, O>,
+  project: string,
+  name: string,
+) => apiRequest(kind.ops.update, kind.updateParams(project, name, body))
 
 type Props<R extends Attachable, O extends AttachableOps> = {
   kind: AttachableKind<R, O>
@@ -90,7 +99,8 @@ function EditForm<R extends Attachable, O extends AttachableOps>({
       formType="edit"
       resourceName={kind.kind}
       onDismiss={() => navigate(kind.listPath(project))}
-      onSubmit={(body) => update.mutate(kind.updateParams(project, name, body))}
+      onSubmit={(body) => update.mutate(editRequest(body, kind, project, name))}
+      request={(body) => editRequest(body, kind, project, name)}
       loading={update.isPending}
       submitError={update.error}
     >

@@ -23,6 +23,7 @@ import { unlessRole, useMyRole } from '~/resources/access/my-role'
 import { kindColumn, policyColumn } from '~/resources/affinity/group-columns'
 import {
   deleteGroup,
+  deleteGroupRequest,
   GROUP_KINDS,
   groupEditPath,
   groupPath,
@@ -125,6 +126,7 @@ export function Component() {
           confirmDelete({
             kind: kindNoun(g.kind),
             label: g.name,
+            requests: () => deleteGroupRequest(ref),
             doDelete: async () => {
               await deleteGroup(ref)
               await invalidateGroups()

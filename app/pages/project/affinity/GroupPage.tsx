@@ -28,6 +28,7 @@ import { addToast, ToastName } from '~/ui/toast'
 import { KindBadge, PolicyBadge } from '~/resources/affinity/group-columns'
 import {
   deleteGroup,
+  deleteGroupRequest,
   groupEditPath,
   groupMembers,
   groupView,
@@ -35,6 +36,7 @@ import {
   KIND_SUMMARY,
   kindNoun,
   removeMember,
+  removeMemberRequest,
   type GroupMember,
   type GroupRef,
 } from '~/resources/affinity/group-kinds'
@@ -81,6 +83,7 @@ function confirmRemove(ref: GroupRef, instance: string) {
     actionType: 'danger',
     actionText: 'Remove',
     errorTitle: 'Could not remove instance from group',
+    requests: () => removeMemberRequest(ref, instance),
     doAction: async () => {
       await removeMember(ref, instance)
       await invalidateGroups()
@@ -188,6 +191,7 @@ export function Component() {
         confirmDelete({
           kind: kindNoun(kind),
           label: name,
+          requests: () => deleteGroupRequest(ref),
           doDelete: async () => {
             await deleteGroup(ref)
             await invalidateGroups()

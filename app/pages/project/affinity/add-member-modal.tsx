@@ -11,10 +11,15 @@ import { instanceDisabledReason } from '~/resources/instances/reasons'
 
 import {
   addMember,
+  addMemberRequest,
   invalidateGroups,
   kindNoun,
   type GroupRef,
 } from '~/resources/affinity/group-kinds'
+
+/** The request the form sends. */
+export const request = ({ instance }: { instance: string }, ref: GroupRef) =>
+  addMemberRequest(ref, instance)
 
 /**
  * The picker of "Add instance": every instance of the project not yet a member; those that
@@ -65,6 +70,7 @@ export function AddMemberModal({
       submitError={add.error}
       submitDisabled={none ? 'Only stopped instances can be added to a group' : undefined}
       onSubmit={({ instance }) => add.mutate(instance)}
+      request={(v) => request(v, ref)}
     >
       <p className="mb-4 text-sm text-secondary">
         Choose the instance that joins {kindNoun(ref.kind)}{' '}

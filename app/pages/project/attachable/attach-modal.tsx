@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { instanceCan } from '~/api/capabilities'
 import { invalidate, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { ListboxField } from '~/components/form/listbox-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { addToast, ToastName } from '~/ui/toast'
@@ -14,6 +15,14 @@ import {
   type AttachableOps,
   type AttachModalProps,
 } from '~/resources/attachable/attachable-kind'
+
+/** The request the form sends. */
+export const request = <R extends Attachable, O extends AttachableOps>(
+  { instance }: { instance: string },
+  kind: AttachModalProps<R, O>['kind'],
+  project: string,
+  name: string,
+) => apiRequest(kind.ops.attach, kind.attachParams(project, name, instance))
 
 /** Picks an instance for a free address and says what the instance will get. */
 export function AttachModal<R extends Attachable, O extends AttachableOps>({
@@ -58,7 +67,8 @@ export function AttachModal<R extends Attachable, O extends AttachableOps>({
       title={`Attach ${kind.kind}`}
       submitLabel="Attach"
       onDismiss={onDismiss}
-      onSubmit={({ instance }) => attach.mutate(kind.attachParams(project, row.name, instance))}
+      onSubmit={(v) => attach.mutate(request(v, kind, project, row.name))}
+      request={(v) => request(v, kind, project, row.name)}
       loading={attach.isPending}
       submitError={attach.error ?? instances.error}
     >

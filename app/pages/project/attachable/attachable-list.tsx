@@ -6,6 +6,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { confirmAction } from '~/components/confirm'
 import { ListPage, useListQuickActions } from '~/table/list-page'
 import { useDeleteAction } from '~/table/delete-action'
@@ -94,6 +95,7 @@ export function AttachableList<R extends Attachable, O extends AttachableOps>({
 
   const rowActions = (row: R): RowAction[] => {
     const instance = instances.data?.items.find((i) => i.id === row.instanceId)?.name
+    const detachRequest = () => apiRequest(kind.ops.detach, kind.ref(project, row.name))
     const attachOrDetach: RowAction = attachableCan.detach(row)
       ? {
           label: 'Detach',
@@ -112,8 +114,9 @@ export function AttachableList<R extends Attachable, O extends AttachableOps>({
               actionType: 'danger',
               actionText: 'Detach',
               errorTitle: `Could not detach ${kind.kind}`,
+              requests: detachRequest,
               doAction: async () => {
-                await detach(kind.ref(project, row.name))
+                await detach(detachRequest())
                 addToast({
                   content: (
                     <>

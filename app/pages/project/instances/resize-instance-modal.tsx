@@ -2,6 +2,7 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { type Instance } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { ModalForm } from '~/components/form/modal-form'
 import { NumberField } from '~/components/form/number-field'
@@ -21,6 +22,14 @@ import { instanceUpdateBody, instanceView } from '~/resources/instances/instance
 import { instanceDisabledReason } from '~/resources/instances/reasons'
 
 type ResizeValues = { ncpus: number; memory: number }
+
+/** The request the form sends: the instance as it is, with the new size. */
+export const request = (values: ResizeValues, instance: Instance, project: string) =>
+  apiRequest('instanceUpdate', {
+    path: { instance: instance.name },
+    query: { project },
+    body: instanceUpdateBody(instance, { ncpus: values.ncpus, memory: values.memory * GiB }),
+  })
 
 type ResizeInstanceModalProps = {
   instance: Instance
@@ -75,16 +84,8 @@ export function ResizeInstanceModal({
       title="Resize instance"
       submitLabel="Resize"
       onDismiss={onDismiss}
-      onSubmit={(values) =>
-        resize.mutate({
-          path: { instance: instance.name },
-          query: { project },
-          body: instanceUpdateBody(instance, {
-            ncpus: values.ncpus,
-            memory: values.memory * GiB,
-          }),
-        })
-      }
+      onSubmit={(values) => resize.mutate(request(values, instance, project))}
+      request={(values) => request(values, instance, project)}
       loading={resize.isPending}
       submitError={resize.error}
       submitDisabled={submitDisabled}

@@ -5,6 +5,7 @@ import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 import { CreateLink } from '~/components/create-link'
 import { type RouterRoute } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { routerSelector, useRouterSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
@@ -167,6 +168,8 @@ export function Component() {
   // the loader put it there; it is only missing for a moment after a rename
   if (!router) return null
 
+  const deleteRequest = (name: string) =>
+    apiRequest('vpcRouterDelete', { path: { router: name }, query: { project, vpc } })
   const actions = [
     {
       label: 'Edit',
@@ -182,11 +185,9 @@ export function Component() {
           kind: 'router',
           label: router.name,
           extraContent: 'This will also delete any routes belonging to this router.',
+          requests: () => deleteRequest(router.name),
           doDelete: async () => {
-            await deleteRouter.mutateAsync({
-              path: { router: router.name },
-              query: { project, vpc },
-            })
+            await deleteRouter.mutateAsync(deleteRequest(router.name))
             addToast({
               content: (
                 <>

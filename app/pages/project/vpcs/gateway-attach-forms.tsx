@@ -3,6 +3,7 @@ import { type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { invalidate, qAll, useApiMutation } from '~/api/client'
+import { apiRequest, type SomeRequest } from '~/api/api-request'
 import { confirmAction } from '~/components/confirm'
 import { ListboxField } from '~/components/form/listbox-field'
 import { TextField } from '~/components/form/text-field'
@@ -20,12 +21,15 @@ function confirmAttach({
   what,
   value,
   content,
+  request,
   attach,
   reset,
 }: {
   what: 'IP pool' | 'IP address'
   value: string
   content: ReactNode
+  /** What `attach` sends, shown as "Equivalent CLI". */
+  request: SomeRequest
   attach: () => Promise<unknown>
   reset: () => void
 }) {
@@ -35,6 +39,7 @@ function confirmAttach({
     actionType: 'primary',
     actionText: 'Attach',
     errorTitle: `Could not attach ${what}`,
+    requests: () => request,
     doAction: async () => {
       await attach()
       reset()
@@ -74,7 +79,11 @@ export function AttachPoolForm({
     .filter((p) => !attachedIds.has(p.id))
     .map((p) => ({ value: p.name, label: p.name }))
   const { project, vpc, gateway } = sel
-  const onSubmit = form.handleSubmit(({ pool }) =>
+  const onSubmit = form.handleSubmit(({ pool }) => {
+    const req = apiRequest('internetGatewayIpPoolCreate', {
+      query: { project, vpc, gateway },
+      body: { name: poolAttachmentName(pool, names), description: '', ipPool: pool },
+    })
     confirmAttach({
       what: 'IP pool',
       value: pool,
@@ -84,14 +93,11 @@ export function AttachPoolForm({
           Traffic routed to this gateway may then use addresses from this pool.
         </p>
       ),
-      attach: () =>
-        attach.mutateAsync({
-          query: { project, vpc, gateway },
-          body: { name: poolAttachmentName(pool, names), description: '', ipPool: pool },
-        }),
+      request: req,
+      attach: () => attach.mutateAsync(req),
       reset: () => form.reset(),
-    }),
-  )
+    })
+  })
   return (
     <form onSubmit={onSubmit} className="mt-3 flex items-end gap-2">
       <ListboxField
@@ -128,6 +134,10 @@ export function AttachAddressForm({ sel, names }: { sel: GatewaySel; names: stri
   const { project, vpc, gateway } = sel
   const onSubmit = form.handleSubmit(({ address }) => {
     const value = address.trim()
+    const req = apiRequest('internetGatewayIpAddressCreate', {
+      query: { project, vpc, gateway },
+      body: { name: addressAttachmentName(value, names), description: '', address: value },
+    })
     confirmAttach({
       what: 'IP address',
       value,
@@ -136,16 +146,10 @@ export function AttachAddressForm({ sel, names }: { sel: GatewaySel; names: stri
           Attach IP address <strong>{value}</strong> to internet gateway <strong>{gateway}</strong>?
         </p>
       ),
+      request: req,
       attach: async () => {
         try {
-          await attach.mutateAsync({
-            query: { project, vpc, gateway },
-            body: {
-              name: addressAttachmentName(value, names),
-              description: '',
-              address: value,
-            },
-          })
+          await attach.mutateAsync(req)
         } catch (e) {
           form.setError('address', { message: e instanceof Error ? e.message : String(e) })
           throw e

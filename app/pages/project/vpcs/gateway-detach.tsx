@@ -1,4 +1,5 @@
-import { call, invalidate } from '~/api/client'
+import { invalidate } from '~/api/client'
+import { apiRequest, sendRequest } from '~/api/api-request'
 import { confirmAction } from '~/components/confirm'
 import { addToast, ToastName } from '~/ui/toast'
 
@@ -15,6 +16,10 @@ export function detach(
   label: string,
 ) {
   const query = { project, vpc, gateway }
+  const req =
+    kind === 'IP pool'
+      ? apiRequest('internetGatewayIpPoolDelete', { path: { pool: name }, query })
+      : apiRequest('internetGatewayIpAddressDelete', { path: { address: name }, query })
   confirmAction({
     title: `Detach ${kind}`,
     content: (
@@ -25,12 +30,13 @@ export function detach(
     actionType: 'danger',
     actionText: 'Detach',
     errorTitle: `Could not detach ${kind}`,
+    requests: () => req,
     doAction: async () => {
-      if (kind === 'IP pool') {
-        await call('internetGatewayIpPoolDelete', { path: { pool: name }, query })
+      if (req.operationId === 'internetGatewayIpPoolDelete') {
+        await sendRequest(req)
         await invalidate('internetGatewayIpPoolList')
       } else {
-        await call('internetGatewayIpAddressDelete', { path: { address: name }, query })
+        await sendRequest(req)
         await invalidate('internetGatewayIpAddressList')
       }
       addToast({

@@ -1,5 +1,6 @@
 import { type Vpc } from '~/api/__generated__/Api'
 import { invalidate, qAll, queryClient, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { isApiError } from '~/api/errors'
 import { confirmDelete } from '~/components/confirm'
 import { type RowAction } from '~/table/row-actions'
@@ -61,6 +62,8 @@ export function useVpcDelete(project: string, onDeleted?: (vpc: Vpc) => Promise<
   const { mutateAsync } = useApiMutation('vpcDelete', {
     onSuccess: () => invalidate('vpcList'),
   })
+  const request = (vpc: Vpc) =>
+    apiRequest('vpcDelete', { path: { vpc: vpc.name }, query: { project } })
   return (vpc: Vpc): RowAction => ({
     label: 'Delete',
     variant: 'danger',
@@ -70,9 +73,10 @@ export function useVpcDelete(project: string, onDeleted?: (vpc: Vpc) => Promise<
         label: vpc.name,
         extraContent:
           'Its subnets must be deleted first; its firewall rules, routers and internet gateways go with it.',
+        requests: () => request(vpc),
         doDelete: async () => {
           try {
-            await mutateAsync({ path: { vpc: vpc.name }, query: { project } })
+            await mutateAsync(request(vpc))
           } catch (e) {
             if (!isApiError(e) || e.statusCode !== 400) throw e
             const left = await vpcLeftovers(project, vpc.name).catch(() => undefined)

@@ -4,6 +4,7 @@ import { Link, Outlet, type LoaderFunctionArgs, useLoaderData } from 'react-rout
 import { CreateLink } from '~/components/create-link'
 import { type MulticastGroupMember } from '~/api/__generated__/Api'
 import { invalidate, qAll, queryClient, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { multicastGroupSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
@@ -82,6 +83,10 @@ export function Component() {
       meta: { sortValue: (m) => m.timeCreated.toString() },
     }),
   ]
+  const leaveRequest = (m: MulticastGroupMember) =>
+    apiRequest('instanceMulticastGroupLeave', {
+      path: { instance: m.instanceId, multicastGroup: m.multicastGroupId },
+    })
   const rowActions = (m: MulticastGroupMember): RowAction[] => [
     {
       label: 'Leave',
@@ -99,10 +104,9 @@ export function Component() {
           actionType: 'danger',
           actionText: 'Leave',
           errorTitle: 'Could not leave the group',
+          requests: () => leaveRequest(m),
           doAction: async () => {
-            await leave.mutateAsync({
-              path: { instance: m.instanceId, multicastGroup: m.multicastGroupId },
-            })
+            await leave.mutateAsync(leaveRequest(m))
             addToast({
               content: (
                 <>

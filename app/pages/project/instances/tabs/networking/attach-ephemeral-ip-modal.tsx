@@ -1,4 +1,5 @@
 import { useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { type InstanceSelector } from '~/api/selectors'
 import { Badge } from '~/ui/badge'
 
@@ -10,6 +11,14 @@ const soleDefault = (pools: EphemeralSlots['pools']) => {
   const defaults = pools.filter((p) => p.isDefault)
   return defaults.length === 1 ? defaults[0]!.name : ''
 }
+
+/** The request the modal sends. */
+export const ephemeralIpAttachRequest = (pool: string, sel: InstanceSelector) =>
+  apiRequest('instanceEphemeralIpAttach', {
+    path: { instance: sel.instance },
+    query: { project: sel.project },
+    body: { poolSelector: { type: 'explicit', pool } },
+  })
 
 /** "Attach ephemeral IP": an address from a pool, one per IP version. */
 export function AttachEphemeralIpModal({
@@ -34,13 +43,8 @@ export function AttachEphemeralIpModal({
       defaultValue={soleDefault(slots.pools)}
       info={slots.info}
       onDismiss={onDismiss}
-      onSubmit={(pool) =>
-        attach.mutate({
-          path: { instance: sel.instance },
-          query: { project: sel.project },
-          body: { poolSelector: { type: 'explicit', pool } },
-        })
-      }
+      onSubmit={(pool) => attach.mutate(ephemeralIpAttachRequest(pool, sel))}
+      request={(pool) => ephemeralIpAttachRequest(pool, sel)}
       loading={attach.isPending}
       submitError={attach.error}
       disabledReason={(pool) =>

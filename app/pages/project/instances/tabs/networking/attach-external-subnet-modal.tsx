@@ -1,10 +1,23 @@
 import { type ExternalSubnet, type Instance } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { addToast, ToastName } from '~/ui/toast'
 
 import { type InstanceSelector } from '~/api/selectors'
 import { AttachIpModal } from './attach-ip-modal'
 import { invalidateExternalSubnets } from '~/resources/instances/networking-queries'
+
+/** The request the modal sends. */
+export const externalSubnetAttachRequest = (
+  externalSubnet: string,
+  project: string,
+  instanceId: string,
+) =>
+  apiRequest('externalSubnetAttach', {
+    path: { externalSubnet },
+    query: { project },
+    body: { instance: instanceId },
+  })
 
 /** "Attach external subnet": one of the project's subnets that no instance has. */
 export function AttachExternalSubnetModal({
@@ -46,11 +59,10 @@ export function AttachExternalSubnetModal({
       }
       onDismiss={onDismiss}
       onSubmit={(externalSubnet) =>
-        attach.mutate({
-          path: { externalSubnet },
-          query: { project: sel.project },
-          body: { instance: instance.id },
-        })
+        attach.mutate(externalSubnetAttachRequest(externalSubnet, sel.project, instance.id))
+      }
+      request={(externalSubnet) =>
+        externalSubnetAttachRequest(externalSubnet, sel.project, instance.id)
       }
       loading={attach.isPending}
       submitError={attach.error}

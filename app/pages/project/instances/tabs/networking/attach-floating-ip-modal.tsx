@@ -1,9 +1,18 @@
 import { type FloatingIp, type Instance } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { type InstanceSelector } from '~/api/selectors'
 import { ToastName } from '~/ui/toast'
 
 import { AttachIpModal, ipAttached } from './attach-ip-modal'
+
+/** The request the modal sends. */
+export const floatingIpAttachRequest = (floatingIp: string, project: string, instanceId: string) =>
+  apiRequest('floatingIpAttach', {
+    path: { floatingIp },
+    query: { project },
+    body: { kind: 'instance', parent: instanceId },
+  })
 
 /** "Attach floating IP": one of the project's unattached floating IPs of a fitting version. */
 export function AttachFloatingIpModal({
@@ -43,12 +52,9 @@ export function AttachFloatingIpModal({
       }
       onDismiss={onDismiss}
       onSubmit={(floatingIp) =>
-        attach.mutate({
-          path: { floatingIp },
-          query: { project: sel.project },
-          body: { kind: 'instance', parent: instance.id },
-        })
+        attach.mutate(floatingIpAttachRequest(floatingIp, sel.project, instance.id))
       }
+      request={(floatingIp) => floatingIpAttachRequest(floatingIp, sel.project, instance.id)}
       loading={attach.isPending}
       submitError={attach.error}
       disabledReason={(chosen) => (chosen ? undefined : 'Select a floating IP')}

@@ -5,6 +5,7 @@
 import { type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
+import { type SomeRequest } from '~/api/api-request'
 import { type ApiError } from '~/api/errors'
 import { ListboxField, type ListboxItem } from '~/components/form/listbox-field'
 import { ModalForm } from '~/components/form/modal-form'
@@ -31,6 +32,7 @@ export function AttachIpModal({
   info,
   disabledReason,
   onSubmit,
+  request,
   loading,
   submitError,
   onDismiss,
@@ -47,6 +49,8 @@ export function AttachIpModal({
   /** Why the submit button is disabled, given the chosen value. */
   disabledReason: (value: string) => string | undefined
   onSubmit: (value: string) => void
+  /** The request the submit sends for the chosen value. */
+  request: (value: string) => SomeRequest
   loading: boolean
   submitError: ApiError | null
   onDismiss: () => void
@@ -60,6 +64,7 @@ export function AttachIpModal({
       submitLabel={submitLabel}
       onDismiss={onDismiss}
       onSubmit={(v) => onSubmit(v[name] ?? '')}
+      request={(v) => request(v[name] ?? '')}
       loading={loading}
       submitError={submitError}
       submitDisabled={disabledReason(value ?? '')}

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { type InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { type InstanceSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
@@ -15,6 +16,13 @@ import {
 } from '~/resources/instances/nic-create'
 import { NicFields } from '~/resources/instances/nic-fields'
 import { invalidateNics, projectVpcs, vpcSubnets } from '~/resources/instances/networking-queries'
+
+/** The request the form sends. */
+export const request = (v: NicCreateValues, sel: InstanceSelector) =>
+  apiRequest('instanceNetworkInterfaceCreate', {
+    query: { instance: sel.instance, project: sel.project },
+    body: nicCreateBody(v),
+  })
 
 /**
  * "Add network interface". Every interface of an instance is in the same VPC, so once the
@@ -59,12 +67,8 @@ export function CreateNicSideModal({
       title="Add network interface"
       submitLabel="Add network interface"
       onDismiss={onDismiss}
-      onSubmit={(v) =>
-        create.mutate({
-          query: { instance: sel.instance, project: sel.project },
-          body: nicCreateBody(v),
-        })
-      }
+      onSubmit={(v) => create.mutate(request(v, sel))}
+      request={(v) => request(v, sel)}
       loading={create.isPending}
       submitError={create.error}
     >

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 
 import { type InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { CheckboxField } from '~/components/form/choice-fields'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
@@ -15,6 +16,20 @@ import { privateIps, supportedTransitText, transitIpsOf } from './nic-rules'
 import { TransitIpsField } from './transit-ips-field'
 
 type Values = { name: string; description: string; primary: boolean; transitIps: string[] }
+
+/** The request the form sends. */
+export const request = (v: Values, nic: InstanceNetworkInterface) =>
+  apiRequest('instanceNetworkInterfaceUpdate', {
+    path: { interface: nic.id },
+    query: {},
+    body: {
+      name: v.name,
+      description: v.description,
+      // only a secondary can be promoted; sending false for the primary would be refused
+      ...(v.primary && !nic.primary ? { primary: true } : {}),
+      transitIps: v.transitIps,
+    },
+  })
 
 /** "Edit network interface": name, description, primary, transit IPs. */
 export function EditNicSideModal({
@@ -54,19 +69,8 @@ export function EditNicSideModal({
       resourceName="network interface"
       subtitle={<span className="font-mono">{nic.name}</span>}
       onDismiss={onDismiss}
-      onSubmit={(v) =>
-        update.mutate({
-          path: { interface: nic.id },
-          query: {},
-          body: {
-            name: v.name,
-            description: v.description,
-            // only a secondary can be promoted; sending false for the primary would be refused
-            ...(v.primary && !nic.primary ? { primary: true } : {}),
-            transitIps: v.transitIps,
-          },
-        })
-      }
+      onSubmit={(v) => update.mutate(request(v, nic))}
+      request={(v) => request(v, nic)}
       loading={update.isPending}
       submitError={update.error}
     >

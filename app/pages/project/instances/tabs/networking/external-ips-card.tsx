@@ -8,6 +8,7 @@ import {
 } from '~/api/__generated__/Api'
 import { externalIpCan } from '~/api/capabilities'
 import { useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { type InstanceSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
 import { type ViewColumn } from '~/table/columns'
@@ -175,6 +176,13 @@ export function ExternalIpsCard({ sel, instance, nics }: Props) {
         onActivate: () => {
           if (!externalIpCan.detach(ip)) return
           const what = ip.kind === 'floating' ? 'floating IP' : 'ephemeral IP'
+          const req =
+            ip.kind === 'floating'
+              ? apiRequest('floatingIpDetach', { path: { floatingIp: ip.id } })
+              : apiRequest('instanceEphemeralIpDetach', {
+                  path: { instance: sel.instance },
+                  query: { project: sel.project, ipVersion: versionOf(ip.ip) },
+                })
           confirmAction({
             title: `Detach ${what}`,
             content: (
@@ -194,23 +202,19 @@ export function ExternalIpsCard({ sel, instance, nics }: Props) {
             actionType: 'danger',
             actionText: 'Detach',
             errorTitle: `Could not detach ${what}`,
+            requests: () => req,
             doAction: async () => {
-              if (ip.kind === 'floating') {
-                await detachFloating.mutateAsync({
-                  path: { floatingIp: ip.id },
-                })
+              if (req.operationId === 'floatingIpDetach') {
+                const fip = await detachFloating.mutateAsync(req)
                 addToast({
                   content: (
                     <>
-                      Floating IP <ToastName>{ip.name}</ToastName> detached
+                      Floating IP <ToastName>{fip.name}</ToastName> detached
                     </>
                   ),
                 })
               } else {
-                await detachEphemeral.mutateAsync({
-                  path: { instance: sel.instance },
-                  query: { project: sel.project, ipVersion: versionOf(ip.ip) },
-                })
+                await detachEphemeral.mutateAsync(req)
                 addToast({ content: <>Ephemeral IP {ip.ip} detached</> })
               }
             },

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { type ExternalSubnet, type Instance } from '~/api/__generated__/Api'
 import { instanceCan } from '~/api/capabilities'
 import { q, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { type InstanceSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
@@ -87,6 +88,7 @@ export function ExternalSubnetsCard({ sel, instance }: Props) {
         disabled: stateReason ?? false,
         onActivate: () => {
           if (!instanceCan.changeExternalSubnets(instance)) return
+          const req = apiRequest('externalSubnetDetach', { path: { externalSubnet: s.id } })
           confirmAction({
             title: 'Detach external subnet',
             content: (
@@ -100,8 +102,9 @@ export function ExternalSubnetsCard({ sel, instance }: Props) {
             actionType: 'danger',
             actionText: 'Detach',
             errorTitle: 'Could not detach external subnet',
+            requests: () => req,
             doAction: async () => {
-              await detach({ path: { externalSubnet: s.id } })
+              await detach(req)
               addToast({
                 content: (
                   <>

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 
 import { type Instance, type InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { type InstanceSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
@@ -40,6 +41,9 @@ const EditNicSideModal = lazy(() =>
 type Nic = InstanceNetworkInterface
 
 const Dash = () => <span className="text-tertiary">—</span>
+
+const deleteRequest = (id: string) =>
+  apiRequest('instanceNetworkInterfaceDelete', { path: { interface: id } })
 
 /** Names of the interface's VPC and subnet: when they fail, the cell says so, not the page. */
 const Unavailable = () => <span className="text-tertiary">Could not load</span>
@@ -169,8 +173,9 @@ export function NicsCard({ sel, instance, nics }: Props) {
           confirmDelete({
             kind: 'network interface',
             label: nic.name,
+            requests: () => deleteRequest(nic.id),
             doDelete: async () => {
-              await remove.mutateAsync({ path: { interface: nic.id } })
+              await remove.mutateAsync(deleteRequest(nic.id))
               addToast({
                 content: (
                   <>

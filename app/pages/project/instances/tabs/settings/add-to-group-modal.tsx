@@ -9,11 +9,16 @@ import { addToast, ToastName } from '~/ui/toast'
 
 import {
   addMember,
+  addMemberRequest,
   invalidateGroups,
   kindNoun,
   type Group,
   type GroupKind,
 } from '~/resources/affinity/group-kinds'
+
+/** The request the form sends. */
+export const request = ({ group }: { group: string }, kind: GroupKind, sel: InstanceSelector) =>
+  addMemberRequest({ kind, project: sel.project, group }, sel.instance)
 
 /** Adds the instance to one of the project's groups of a kind, picked from those it is not in. */
 export function AddToGroupModal({
@@ -53,6 +58,7 @@ export function AddToGroupModal({
       loading={add.isPending}
       submitError={add.error}
       onSubmit={({ group }) => add.mutate(group)}
+      request={(v) => request(v, kind, sel)}
     >
       <p>
         Choose the group that instance <strong className="text-fg">{sel.instance}</strong> joins.

@@ -26,6 +26,7 @@ import {
   invalidateGroups,
   kindNoun,
   removeMember,
+  removeMemberRequest,
   type Group,
   type GroupKind,
 } from '~/resources/affinity/group-kinds'
@@ -144,6 +145,7 @@ export function PlacementCard({
           ),
           actionType: 'danger',
           errorTitle: 'Could not remove instance from group',
+          requests: () => removeMemberRequest({ kind, project, group: group.name }, name),
           doAction: async () => {
             await removeMember({ kind, project, group: group.name }, name)
             await invalidateGroups()

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 
 import { diskCan, isDiskTransitional } from '~/api/capabilities'
 import { useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { type InstanceSelector } from '~/api/selectors'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
@@ -11,6 +12,14 @@ import { formatBytes } from '~/util/units'
 
 import { diskStateLabel } from '~/table/disk-columns'
 import { invalidateDisks, projectDisks } from '~/resources/instances/storage-queries'
+
+/** The request the form sends. */
+export const request = ({ disk }: { disk: string }, sel: InstanceSelector) =>
+  apiRequest('instanceDiskAttach', {
+    path: { instance: sel.instance },
+    query: { project: sel.project },
+    body: { disk },
+  })
 
 /** "Attach existing disk": a picker of the project's disks that can be attached. */
 export function AttachDiskModal({
@@ -52,13 +61,8 @@ export function AttachDiskModal({
       title="Attach disk"
       submitLabel="Attach disk"
       onDismiss={onDismiss}
-      onSubmit={({ disk }) =>
-        attach.mutate({
-          path: { instance: sel.instance },
-          query: { project: sel.project },
-          body: { disk },
-        })
-      }
+      onSubmit={(v) => attach.mutate(request(v, sel))}
+      request={(v) => request(v, sel)}
       loading={attach.isPending}
       submitError={attach.error ?? disks.error}
       submitDisabled={noneReason}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { type ApiError } from '~/api/errors'
 import { isDiskTransitional } from '~/api/capabilities'
 import { useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { type InstanceSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { addProgressToast } from '~/components/progress-toast'
@@ -12,6 +13,17 @@ import { diskFormBody, diskFormDefaults, type DiskFormValues } from '~/forms/dis
 import { addToast, ToastName } from '~/ui/toast'
 
 import { invalidateDisks } from '~/resources/instances/storage-queries'
+
+/** The two requests the form sends: the create, then the attach of the disk by its name. */
+export const requests = (values: DiskFormValues, sel: InstanceSelector) =>
+  [
+    apiRequest('diskCreate', { query: { project: sel.project }, body: diskFormBody(values) }),
+    apiRequest('instanceDiskAttach', {
+      path: { instance: sel.instance },
+      query: { project: sel.project },
+      body: { disk: values.name },
+    }),
+  ] as const
 
 /**
  * "Create disk" on an instance: creates the disk, then attaches it. When the attach is refused
@@ -33,14 +45,10 @@ export function CreateDiskSideModal({
 
   const onSubmit = async (values: DiskFormValues) => {
     setSubmitError(null)
+    const [create, attach] = requests(values, sel)
     let name: string
     try {
-      name = (
-        await createDisk.mutateAsync({
-          query: { project: sel.project },
-          body: diskFormBody(values),
-        })
-      ).name
+      name = (await createDisk.mutateAsync(create)).name
     } catch (e) {
       setSubmitError(e as ApiError)
       return
@@ -54,11 +62,7 @@ export function CreateDiskSideModal({
       ),
     })
     try {
-      const attached = await attachDisk.mutateAsync({
-        path: { instance: sel.instance },
-        query: { project: sel.project },
-        body: { disk: name },
-      })
+      const attached = await attachDisk.mutateAsync(attach)
       addProgressToast({
         name,
         inProgress: isDiskTransitional(attached),
@@ -88,6 +92,7 @@ export function CreateDiskSideModal({
       }
       onDismiss={onDismiss}
       onSubmit={onSubmit}
+      request={(v) => [...requests(v, sel)]}
       loading={loading}
       submitError={submitError}
     >
