@@ -5,7 +5,7 @@
  * of its chunk's gzip is its share of the chunk's rendered code (an estimate: minified code
  * and its compression differ between modules).
  *
- *   npx tsx tools/bundle-modules.ts [path=/projects] [--top=40] [--by=package]
+ *   npx tsx tools/bundle-modules.ts [path=/projects] [--top=40] [--by=package] [--files]
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -26,6 +26,8 @@ const args = process.argv.slice(2)
 const path = args.find((a) => !a.startsWith('--')) ?? '/projects'
 const top = Number(args.find((a) => a.startsWith('--top='))?.slice(6) ?? 40)
 const byPackage = args.includes('--by=package')
+/** List each file's modules too. */
+const perFile = args.includes('--files')
 
 const chunks = new Map<string, ChunkInfo>()
 const record: Plugin = {
@@ -94,6 +96,7 @@ async function main() {
       if (!c) continue
       total += c.gzip
       console.log(`${(c.gzip / 1024).toFixed(1).padStart(7)} KB  ${f}`)
+      if (perFile) for (const m of c.modules) console.log(`            ${label(m.id)}`)
       for (const m of c.modules) {
         const share = (m.length / Math.max(1, c.length)) * c.gzip
         sizes.set(label(m.id), (sizes.get(label(m.id)) ?? 0) + share)
