@@ -16,7 +16,6 @@ import {
 } from 'react'
 
 import { readColumnPrefs, writeColumnPrefs } from './column-prefs'
-import { csvOf } from './export'
 import { columnLabel, type TableColumn } from './columns'
 import {
   buildHaystacks,
@@ -39,7 +38,6 @@ import { TableView } from './table'
 import { tableModel } from './table-model'
 import { useListUrl } from './use-list-url'
 import { ColumnChooser, ExportButtons, FacetControl, FilterBox, LoadingAll } from './toolbar'
-import { download } from '~/util/download'
 import { qAll, queryClient, type ParamsOf } from '~/api/client'
 import { type ApiError } from '~/api/errors'
 import { Button } from '~/ui/button'
@@ -262,6 +260,11 @@ export function useQueryTable<Row>({
       source = select(everything, buildHaystacks(everything, filterFields))
     }
     const name = `${noun.replace(/\s+/g, '-')}.${kind}`
+    // the export's code loads on its first use, not with the list
+    const [{ download }, { csvOf }] = await Promise.all([
+      import('~/util/download'),
+      import('./export'),
+    ])
     if (kind === 'json') {
       download(JSON.stringify(source, null, 2), name, 'application/json')
       return
