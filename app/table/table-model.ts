@@ -16,7 +16,7 @@ import { type ReactNode } from 'react'
  * `table.options.meta`.
  */
 export type ModelColumn<Row> = { id: string; columnDef: ColumnDef<Row, unknown> }
-export type ModelRow<Row> = { id: string; index: number; original: Row }
+type ModelRow<Row> = { id: string; index: number; original: Row }
 export type TableModel<Row> = {
   /** The visible columns, in order. */
   columns: ModelColumn<Row>[]
@@ -25,7 +25,7 @@ export type TableModel<Row> = {
 }
 
 /** A column's id as TanStack words it: its `id`, its `accessorKey`, or its header's text. */
-export function columnIdOf<Row>(def: ColumnDef<Row, unknown>): string {
+function columnIdOf<Row>(def: ColumnDef<Row, unknown>): string {
   if (def.id) return def.id
   if ('accessorKey' in def && def.accessorKey) return String(def.accessorKey).replace(/\./g, '_')
   return typeof def.header === 'string' ? def.header : ''
