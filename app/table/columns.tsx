@@ -1,4 +1,4 @@
-import { useQueries, type QueryFunction, type QueryKey } from '@tanstack/react-query'
+import { type QueryFunction, type QueryKey } from '@tanstack/react-query'
 import { type AccessorFnColumnDef, type ColumnDef, type RowData } from '@tanstack/react-table'
 import { type ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -45,7 +45,7 @@ export type LookupQuery<D> = {
  * A cell's text that needs other queries' data (the project's instances, the IP pools, an
  * instance's external IPs): `queries` says which (none when the row has nothing to resolve),
  * `text` words the row with their data, in the same order (`undefined` while one loads or when
- * it failed). The cell reads it through `useLookupText`; the export ensures the same queries
+ * it failed). The cell reads it through `useLookupText` (`./lookup-text.ts`); the export ensures the same queries
  * (same cache) first, so it writes what the cell resolves.
  */
 export type Lookup<Row> = {
@@ -64,24 +64,6 @@ export function lookup<Row, D>(
       return one ? [one as LookupQuery<unknown>] : []
     },
     text: (row, data) => text(row, data[0] as D | undefined),
-  }
-}
-
-/** A lookup cell's text, once its queries are in (`pending` until then). */
-export function useLookupText<Row>(l: Lookup<Row>, row: Row): { text: string; pending: boolean } {
-  const results = useQueries({
-    queries: l.queries(row).map((query) => ({
-      queryKey: query.queryKey,
-      queryFn: query.queryFn as QueryFunction<unknown>,
-      throwOnError: false,
-    })),
-  })
-  return {
-    text: l.text(
-      row,
-      results.map((r) => r.data),
-    ),
-    pending: results.some((r) => r.isPending),
   }
 }
 

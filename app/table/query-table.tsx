@@ -5,7 +5,6 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query'
-import { getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table'
 import {
   useCallback,
   useDeferredValue,
@@ -17,7 +16,6 @@ import {
 } from 'react'
 
 import { readColumnPrefs, writeColumnPrefs } from './column-prefs'
-import { csvOf } from './export'
 import { columnLabel, type TableColumn } from './columns'
 import {
   buildHaystacks,
@@ -37,9 +35,9 @@ import { rowActionsColumn, rowIdOf, type RowAction } from './row-actions'
 import { emptySelection } from './selection'
 import { withStandardColumns } from './standard-columns'
 import { TableView } from './table'
+import { tableModel } from './table-model'
 import { useListUrl } from './use-list-url'
 import { ColumnChooser, ExportButtons, FacetControl, FilterBox, LoadingAll } from './toolbar'
-import { download } from '~/util/download'
 import { qAll, queryClient, type ParamsOf } from '~/api/client'
 import { type ApiError } from '~/api/errors'
 import { Button } from '~/ui/button'
@@ -163,16 +161,20 @@ export function useQueryTable<Row>({
     [items],
   )
   const sample = first.data?.items[0] ?? items?.[0]
+  // only whether rows have these fields matters, not which row is the sample
+  const sampleFields = Object.keys(sample ?? {}).join()
+  const hasActions = !!rowActions
+  const hasBulk = !!bulk
   const { all: allColumns, hidden: standardHidden } = useMemo(() => {
     const std = withStandardColumns(columns, sample)
-    const withSelect = bulk ? [selectionColumn<Row>(), ...std.all] : std.all
+    const withSelect = hasBulk ? [selectionColumn<Row>(), ...std.all] : std.all
     return {
-      all: rowActions ? [...withSelect, rowActionsColumn<Row>()] : withSelect,
+      all: hasActions ? [...withSelect, rowActionsColumn<Row>()] : withSelect,
       hidden: std.hidden,
     }
-    // only whether rows have these fields matters, not which row is the sample
+    // the sample is read for its fields only (sampleFields)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [columns, !!rowActions, !!bulk, Object.keys(sample ?? {}).join()])
+  }, [columns, hasActions, hasBulk, sampleFields])
 
   const columnIds = allColumns.map((c) => c.id).join()
 
@@ -199,6 +201,9 @@ export function useQueryTable<Row>({
     if (active && matching) return matching.slice((shownPage - 1) * pageSize, shownPage * pageSize)
     // a list the API gives whole (a VPC's 1,024 firewall rules) is paged here too
     return first.data?.items.slice(0, pageSize) ?? []
+    // the lint's compiler reads `active` as mutable (it comes from the URL's parameters); it is a
+    // boolean of this render. The build does not run the compiler.
+    // eslint-disable-next-line react-hooks/preserve-manual-memoization
   }, [active, matching, shownPage, pageSize, first.data])
   // the first page holds more than a page when the API answers with the whole list
   const wholeList = !first.data?.nextPage && (first.data?.items.length ?? 0) > pageSize
@@ -208,7 +213,7 @@ export function useQueryTable<Row>({
   // column visibility: defaults (standard extras hidden) under the user's saved choices
   const listId = String(firstPage.queryKey[0])
   const [prefs, setPrefs] = useState(() => readColumnPrefs(listId))
-  const visibility: VisibilityState = useMemo(
+  const visibility: Record<string, boolean> = useMemo(
     () => ({ ...Object.fromEntries(standardHidden.map((id) => [id, false])), ...prefs }),
     [standardHidden, prefs],
   )
@@ -227,18 +232,11 @@ export function useQueryTable<Row>({
     setSelection,
   )
 
-  // no React Compiler here: TanStack Table's instance is deliberately mutable
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable<Row>({
+  const table = tableModel<Row>({
     data: rows,
     columns: allColumns,
-    getCoreRowModel: getCoreRowModel(),
-    // paging is ours (above). Left on, the table resets its own page index whenever the rows
-    // change, a state update that re-renders with new rows when a page's columns are made in
-    // render (the VPC tabs): an endless loop that froze those lists once sorted or filtered
-    autoResetAll: false,
     getRowId: (row, index) => (getId ?? rowIdOf)(row) ?? String(index),
-    state: { columnVisibility: visibility },
+    visibility,
     meta: { rowActions, copyId: getId ?? rowIdOf, selection: selectionMeta },
   })
 
@@ -270,6 +268,11 @@ export function useQueryTable<Row>({
       source = select(everything, buildHaystacks(everything, filterFields))
     }
     const name = `${noun.replace(/\s+/g, '-')}.${kind}`
+    // the export's code loads on its first use, not with the list
+    const [{ download }, { csvOf }] = await Promise.all([
+      import('~/util/download'),
+      import('./export'),
+    ])
     if (kind === 'json') {
       download(JSON.stringify(source, null, 2), name, 'application/json')
       return

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
+import { type ColumnDef } from '@tanstack/react-table'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { FIRST_PAINT_ROWS, TableView } from './table'
+import { tableModel } from './table-model'
 
 type Rule = { name: string }
 const columns: ColumnDef<Rule>[] = [
@@ -13,8 +14,7 @@ const rules = (n: number, prefix = 'rule') =>
   Array.from({ length: n }, (_, i) => ({ name: `${prefix}-${i + 1}` }))
 
 function Rules({ data }: { data: Rule[] }) {
-  // eslint-disable-next-line react-hooks/incompatible-library -- a test table, never memoized
-  const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel() })
+  const table = tableModel({ data, columns, getRowId: (r) => r.name })
   return <TableView table={table} />
 }
 
@@ -55,8 +55,7 @@ describe('columns built in render', () => {
         cell: (c) => <a href={`#${c.row.original.name}`}>{c.row.original.name}</a>,
       },
     ]
-    // eslint-disable-next-line react-hooks/incompatible-library -- a test table, never memoized
-    const table = useReactTable({ data, columns: cols, getCoreRowModel: getCoreRowModel() })
+    const table = tableModel({ data, columns: cols, getRowId: (r) => r.name })
     return <TableView table={table} />
   }
 
@@ -68,5 +67,40 @@ describe('columns built in render', () => {
     expect(screen.getByText('Name 2')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'rule-2' })).toBe(link)
     expect(link.isConnected).toBe(true)
+  })
+})
+
+describe('the table model', () => {
+  type Vm = { id: string; name: string; vcpus: number }
+  const vms: Vm[] = [
+    { id: 'a1', name: 'web', vcpus: 2 },
+    { id: 'b2', name: 'db', vcpus: 8 },
+  ]
+  const cols: ColumnDef<Vm, unknown>[] = [
+    { id: 'name', header: 'Name', accessorFn: (r) => r.name },
+    {
+      id: 'cpus',
+      header: () => <span>CPUs</span>,
+      accessorFn: (r) => r.vcpus,
+      cell: (c) => `${String(c.getValue())} on ${c.row.id} (row ${c.row.index})`,
+    },
+    { id: 'secret', header: 'Secret', accessorFn: (r) => r.id },
+    { header: 'Label', cell: (c) => String(c.table.options.meta?.copyId?.(c.row.original)) },
+  ]
+
+  it('draws visible columns, accessor values, ids and meta as TanStack’s context gives them', () => {
+    const table = tableModel({
+      data: vms,
+      columns: cols,
+      getRowId: (r) => r.id,
+      visibility: { secret: false },
+      meta: { copyId: (r) => `id:${r.id}` },
+    })
+    expect(table.columns.map((c) => c.id)).toEqual(['name', 'cpus', 'Label'])
+    render(<TableView table={table} />)
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent)
+    expect(headers).toEqual(['Name', 'CPUs', 'Label'])
+    const cells = screen.getAllByRole('cell').map((c) => c.textContent)
+    expect(cells).toEqual(['web', '2 on a1 (row 0)', 'id:a1', 'db', '8 on b2 (row 1)', 'id:b2'])
   })
 })

@@ -1,11 +1,11 @@
-import { type Cell, type Header, type Table as TanTable } from '@tanstack/react-table'
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
 
 import { type SortState } from './list-state'
+import { renderCell, renderHeader, type ModelColumn, type TableModel } from './table-model'
 import { cn } from '~/ui/cn'
 
 type TableViewProps<Row> = {
-  table: TanTable<Row>
+  table: TableModel<Row>
   /** Shown across the whole body instead of rows (loading, error, no match). */
   bodyOverlay?: ReactNode
   className?: string
@@ -32,17 +32,9 @@ const stickyLast = 'sticky right-0 z-[1] bg-inherit'
  * may have them). Mounted (TanStack's flexRender), a renderer is a component type, so a page that
  * builds its columns in render gave every cell a new type on each render: React replaced every
  * link, button and menu of the list, a poll or a toast re-rendering the page between a press
- * and its release lost the click, and the work of each refresh grew with the rows.
+ * and its release lost the click, and the work of each refresh grew with the rows. The calls
+ * are in `./table-model.ts`.
  */
-function renderCell<Row>(cell: Cell<Row, unknown>): ReactNode {
-  const render = cell.column.columnDef.cell
-  return typeof render === 'function' ? render(cell.getContext()) : render
-}
-
-function renderHeader<Row>(header: Header<Row, unknown>): ReactNode {
-  const render = header.column.columnDef.header
-  return typeof render === 'function' ? render(header.getContext()) : render
-}
 
 function SortIndicator({ dir }: { dir: 'asc' | 'desc' | null }) {
   return (
@@ -58,18 +50,19 @@ function SortIndicator({ dir }: { dir: 'asc' | 'desc' | null }) {
 }
 
 function HeaderContent<Row>({
-  header,
+  table,
+  column,
   sort,
   onSort,
 }: {
-  header: Header<Row, unknown>
+  table: TableModel<Row>
+  column: ModelColumn<Row>
   sort?: SortState | null
   onSort?: (columnId: string) => void
 }) {
-  if (header.isPlaceholder) return null
-  const content = renderHeader(header)
-  const aside = header.column.columnDef.meta?.headerAside
-  if (!onSort || !header.column.columnDef.meta?.sortValue) {
+  const content = renderHeader(table, column)
+  const aside = column.columnDef.meta?.headerAside
+  if (!onSort || !column.columnDef.meta?.sortValue) {
     return aside ? (
       <span className="inline-flex items-center gap-1">
         {content}
@@ -79,7 +72,7 @@ function HeaderContent<Row>({
       content
     )
   }
-  const id = header.column.id
+  const id = column.id
   const dir = sort?.id === id ? (sort.desc ? 'desc' : 'asc') : null
   const button = (
     <button
@@ -123,7 +116,7 @@ function useProgressiveRows<T>(rows: T[]): T[] {
   return all ? rows : rows.slice(0, FIRST_PAINT_ROWS)
 }
 
-/** Renders a TanStack table in Ferrite's look: mono caps headers, hairline rows, compact cells. */
+/** Renders a table in Ferrite's look: mono caps headers, hairline rows, compact cells. */
 export function TableView<Row>({
   table,
   bodyOverlay,
@@ -132,41 +125,37 @@ export function TableView<Row>({
   sort,
   onSort,
 }: TableViewProps<Row>) {
-  const columnCount = table.getVisibleLeafColumns().length
+  const columnCount = table.columns.length
   const lastIndex = columnCount - 1
-  const hasMenu = table.getVisibleLeafColumns().at(-1)?.id === 'menu'
-  const rows = useProgressiveRows(table.getRowModel().rows)
+  const hasMenu = table.columns.at(-1)?.id === 'menu'
+  const rows = useProgressiveRows(table.rows)
   return (
     <div className={cn('overflow-x-auto rounded-lg border border-line bg-default', className)}>
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <thead className="bg-raise">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} className="border-b border-line bg-raise">
-              {group.headers.map((header, i) => {
-                const id = header.column.id
-                const dir = sort?.id === id ? (sort.desc ? 'descending' : 'ascending') : undefined
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={
-                      onSort && header.column.columnDef.meta?.sortValue
-                        ? (dir ?? 'none')
-                        : undefined
-                    }
-                    className={cn(
-                      'text-mono-caps h-9 px-3 font-normal whitespace-nowrap text-tertiary',
-                      id === 'menu' && 'w-12',
-                      i === 0 && stickyFirst,
-                      i === lastIndex && hasMenu && stickyLast,
-                    )}
-                  >
-                    <HeaderContent header={header} sort={sort} onSort={onSort} />
-                  </th>
-                )
-              })}
-            </tr>
-          ))}
+          <tr className="border-b border-line bg-raise">
+            {table.columns.map((column, i) => {
+              const id = column.id
+              const dir = sort?.id === id ? (sort.desc ? 'descending' : 'ascending') : undefined
+              return (
+                <th
+                  key={id}
+                  scope="col"
+                  aria-sort={
+                    onSort && column.columnDef.meta?.sortValue ? (dir ?? 'none') : undefined
+                  }
+                  className={cn(
+                    'text-mono-caps h-9 px-3 font-normal whitespace-nowrap text-tertiary',
+                    id === 'menu' && 'w-12',
+                    i === 0 && stickyFirst,
+                    i === lastIndex && hasMenu && stickyLast,
+                  )}
+                >
+                  <HeaderContent table={table} column={column} sort={sort} onSort={onSort} />
+                </th>
+              )
+            })}
+          </tr>
         </thead>
         <tbody className={cn('transition-opacity', stale && 'opacity-60')}>
           {bodyOverlay ? (
@@ -181,23 +170,23 @@ export function TableView<Row>({
                 key={row.id}
                 className="border-b border-line bg-default transition-colors last:border-0 hover:bg-raise"
               >
-                {row.getVisibleCells().map((cell, i) => (
+                {table.columns.map((column, i) => (
                   <td
-                    key={cell.id}
+                    key={column.id}
                     // the selection cell is named for what it is, not after its row (the row's
                     // name cell is the one a "cell named web-1" means)
-                    aria-label={cell.column.id === 'select' ? 'Selection' : undefined}
+                    aria-label={column.id === 'select' ? 'Selection' : undefined}
                     className={cn(
                       'h-11 px-3 text-secondary',
-                      cell.column.columnDef.meta?.truncate && 'w-1/3 max-w-0 min-w-32',
+                      column.columnDef.meta?.truncate && 'w-1/3 max-w-0 min-w-32',
                       // the first column names the row: wide enough to tell rows apart
-                      cell.column.columnDef.meta?.truncate && i === 0 && 'min-w-44',
-                      cell.column.id === 'menu' && 'w-12 px-1 text-right',
+                      column.columnDef.meta?.truncate && i === 0 && 'min-w-44',
+                      column.id === 'menu' && 'w-12 px-1 text-right',
                       i === 0 && stickyFirst,
                       i === lastIndex && hasMenu && stickyLast,
                     )}
                   >
-                    {renderCell(cell)}
+                    {renderCell(table, column, row)}
                   </td>
                 ))}
               </tr>

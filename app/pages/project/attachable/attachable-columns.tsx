@@ -7,10 +7,10 @@ import {
   descriptionColumn,
   lookup,
   nameLinkColumn,
-  useLookupText,
   type Lookup,
   type TableColumn,
 } from '~/table/columns'
+import { useLookupText } from '~/table/lookup-text'
 import { type ListPage } from '~/table/query-table'
 import { CopyButton } from '~/ui/copy-button'
 import { OverflowText } from '~/ui/truncate'

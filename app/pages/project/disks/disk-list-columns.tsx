@@ -11,10 +11,10 @@ import {
   lookup,
   sizeColumn,
   stateColumn,
-  useLookupText,
   type Lookup,
   type TableColumn,
 } from '~/table/columns'
+import { useLookupText } from '~/table/lookup-text'
 import { DiskStateBadge } from '~/table/disk-columns'
 import { type Facet, type ListPage } from '~/table/query-table'
 import { Badge } from '~/ui/badge'

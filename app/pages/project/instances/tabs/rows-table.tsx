@@ -1,9 +1,9 @@
-import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { useMemo, type ReactNode } from 'react'
 
 import { type ViewColumn } from '~/table/columns'
 import { rowActionsColumn, type RowAction } from '~/table/row-actions'
 import { TableView } from '~/table/table'
+import { tableModel } from '~/table/table-model'
 
 type RowsTableProps<Row> = {
   rows: Row[]
@@ -33,11 +33,9 @@ export function RowsTable<Row>({
     () => (hasActions ? [...columns, rowActionsColumn<Row>()] : columns),
     [columns, hasActions],
   )
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable<Row>({
+  const table = tableModel<Row>({
     data: rows,
     columns: allColumns,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => getId(row),
     meta: { rowActions, copyId: copyId ? getId : undefined },
   })
