@@ -1,5 +1,9 @@
 /** Issue 29's test data for the system (operator) pages. */
 import { type SomeRequest } from '~/api/api-request'
+import * as certificate from '~/pages/system/silos/tabs/certificate-add-modal'
+import * as quotas from '~/pages/system/silos/tabs/edit-quotas-modal'
+import * as linkPool from '~/pages/system/silos/tabs/link-pool-modal'
+import * as linkSubnetPool from '~/pages/system/silos/tabs/link-subnet-pool-modal'
 
 /**
  * Not converted yet (issue 29 continues): each entry must go. The spec fails for any form or
@@ -25,11 +29,6 @@ app/pages/system/rack-networking/BgpAnnounceSetsTab.tsx
 app/pages/system/rack-networking/BgpConfigsTab.tsx
 app/pages/system/rack-networking/LoopbackAddressesPage.tsx
 app/pages/system/rack-networking/NetworkingSettingsPage.tsx
-app/pages/system/silos/tabs/certificate-add-modal.tsx
-app/pages/system/silos/tabs/edit-quotas-modal.tsx
-app/pages/system/silos/tabs/link-pool-form.tsx
-app/pages/system/silos/tabs/scim-tokens.tsx
-app/pages/system/silos/tabs/silo-pools-table.tsx
 app/pages/system/support-bundles/SupportBundlePage.tsx
 app/pages/system/support-bundles/edit-reason-modal.tsx
 app/pages/system/update/TrustRootPage.tsx
@@ -37,4 +36,20 @@ app/pages/system/update/UpdatePage.tsx
 `
 
 /** Each form's request from sample values (keys: the form's file, `#name` for a second one). */
-export const SAMPLES: Record<string, () => SomeRequest> = {}
+export const SAMPLES: Record<string, () => SomeRequest> = {
+  'app/pages/system/silos/tabs/certificate-add-modal.tsx': () =>
+    certificate.certificateRequest({
+      name: 'web-cert',
+      description: '',
+      cert: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n',
+      key: 'hunter2-private-key',
+    }),
+  'app/pages/system/silos/tabs/edit-quotas-modal.tsx': () =>
+    quotas.quotasRequest({ cpus: 16, memoryGiB: 64, storageGiB: 1024 }, 'lumen'),
+  'app/pages/system/silos/tabs/link-pool-modal.tsx#link': () =>
+    linkPool.linkPoolRequests({ pool: 'ip-pool-1' }, 'lumen')[0],
+  'app/pages/system/silos/tabs/link-pool-modal.tsx#default': () =>
+    linkPool.linkPoolRequests({ pool: 'ip-pool-1' }, 'lumen')[1],
+  'app/pages/system/silos/tabs/link-subnet-pool-modal.tsx': () =>
+    linkSubnetPool.linkSubnetPoolRequest({ pool: 'subnets-1', isDefault: false }, 'lumen'),
+}
