@@ -1,5 +1,7 @@
 /** Issue 29's test data for the system (operator) pages. */
 import { type SomeRequest } from '~/api/api-request'
+import { ipPoolKind, subnetPoolKind } from '~/resources/pools/pool-kind'
+import * as linkSilo from '~/pages/system/pools/link-silo'
 import * as certificate from '~/pages/system/silos/tabs/certificate-add-modal'
 import * as quotas from '~/pages/system/silos/tabs/edit-quotas-modal'
 import * as linkPool from '~/pages/system/silos/tabs/link-pool-modal'
@@ -12,16 +14,12 @@ import * as linkSubnetPool from '~/pages/system/silos/tabs/link-subnet-pool-moda
 export const PENDING = `
 app/pages/system/inventory/switch-port-lldp-section.tsx
 app/pages/system/inventory/switch-port-settings-section.tsx
-app/pages/system/pools/pool-silos-table.tsx
 app/pages/system/alerts/ReceiverPage.tsx
 app/pages/system/alerts/tabs/SecretsTab.tsx
 app/pages/system/alerts/tabs/SubscriptionsTab.tsx
 app/pages/system/inventory/SledPage.tsx
 app/pages/system/inventory/SwitchPortSheet.tsx
 app/pages/system/inventory/hardware-extras.tsx
-app/pages/system/ip-pools/IpPoolPage.tsx
-app/pages/system/pools/link-silo.tsx
-app/pages/system/pools/pool-detail.tsx
 app/pages/system/port-settings/PortSettingsPage.tsx
 app/pages/system/probes/ProbePage.tsx
 app/pages/system/rack-networking/BfdPage.tsx
@@ -37,6 +35,10 @@ app/pages/system/update/UpdatePage.tsx
 
 /** Each form's request from sample values (keys: the form's file, `#name` for a second one). */
 export const SAMPLES: Record<string, () => SomeRequest> = {
+  'app/pages/system/pools/link-silo.tsx': () =>
+    linkSilo.linkSiloRequest(ipPoolKind, 'ip-pool-1', { silo: 'lumen', isDefault: true }),
+  'app/pages/system/pools/link-silo.tsx#subnet-pool': () =>
+    linkSilo.linkSiloRequest(subnetPoolKind, 'subnets-1', { silo: 'lumen', isDefault: false }),
   'app/pages/system/silos/tabs/certificate-add-modal.tsx': () =>
     certificate.certificateRequest({
       name: 'web-cert',
