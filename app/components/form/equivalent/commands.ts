@@ -13,6 +13,8 @@ const SECRET_KEYS: Record<string, string> = {
   secret: '<secret>',
   secrets: '<secret>',
   private_key: '<private-key>',
+  // a certificate's private key (CertificateCreate is the only body with a `key`)
+  key: '<private-key>',
   token: '<token>',
   md5_auth_key: '<md5 key>',
 }

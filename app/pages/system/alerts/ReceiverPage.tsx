@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { useSelector, receiverSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
@@ -47,13 +48,15 @@ export function Component() {
     {
       label: 'Delete',
       variant: 'danger',
-      onActivate: () =>
+      onActivate: () => {
+        const req = apiRequest('alertReceiverDelete', { path: sel })
         confirmDelete({
+          requests: () => req,
           kind: 'alert receiver',
           label: receiver.name,
           extraContent: <p>Its delivery history goes with it.</p>,
           doDelete: async () => {
-            await remove.mutateAsync({ path: sel })
+            await remove.mutateAsync(req)
             await navigate(pb.alertReceivers())
             queryClient.removeQueries(receiverView(receiver.name))
             addToast({
@@ -64,7 +67,8 @@ export function Component() {
               ),
             })
           },
-        }),
+        })
+      },
     },
   ]
 

@@ -3,6 +3,7 @@ import { Link, Outlet, type LoaderFunctionArgs } from 'react-router'
 
 import { type Sled } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { sledSelector, useSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
@@ -64,8 +65,13 @@ export function Component() {
     {
       label: provisionable ? 'Mark not provisionable' : 'Mark provisionable',
       disabled: provisionReason(sled) ?? false,
-      onActivate: () =>
+      onActivate: () => {
+        const req = apiRequest('sledSetProvisionPolicy', {
+          path: { sledId },
+          body: { state: provisionable ? 'non_provisionable' : 'provisionable' },
+        })
         confirmAction({
+          requests: () => req,
           title: provisionable ? 'Mark not provisionable' : 'Mark provisionable',
           actionType: provisionable ? 'danger' : 'primary',
           actionText: 'Confirm',
@@ -78,12 +84,9 @@ export function Component() {
           ) : (
             <p>New instances and disks may be placed on this sled again.</p>
           ),
-          doAction: () =>
-            setPolicy.mutateAsync({
-              path: { sledId },
-              body: { state: provisionable ? 'non_provisionable' : 'provisionable' },
-            }),
-        }),
+          doAction: () => setPolicy.mutateAsync(req),
+        })
+      },
     },
   ]
 

@@ -11,6 +11,7 @@ import {
 } from '~/api/__generated__/Api'
 import { rackMembershipCan } from '~/api/capabilities'
 import { invalidate, q, qList, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { StateBadge } from '~/components/state-badge'
@@ -92,8 +93,10 @@ export function MembershipStatus({ rackId }: { rackId: string }) {
           size="sm"
           variant="secondary"
           className="ml-auto"
-          onClick={() =>
+          onClick={() => {
+            const req = apiRequest('rackMembershipAbort', { path: { rackId } })
             confirmAction({
+              requests: () => req,
               title: 'Abort membership change',
               actionType: 'danger',
               actionText: 'Abort change',
@@ -105,9 +108,9 @@ export function MembershipStatus({ rackId }: { rackId: string }) {
                   later.
                 </p>
               ),
-              doAction: () => abort.mutateAsync({ path: { rackId } }),
+              doAction: () => abort.mutateAsync(req),
             })
-          }
+          }}
         >
           Abort
         </Button>
@@ -131,8 +134,15 @@ export function UninitializedSleds() {
       ? 'Wait until the membership change in progress commits, or abort it'
       : undefined
 
-  const confirmAdd = (s: UninitializedSled) =>
+  const confirmAdd = (s: UninitializedSled) => {
+    const req = apiRequest('rackMembershipAddSleds', {
+      path: { rackId: s.rackId },
+      body: {
+        sledIds: [{ partNumber: s.baseboard.part, serialNumber: s.baseboard.serial }],
+      },
+    })
     confirmAction({
+      requests: () => req,
       title: 'Add sled',
       actionType: 'primary',
       actionText: 'Add sled',
@@ -150,14 +160,9 @@ export function UninitializedSleds() {
           </p>
         </>
       ),
-      doAction: () =>
-        add.mutateAsync({
-          path: { rackId: s.rackId },
-          body: {
-            sledIds: [{ partNumber: s.baseboard.part, serialNumber: s.baseboard.serial }],
-          },
-        }),
+      doAction: () => add.mutateAsync(req),
     })
+  }
 
   return (
     <Card
@@ -270,8 +275,10 @@ export function UnadoptedDisks() {
     requests.data?.items.find((r) => sameDisk(r.diskId, d.diskId))
   const disks = unadopted.data?.items ?? []
 
-  const confirmAdopt = (d: UnadoptedPhysicalDisk) =>
+  const confirmAdopt = (d: UnadoptedPhysicalDisk) => {
+    const req = apiRequest('physicalDiskEnableAdoption', { body: d.diskId })
     confirmAction({
+      requests: () => req,
       title: 'Adopt disk',
       actionType: 'primary',
       actionText: 'Adopt',
@@ -284,8 +291,9 @@ export function UnadoptedDisks() {
           on it is lost.
         </p>
       ),
-      doAction: () => adopt.mutateAsync({ body: d.diskId }),
+      doAction: () => adopt.mutateAsync(req),
     })
+  }
 
   return (
     <Card

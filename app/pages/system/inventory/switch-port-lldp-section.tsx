@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 
 import { type LldpLinkConfig } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { confirmAction } from '~/components/confirm'
 import { CheckboxField } from '~/components/form/choice-fields'
 import { TextField } from '~/components/form/text-field'
@@ -82,8 +83,23 @@ export function LldpSection({ at, config }: { at: PortAt; config: LldpLinkConfig
       </>
     )
   }
-  const submit = form.handleSubmit((v) =>
+  const submit = form.handleSubmit((v) => {
+    const req = apiRequest('networkingSwitchPortLldpConfigUpdate', {
+      path: { port: at.port },
+      query: { rackId: at.rackId, switchSlot: at.switchSlot },
+      body: {
+        id: config.id,
+        enabled: v.enabled,
+        systemName: orNull(v.systemName),
+        systemDescription: orNull(v.systemDescription),
+        linkName: orNull(v.linkName),
+        linkDescription: orNull(v.linkDescription),
+        chassisId: orNull(v.chassisId),
+        managementIp: orNull(v.managementIp),
+      },
+    })
     confirmAction({
+      requests: () => req,
       title: 'Update LLDP config',
       actionType: 'primary',
       actionText: 'Update',
@@ -96,23 +112,9 @@ export function LldpSection({ at, config }: { at: PortAt; config: LldpLinkConfig
           Traffic through the port is not affected.
         </p>
       ),
-      doAction: () =>
-        update.mutateAsync({
-          path: { port: at.port },
-          query: { rackId: at.rackId, switchSlot: at.switchSlot },
-          body: {
-            id: config.id,
-            enabled: v.enabled,
-            systemName: orNull(v.systemName),
-            systemDescription: orNull(v.systemDescription),
-            linkName: orNull(v.linkName),
-            linkDescription: orNull(v.linkDescription),
-            chassisId: orNull(v.chassisId),
-            managementIp: orNull(v.managementIp),
-          },
-        }),
-    }),
-  )
+      doAction: () => update.mutateAsync(req),
+    })
+  })
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="LLDP config">
       <CheckboxField name="enabled" label="LLDP enabled" control={form.control} />

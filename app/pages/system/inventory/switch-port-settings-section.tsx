@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 
 import { type SwitchPort } from '~/api/__generated__/Api'
 import { useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { ListboxField } from '~/components/form/listbox-field'
@@ -120,8 +121,14 @@ export function SettingsSection({ port, at }: { port: SwitchPort; at: PortAt }) 
           size="sm"
           disabled={!chosen}
           disabledReason="Choose the settings to apply first"
-          onClick={() =>
+          onClick={() => {
+            const req = apiRequest('networkingSwitchPortApplySettings', {
+              path: { port: at.port },
+              query: { rackId: at.rackId, switchSlot: at.switchSlot },
+              body: { portSettings: chosen },
+            })
             confirmAction({
+              requests: () => req,
               title: 'Apply settings',
               actionType: 'primary',
               actionText: 'Apply settings',
@@ -136,14 +143,9 @@ export function SettingsSection({ port, at }: { port: SwitchPort; at: PortAt }) 
                   . Addresses, routes and BGP peers in the settings start carrying traffic.
                 </p>
               ),
-              doAction: () =>
-                apply.mutateAsync({
-                  path: { port: at.port },
-                  query: { rackId: at.rackId, switchSlot: at.switchSlot },
-                  body: { portSettings: chosen },
-                }),
+              doAction: () => apply.mutateAsync(req),
             })
-          }
+          }}
         >
           Apply settings
         </Button>
@@ -154,8 +156,13 @@ export function SettingsSection({ port, at }: { port: SwitchPort; at: PortAt }) 
             writes
             variant="danger"
             size="sm"
-            onClick={() =>
+            onClick={() => {
+              const req = apiRequest('networkingSwitchPortClearSettings', {
+                path: { port: at.port },
+                query: { rackId: at.rackId, switchSlot: at.switchSlot },
+              })
               confirmAction({
+                requests: () => req,
                 title: 'Clear settings',
                 actionType: 'danger',
                 actionText: 'Clear settings',
@@ -167,13 +174,9 @@ export function SettingsSection({ port, at }: { port: SwitchPort; at: PortAt }) 
                     and LLDP falls silent. The settings themselves are kept.
                   </p>
                 ),
-                doAction: () =>
-                  clear.mutateAsync({
-                    path: { port: at.port },
-                    query: { rackId: at.rackId, switchSlot: at.switchSlot },
-                  }),
+                doAction: () => clear.mutateAsync(req),
               })
-            }
+            }}
           >
             Clear settings
           </Button>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 
 import { type IpPool, type IpPoolRange } from '~/api/__generated__/Api'
 import { invalidate, qList, queryClient, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { ipPoolSelector, useSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
@@ -60,24 +61,28 @@ function RangesTable({ pool, readOnly }: { pool: string; readOnly?: string }) {
       add={{ to: pb.ipPoolRangesAdd({ pool }), label: 'Add range' }}
       empty={{ title: 'No IP ranges', body: 'Add a range to see it here' }}
       readOnly={readOnly}
-      remove={(r) => ({
-        title: 'Remove range',
-        errorTitle: 'Could not remove range',
-        content: (
-          <p>
-            Remove the range{' '}
-            <strong>
-              {r.range.first}–{r.range.last}
-            </strong>{' '}
-            from <strong>{pool}</strong>? Its addresses can no longer be handed out. It cannot be
-            removed while any of them is in use.
-          </p>
-        ),
-        doAction: async () => {
-          await remove.mutateAsync({ path: { pool }, body: r.range })
-          addToast({ content: `IP range ${r.range.first}–${r.range.last} removed` })
-        },
-      })}
+      remove={(r) => {
+        const request = apiRequest('systemIpPoolRangeRemove', { path: { pool }, body: r.range })
+        return {
+          title: 'Remove range',
+          request,
+          errorTitle: 'Could not remove range',
+          content: (
+            <p>
+              Remove the range{' '}
+              <strong>
+                {r.range.first}–{r.range.last}
+              </strong>{' '}
+              from <strong>{pool}</strong>? Its addresses can no longer be handed out. It cannot be
+              removed while any of them is in use.
+            </p>
+          ),
+          doAction: async () => {
+            await remove.mutateAsync(request)
+            addToast({ content: `IP range ${r.range.first}–${r.range.last} removed` })
+          },
+        }
+      }}
     />
   )
 }
@@ -109,9 +114,14 @@ function useAssignAction(pool: IpPool | undefined): RowAction | null {
       toSystem && linked > 0
         ? 'Unlink the pool from every silo before reserving it for system services'
         : false,
-    onActivate: () =>
+    onActivate: () => {
+      const req = apiRequest('systemIpPoolAssign', {
+        path: { pool: pool.name },
+        body: { assignment: target },
+      })
       confirmAction({
         title: toSystem ? 'Reserve for system services' : 'Make available to silos',
+        requests: () => req,
         actionType: toSystem ? 'danger' : 'primary',
         actionText: toSystem ? 'Reserve' : 'Make available',
         errorTitle: 'Could not change what the pool is assigned to',
@@ -128,14 +138,15 @@ function useAssignAction(pool: IpPool | undefined): RowAction | null {
           </p>
         ),
         doAction: async () => {
-          await assign.mutateAsync({ path: { pool: pool.name }, body: { assignment: target } })
+          await assign.mutateAsync(req)
           addToast({
             content: toSystem
               ? `IP pool ${pool.name} reserved for system services`
               : `IP pool ${pool.name} available to silos`,
           })
         },
-      }),
+      })
+    },
   }
 }
 

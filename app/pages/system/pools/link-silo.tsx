@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { invalidate, qAll, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { CheckboxField } from '~/components/form/choice-fields'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
@@ -9,6 +10,13 @@ import { addToast, ToastName } from '~/ui/toast'
 import { capitalize } from '~/util/str'
 
 import { versionLabel, type PoolKind } from '~/resources/pools/pool-kind'
+
+/** The request the form sends. */
+export const linkSiloRequest = (
+  kind: PoolKind,
+  pool: string,
+  body: { silo: string; isDefault: boolean },
+) => apiRequest(kind.ops.siloLink, { path: { pool }, body })
 
 /**
  * Links a pool (of IP addresses or of subnets) to a silo that is not linked yet, optionally as
@@ -54,7 +62,8 @@ export function LinkSiloModal({
       title="Link silo"
       submitLabel="Link"
       onDismiss={onDismiss}
-      onSubmit={(body) => link.mutate({ path: { pool: pool.name }, body })}
+      onSubmit={(body) => link.mutate(linkSiloRequest(kind, pool.name, body))}
+      request={(body) => linkSiloRequest(kind, pool.name, body)}
       loading={link.isPending}
       submitError={link.error ?? silos.error}
     >

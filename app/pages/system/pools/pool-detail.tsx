@@ -7,6 +7,7 @@ import { Link, Outlet, useNavigate, useSearchParams, type LoaderFunctionArgs } f
 
 import { CreateLink } from '~/components/create-link'
 import { invalidate, q, queryClient, useApiMutation } from '~/api/client'
+import { apiRequest, type SomeRequest } from '~/api/api-request'
 import { confirmAction, confirmDelete } from '~/components/confirm'
 import { formatDateTime, type TableColumn } from '~/table/columns'
 import { useQueryTable, type ListPage, type PageQuery } from '~/table/query-table'
@@ -76,12 +77,14 @@ export function usePoolActions(
       label: 'Delete',
       variant: 'danger',
       disabled: deleteReason ?? false,
-      onActivate: () =>
+      onActivate: () => {
+        const req = apiRequest(kind.ops.delete, { path: { pool: pool.name } })
         confirmDelete({
           kind: kind.noun,
           label: pool.name,
+          requests: () => req,
           doDelete: async () => {
-            await deletePool.mutateAsync({ path: { pool: pool.name } })
+            await deletePool.mutateAsync(req)
             await navigate(kind.paths.list())
             queryClient.removeQueries(poolView(kind, pool.name))
             addToast({
@@ -92,7 +95,8 @@ export function usePoolActions(
               ),
             })
           },
-        }),
+        })
+      },
     },
   ]
 }
@@ -121,6 +125,8 @@ export function PoolContentsTable<R>({
     title: string
     errorTitle: string
     content: ReactNode
+    /** The request Remove sends, shown as "Equivalent CLI". */
+    request: SomeRequest
     doAction: () => Promise<unknown>
   }
   /** Why the contents cannot change, if they cannot. */
@@ -131,7 +137,15 @@ export function PoolContentsTable<R>({
       label: 'Remove',
       variant: 'danger',
       disabled: readOnly ?? false,
-      onActivate: () => confirmAction({ ...remove(r), actionType: 'danger', actionText: 'Remove' }),
+      onActivate: () => {
+        const { request, ...texts } = remove(r)
+        confirmAction({
+          ...texts,
+          requests: () => request,
+          actionType: 'danger',
+          actionText: 'Remove',
+        })
+      },
     },
   ]
   const list = useQueryTable({

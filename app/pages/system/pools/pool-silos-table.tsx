@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 
 import { invalidate, q, qAll, qList, queryClient, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { confirmAction } from '~/components/confirm'
 import { accessorColumn, lookup, type TableColumn } from '~/table/columns'
 import { useQueryTable, type ListPage, type PageQuery } from '~/table/query-table'
@@ -110,8 +111,13 @@ export function PoolSilosTable({
     const current = pools?.items.find(
       (p) => p.isDefault && versionLabel(p.ipVersion) === family && p.name !== pool.name,
     )
+    const req = apiRequest(kind.ops.siloUpdate, {
+      path: { pool: pool.name, silo: link.siloId },
+      body: { isDefault: true },
+    })
     confirmAction({
       title: 'Make default',
+      requests: () => req,
       actionType: 'primary',
       actionText: 'Make default',
       errorTitle: 'Could not make default',
@@ -131,10 +137,7 @@ export function PoolSilosTable({
         </p>
       ),
       doAction: async () => {
-        await update.mutateAsync({
-          path: { pool: pool.name, silo: link.siloId },
-          body: { isDefault: true },
-        })
+        await update.mutateAsync(req)
         addToast({
           content: (
             <>
@@ -148,6 +151,9 @@ export function PoolSilosTable({
 
   const rowActions = (link: SiloLink): RowAction[] => {
     const silo = nameOf(link.siloId)
+    const path = { pool: pool.name, silo: link.siloId }
+    const clearReq = apiRequest(kind.ops.siloUpdate, { path, body: { isDefault: false } })
+    const unlinkReq = apiRequest(kind.ops.siloUnlink, { path })
     return [
       link.isDefault
         ? {
@@ -159,6 +165,7 @@ export function PoolSilosTable({
                 actionType: 'danger',
                 actionText: 'Clear default',
                 errorTitle: 'Could not clear default',
+                requests: () => clearReq,
                 content: (
                   <p>
                     Stop using <strong>{pool.name}</strong> as the default {poolOfFamily} of silo{' '}
@@ -167,11 +174,7 @@ export function PoolSilosTable({
                     {kind.oneTaken}.
                   </p>
                 ),
-                doAction: () =>
-                  update.mutateAsync({
-                    path: { pool: pool.name, silo: link.siloId },
-                    body: { isDefault: false },
-                  }),
+                doAction: () => update.mutateAsync(clearReq),
               }),
           }
         : {
@@ -189,6 +192,7 @@ export function PoolSilosTable({
             actionType: 'danger',
             actionText: 'Unlink',
             errorTitle: 'Could not unlink silo',
+            requests: () => unlinkReq,
             content: (
               <p>
                 Unlink silo <strong>{silo}</strong> from <strong>{pool.name}</strong>?{' '}
@@ -198,7 +202,7 @@ export function PoolSilosTable({
               </p>
             ),
             doAction: async () => {
-              await unlink.mutateAsync({ path: { pool: pool.name, silo: link.siloId } })
+              await unlink.mutateAsync(unlinkReq)
               addToast({
                 content: (
                   <>

@@ -3,6 +3,7 @@ import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type BgpPeer, type ImportExportPolicy } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { portSettingsSelector, useSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
@@ -75,12 +76,17 @@ export function Component() {
       disabled: appliedTo.length
         ? `Applied to ${appliedTo.map((p) => `${p.switchSlot}/${p.portName}`).join(', ')}: clear the port's settings first`
         : false,
-      onActivate: () =>
+      onActivate: () => {
+        const req = apiRequest('networkingSwitchPortSettingsDelete', {
+          query: { portSettings: s.name },
+        })
         confirmDelete({
+          requests: () => req,
           kind: 'port settings',
           label: s.name,
-          doDelete: () => del.mutateAsync({ query: { portSettings: s.name } }),
-        }),
+          doDelete: () => del.mutateAsync(req),
+        })
+      },
     },
   ]
 

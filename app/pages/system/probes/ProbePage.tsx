@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { probeSelector } from '~/api/selectors'
 import { loadMyRole } from '~/resources/access/my-role'
@@ -50,12 +51,17 @@ export function Component() {
             writes
             variant="danger"
             size="sm"
-            onClick={() =>
+            onClick={() => {
+              const req = apiRequest('probeDelete', {
+                path: { probe: probe.name },
+                query: { project },
+              })
               confirmDelete({
+                requests: () => req,
                 kind: 'probe',
                 label: probe.name,
                 doDelete: async () => {
-                  await del.mutateAsync({ path: { probe: probe.name }, query: { project } })
+                  await del.mutateAsync(req)
                   addToast({
                     content: (
                       <>
@@ -66,7 +72,7 @@ export function Component() {
                   void navigate(inProject(pb.probes(), project))
                 },
               })
-            }
+            }}
           >
             Delete
           </Button>

@@ -1,4 +1,5 @@
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { type BfdSessionEnable, type BfdStatus } from '~/api/__generated__/Api'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
@@ -58,8 +59,12 @@ export function Component() {
   const disable = useApiMutation('networkingBfdDisable', { onSuccess: refresh })
   const enable = useApiMutation('networkingBfdEnable', { onSuccess: refresh })
 
-  const confirmDisable = (s: BfdStatus) =>
+  const confirmDisable = (s: BfdStatus) => {
+    const req = apiRequest('networkingBfdDisable', {
+      body: { switchSlot: s.switchSlot, remote: s.peer },
+    })
     confirmAction({
+      requests: () => req,
       title: 'Disable BFD session',
       content: (
         <div className="space-y-3">
@@ -86,7 +91,7 @@ export function Component() {
       actionText: 'Disable',
       errorTitle: 'Could not disable BFD session',
       doAction: async () => {
-        await disable.mutateAsync({ body: { switchSlot: s.switchSlot, remote: s.peer } })
+        await disable.mutateAsync(req)
         addToast({
           content: (
             <>
@@ -96,9 +101,12 @@ export function Component() {
         })
       },
     })
+  }
 
-  const confirmRestart = (s: BfdStatus) =>
+  const confirmRestart = (s: BfdStatus) => {
+    const req = apiRequest('networkingBfdEnable', { body: enableBody(s) })
     confirmAction({
+      requests: () => req,
       title: 'Re-enable BFD session',
       content: (
         <div className="space-y-3">
@@ -116,7 +124,7 @@ export function Component() {
       actionText: 'Enable',
       errorTitle: 'Could not enable BFD session',
       doAction: async () => {
-        await enable.mutateAsync({ body: enableBody(s) })
+        await enable.mutateAsync(req)
         addToast({
           content: (
             <>
@@ -126,6 +134,7 @@ export function Component() {
         })
       },
     })
+  }
 
   return (
     <>

@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query'
 import { Outlet, useNavigate } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { CreateLink } from '~/components/create-link'
@@ -84,8 +85,12 @@ export function Component() {
                     writes
                     size="sm"
                     variant="ghost"
-                    onClick={() =>
+                    onClick={() => {
+                      const req = apiRequest('networkingBgpAnnounceSetDelete', {
+                        path: { announceSet: set.name },
+                      })
                       confirmAction({
+                        requests: () => req,
                         title: 'Delete announce set',
                         content: (
                           <div className="space-y-3">
@@ -107,7 +112,7 @@ export function Component() {
                         actionText: 'Confirm',
                         errorTitle: 'Could not delete announce set',
                         doAction: async () => {
-                          await del.mutateAsync({ path: { announceSet: set.name } })
+                          await del.mutateAsync(req)
                           addToast({
                             content: (
                               <>
@@ -117,7 +122,7 @@ export function Component() {
                           })
                         },
                       })
-                    }
+                    }}
                   >
                     Delete {set.name}
                   </Button>

@@ -1,6 +1,7 @@
 import { Outlet, useNavigate } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { type BgpConfig } from '~/api/__generated__/Api'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
@@ -53,8 +54,10 @@ export function Component() {
     {
       label: 'Delete',
       variant: 'danger',
-      onActivate: () =>
+      onActivate: () => {
+        const req = apiRequest('networkingBgpConfigDelete', { query: { nameOrId: c.name } })
         confirmAction({
+          requests: () => req,
           title: 'Delete BGP config',
           content: (
             <div className="space-y-3">
@@ -79,7 +82,7 @@ export function Component() {
           actionText: 'Confirm',
           errorTitle: 'Could not delete BGP config',
           doAction: async () => {
-            await del.mutateAsync({ query: { nameOrId: c.name } })
+            await del.mutateAsync(req)
             addToast({
               content: (
                 <>
@@ -88,7 +91,8 @@ export function Component() {
               ),
             })
           },
-        }),
+        })
+      },
     },
   ]
   const create = pb.bgpConfigsNew()

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router'
 
 import { type LoopbackAddress } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { CreateLink } from '~/components/create-link'
@@ -70,8 +71,10 @@ export function Component() {
       {
         label: 'Delete',
         variant: 'danger',
-        onActivate: () =>
+        onActivate: () => {
+          const req = apiRequest('networkingLoopbackAddressDelete', { path: p })
           confirmAction({
+            requests: () => req,
             title: 'Delete loopback address',
             content: (
               <div className="space-y-3">
@@ -96,7 +99,7 @@ export function Component() {
             actionText: 'Confirm',
             errorTitle: 'Could not delete loopback address',
             doAction: async () => {
-              await del.mutateAsync({ path: p })
+              await del.mutateAsync(req)
               addToast({
                 content: (
                   <>
@@ -105,7 +108,8 @@ export function Component() {
                 ),
               })
             },
-          }),
+          })
+        },
       },
     ]
   }

@@ -1,6 +1,7 @@
 import { Outlet, useNavigate } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
@@ -109,8 +110,12 @@ export function Component() {
             writes
             size="sm"
             variant="secondary"
-            onClick={() =>
+            onClick={() => {
+              const req = apiRequest('networkingInboundIcmpUpdate', {
+                body: { enabled: !icmp.enabled },
+              })
               confirmAction({
+                requests: () => req,
                 title: icmp.enabled ? 'Disable inbound ICMP' : 'Enable inbound ICMP',
                 content: (
                   <div className="space-y-3">
@@ -131,11 +136,11 @@ export function Component() {
                 actionText: icmp.enabled ? 'Disable' : 'Enable',
                 errorTitle: 'Could not change inbound ICMP',
                 doAction: async () => {
-                  await setIcmp.mutateAsync({ body: { enabled: !icmp.enabled } })
+                  await setIcmp.mutateAsync(req)
                   addToast({ content: `Inbound ICMP ${icmp.enabled ? 'disabled' : 'enabled'}` })
                 },
               })
-            }
+            }}
           >
             {icmp.enabled ? 'Disable inbound ICMP' : 'Enable inbound ICMP'}
           </Button>
@@ -151,8 +156,12 @@ export function Component() {
             writes
             size="sm"
             variant="secondary"
-            onClick={() =>
+            onClick={() => {
+              const req = apiRequest('systemNetworkingSettingsUpdate', {
+                body: { externalJumboFramesOptInEnabled: !jumbo },
+              })
               confirmAction({
+                requests: () => req,
                 title: jumbo ? 'Turn off jumbo frames' : 'Allow jumbo frames',
                 content: (
                   <div className="space-y-3">
@@ -173,13 +182,11 @@ export function Component() {
                 actionText: jumbo ? 'Turn off' : 'Allow',
                 errorTitle: 'Could not change the jumbo frames setting',
                 doAction: async () => {
-                  await setJumbo.mutateAsync({
-                    body: { externalJumboFramesOptInEnabled: !jumbo },
-                  })
+                  await setJumbo.mutateAsync(req)
                   addToast({ content: `Jumbo frames ${jumbo ? 'turned off' : 'allowed'}` })
                 },
               })
-            }
+            }}
           >
             {jumbo ? 'Turn off jumbo frames' : 'Allow jumbo frames'}
           </Button>

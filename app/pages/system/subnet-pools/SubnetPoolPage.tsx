@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 
 import { type SubnetPoolMember } from '~/api/__generated__/Api'
 import { invalidate, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { subnetPoolSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
@@ -70,21 +71,28 @@ function MembersTable({ pool }: { pool: string }) {
       filterFields={(m) => [m.subnet]}
       add={{ to: pb.subnetPoolMembersAdd({ pool }), label: 'Add subnet' }}
       empty={{ title: 'No subnets', body: 'Add a subnet to see it here' }}
-      remove={(m) => ({
-        title: 'Remove subnet',
-        errorTitle: 'Could not remove subnet',
-        content: (
-          <p>
-            Remove <strong>{m.subnet}</strong> from <strong>{pool}</strong>? Projects can no longer
-            take external subnets from it. It cannot be removed while any external subnet cut from
-            it is allocated.
-          </p>
-        ),
-        doAction: async () => {
-          await remove.mutateAsync({ path: { pool }, body: { subnet: m.subnet } })
-          addToast({ content: `Subnet ${m.subnet} removed` })
-        },
-      })}
+      remove={(m) => {
+        const request = apiRequest('systemSubnetPoolMemberRemove', {
+          path: { pool },
+          body: { subnet: m.subnet },
+        })
+        return {
+          title: 'Remove subnet',
+          request,
+          errorTitle: 'Could not remove subnet',
+          content: (
+            <p>
+              Remove <strong>{m.subnet}</strong> from <strong>{pool}</strong>? Projects can no
+              longer take external subnets from it. It cannot be removed while any external subnet
+              cut from it is allocated.
+            </p>
+          ),
+          doAction: async () => {
+            await remove.mutateAsync(request)
+            addToast({ content: `Subnet ${m.subnet} removed` })
+          },
+        }
+      }}
     />
   )
 }

@@ -5,6 +5,7 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 import { type SupportBundleInfo } from '~/api/__generated__/Api'
 import { supportBundleCan } from '~/api/capabilities'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { supportBundleSelector, useSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
@@ -194,12 +195,14 @@ export function Component() {
               size="sm"
               disabled={!!deleteReason}
               disabledReason={deleteReason}
-              onClick={() =>
+              onClick={() => {
+                const req = apiRequest('supportBundleDelete', { path: { bundleId } })
                 confirmDelete({
+                  requests: () => req,
                   kind: 'support bundle',
                   label: shortId(bundle.id),
                   doDelete: async () => {
-                    await remove.mutateAsync({ path: { bundleId } })
+                    await remove.mutateAsync(req)
                     addToast({
                       content: (
                         <>
@@ -210,7 +213,7 @@ export function Component() {
                     void navigate(pb.supportBundles())
                   },
                 })
-              }
+              }}
             >
               Delete
             </Button>

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form'
 
 import { type SupportBundleInfo } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { ModalForm } from '~/components/form/modal-form'
 import { TextareaField } from '~/components/form/text-field'
 import { addToast, ToastName } from '~/ui/toast'
@@ -12,6 +13,13 @@ import { shortId } from '~/resources/support-bundles/bundle-display'
 /** The API keeps at most this many bytes of a bundle's comment. */
 const MAX_BYTES = 4096
 const bytes = new TextEncoder()
+
+/** The request the form sends: an empty reason clears the comment. */
+export const reasonRequest = ({ reason }: { reason: string }, bundleId: string) =>
+  apiRequest('supportBundleUpdate', {
+    path: { bundleId },
+    body: { userComment: reason.trim() || null },
+  })
 
 /** Changes a bundle's reason (its user comment); an empty one clears it. */
 export function EditReasonModal({
@@ -42,12 +50,8 @@ export function EditReasonModal({
       title="Edit reason"
       submitLabel="Save reason"
       onDismiss={onDismiss}
-      onSubmit={({ reason }) =>
-        update.mutate({
-          path: { bundleId: bundle.id },
-          body: { userComment: reason.trim() || null },
-        })
-      }
+      onSubmit={(v) => update.mutate(reasonRequest(v, bundle.id))}
+      request={(v) => reasonRequest(v, bundle.id)}
       loading={update.isPending}
       submitError={update.error}
     >

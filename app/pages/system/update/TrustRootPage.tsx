@@ -1,6 +1,7 @@
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { trustRootSelector, useSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
@@ -44,17 +45,19 @@ export function Component() {
             writes
             variant="danger"
             size="sm"
-            onClick={() =>
+            onClick={() => {
+              const req = apiRequest('systemUpdateTrustRootDelete', { path: { trustRootId } })
               confirmDelete({
+                requests: () => req,
                 kind: 'trust root',
                 label: root.id,
                 doDelete: async () => {
-                  await remove.mutateAsync({ path: { trustRootId } })
+                  await remove.mutateAsync(req)
                   addToast({ content: 'Trust root deleted' })
                   void navigate(pb.systemUpdate())
                 },
               })
-            }
+            }}
           >
             Delete
           </Button>

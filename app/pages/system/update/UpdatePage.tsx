@@ -3,6 +3,7 @@ import { useState } from 'react'
 
 import { type TufRepo, type UpdatesTrustRoot } from '~/api/__generated__/Api'
 import { invalidate, qAll, queryClient, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { isApiError } from '~/api/errors'
 import { callWithJsonBody } from '~/api/serialized-body'
 import { confirmAction } from '~/components/confirm'
@@ -151,8 +152,12 @@ export function Component() {
     {
       label: 'Set as target release',
       disabled: setTargetReason(repo, status) ?? false,
-      onActivate: () =>
+      onActivate: () => {
+        const req = apiRequest('targetReleaseUpdate', {
+          body: { systemVersion: repo.systemVersion },
+        })
         confirmAction({
+          requests: () => req,
           title: 'Set target release',
           actionType: 'primary',
           actionText: 'Set target',
@@ -172,18 +177,23 @@ export function Component() {
             </>
           ),
           doAction: async () => {
-            await setTarget.mutateAsync({ body: { systemVersion: repo.systemVersion } })
+            await setTarget.mutateAsync(req)
             addToast({ content: 'Target release updated' })
           },
-        }),
+        })
+      },
     },
     {
       label: 'Finish recovery with this release',
       disabled: status.suspended
         ? false
         : 'Only after a recovery (mupdate): the control plane is managing software',
-      onActivate: () =>
+      onActivate: () => {
+        const req = apiRequest('systemUpdateRecoveryFinish', {
+          body: { systemVersion: repo.systemVersion },
+        })
         confirmAction({
+          requests: () => req,
           title: 'Finish recovery',
           actionType: 'primary',
           actionText: 'Finish recovery',
@@ -197,10 +207,11 @@ export function Component() {
             </p>
           ),
           doAction: async () => {
-            await finishRecovery.mutateAsync({ body: { systemVersion: repo.systemVersion } })
+            await finishRecovery.mutateAsync(req)
             addToast({ content: `Recovery finished: ${repo.systemVersion} is the target release` })
           },
-        }),
+        })
+      },
     },
   ]
 

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { useSelector, receiverSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
@@ -142,19 +143,21 @@ export function Component() {
                 aria-label={`Delete secret ${s.id}`}
                 disabled={only}
                 disabledReason={only ? LAST_SECRET : undefined}
-                onClick={() =>
+                onClick={() => {
+                  const req = apiRequest('webhookSecretsDelete', { path: { secretId: s.id } })
                   confirmDelete({
+                    requests: () => req,
                     kind: 'secret',
                     label: s.id,
                     extraContent: (
                       <p>Requests are no longer signed with it; the receiver must use another.</p>
                     ),
                     doDelete: async () => {
-                      await remove.mutateAsync({ path: { secretId: s.id } })
+                      await remove.mutateAsync(req)
                       addToast({ content: 'Secret deleted' })
                     },
                   })
-                }
+                }}
               >
                 Delete
               </Button>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { useSelector, receiverSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
@@ -162,8 +163,12 @@ export function Component() {
                     size="sm"
                     variant="ghost"
                     aria-label={`Remove ${s}`}
-                    onClick={() =>
+                    onClick={() => {
+                      const req = apiRequest('alertReceiverSubscriptionRemove', {
+                        path: { receiver: receiver.name, subscription: s },
+                      })
                       confirmAction({
+                        requests: () => req,
                         title: 'Remove subscription',
                         actionType: 'danger',
                         actionText: 'Remove',
@@ -175,13 +180,11 @@ export function Component() {
                           </p>
                         ),
                         doAction: async () => {
-                          await remove.mutateAsync({
-                            path: { receiver: receiver.name, subscription: s },
-                          })
+                          await remove.mutateAsync(req)
                           addToast({ content: `Subscription ${s} removed` })
                         },
                       })
-                    }
+                    }}
                   >
                     Remove
                   </Button>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { invalidate, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { FileField } from '~/components/form/file-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
@@ -9,6 +10,14 @@ import { certPairError, Warnings, warningsFor } from '~/forms/silo-cert-fields'
 import { addToast, ToastName } from '~/ui/toast'
 
 type Values = { name: string; description: string; cert: File | null; key: File | null }
+
+/** The request the form sends, from the files' text (the key is always shown masked). */
+export const certificateRequest = (v: {
+  name: string
+  description: string
+  cert: string
+  key: string
+}) => apiRequest('certificateCreate', { body: { ...v, service: 'external_api' } })
 
 /**
  * Adds a certificate from its PEM certificate and key files. The certificate is read in the
@@ -58,10 +67,12 @@ export function AddCertificateModal({ silo, onDismiss }: { silo: string; onDismi
           form.setError(error.field, { message: error.message })
           return
         }
-        create.mutate({
-          body: { name, description, cert: certText, key: keyText, service: 'external_api' },
-        })
+        create.mutate(certificateRequest({ name, description, cert: certText, key: keyText }))
       }}
+      // the certificate as read for its warnings; the key is never read for the disclosure
+      request={({ name, description }) =>
+        certificateRequest({ name, description, cert: shown?.pem ?? '<certificate PEM>', key: '' })
+      }
       loading={create.isPending}
       submitError={create.error}
     >

@@ -2,12 +2,17 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { type VirtualResourceCounts } from '~/api/__generated__/Api'
 import { invalidate, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { ModalForm } from '~/components/form/modal-form'
 import { NumberField } from '~/components/form/number-field'
 import { Message } from '~/ui/message'
 import { addToast } from '~/ui/toast'
 
 import { belowUse, fromQuotaValues, toQuotaValues, type QuotaValues } from '../quota-values'
+
+/** The request the form sends. */
+export const quotasRequest = (v: QuotaValues, silo: string) =>
+  apiRequest('siloQuotasUpdate', { path: { silo }, body: fromQuotaValues(v) })
 
 /** Sets the silo's three quotas; warns (without refusing) when one is below what is in use. */
 export function EditQuotasModal({
@@ -45,7 +50,8 @@ export function EditQuotasModal({
       title="Edit quotas"
       submitLabel="Update quotas"
       onDismiss={onDismiss}
-      onSubmit={(v) => update.mutate({ path: { silo }, body: fromQuotaValues(v) })}
+      onSubmit={(v) => update.mutate(quotasRequest(v, silo))}
+      request={(v) => quotasRequest(v, silo)}
       loading={update.isPending}
       submitError={update.error}
     >

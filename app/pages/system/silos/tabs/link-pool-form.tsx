@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { type ApiError } from '~/api/errors'
+import { type Requests } from '~/api/api-request'
 import { qAll } from '~/api/client'
 import { CheckboxField } from '~/components/form/choice-fields'
 import { ListboxField } from '~/components/form/listbox-field'
@@ -27,6 +28,7 @@ export function LinkPoolForm<P extends Pool>({
   about,
   onDismiss,
   onSubmit,
+  request,
   loading,
   submitError,
 }: {
@@ -43,6 +45,8 @@ export function LinkPoolForm<P extends Pool>({
   about: string
   onDismiss: () => void
   onSubmit: (values: LinkPoolValues) => unknown
+  /** The request(s) the caller sends for these values, shown as "Equivalent CLI". */
+  request: (values: LinkPoolValues) => Requests
   loading: boolean
   submitError: ApiError | null
 }) {
@@ -64,6 +68,7 @@ export function LinkPoolForm<P extends Pool>({
       submitLabel="Link pool"
       onDismiss={onDismiss}
       onSubmit={onSubmit}
+      request={request}
       loading={loading}
       submitError={submitError ?? pools.error}
     >

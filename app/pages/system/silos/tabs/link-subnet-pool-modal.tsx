@@ -1,10 +1,15 @@
 import { type SiloSubnetPool } from '~/api/__generated__/Api'
 import { invalidate, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { subnetPoolKind } from '~/resources/pools/pool-kind'
 import { addToast } from '~/ui/toast'
 
 import { otherDefaultSubnetPool, subnetFamily } from '../subnet-pool-texts'
-import { LinkPoolForm } from './link-pool-form'
+import { LinkPoolForm, type LinkPoolValues } from './link-pool-form'
+
+/** The request the form sends. */
+export const linkSubnetPoolRequest = ({ pool, isDefault }: LinkPoolValues, silo: string) =>
+  apiRequest('systemSubnetPoolSiloLink', { path: { pool }, body: { silo, isDefault } })
 
 /** Links a subnet pool to the silo, as its default of that version if asked. */
 export function LinkSubnetPoolModal({
@@ -33,7 +38,8 @@ export function LinkSubnetPoolModal({
       otherDefault={otherDefaultSubnetPool}
       about="Projects of this silo will be able to take external subnets from the pool."
       onDismiss={onDismiss}
-      onSubmit={({ pool, isDefault }) => link.mutate({ path: { pool }, body: { silo, isDefault } })}
+      onSubmit={(v) => link.mutate(linkSubnetPoolRequest(v, silo))}
+      request={(v) => linkSubnetPoolRequest(v, silo)}
       loading={link.isPending}
       submitError={link.error}
     />

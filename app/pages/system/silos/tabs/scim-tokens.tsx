@@ -3,6 +3,7 @@ import { useState } from 'react'
 
 import { type ScimClientBearerTokenValue } from '~/api/__generated__/Api'
 import { invalidate, q, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { confirmAction } from '~/components/confirm'
 import { formatDateTime } from '~/table/columns'
 import { Button } from '~/ui/button'
@@ -69,7 +70,11 @@ export function ScimTokensCard({ silo }: { silo: string }) {
                 size="sm"
                 variant="ghost"
                 aria-label={`Delete token ${t.id}`}
-                onClick={() =>
+                onClick={() => {
+                  const req = apiRequest('scimTokenDelete', {
+                    path: { tokenId: t.id },
+                    query: { silo },
+                  })
                   confirmAction({
                     title: 'Delete SCIM token',
                     content:
@@ -77,12 +82,13 @@ export function ScimTokensCard({ silo }: { silo: string }) {
                     actionType: 'danger',
                     actionText: 'Delete',
                     errorTitle: 'Could not delete the token',
+                    requests: () => req,
                     doAction: async () => {
-                      await remove.mutateAsync({ path: { tokenId: t.id }, query: { silo } })
+                      await remove.mutateAsync(req)
                       addToast({ content: 'SCIM token deleted' })
                     },
                   })
-                }
+                }}
               >
                 Delete
               </Button>

@@ -3,6 +3,7 @@ import { Suspense, useMemo, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { invalidate, qList, useApiMutation } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { confirmAction } from '~/components/confirm'
 import { type PoolKind } from '~/resources/pools/pool-kind'
 import { accessorColumn, descriptionColumn, type TableColumn } from '~/table/columns'
@@ -91,6 +92,11 @@ export function SiloPoolsTable<P extends SiloPool>({
     rowActions: (pool) => {
       const linked = list.data?.items ?? []
       const path = { pool: pool.name, silo }
+      const defaultReq = apiRequest(kind.ops.siloUpdate, {
+        path,
+        body: { isDefault: !pool.isDefault },
+      })
+      const unlinkReq = apiRequest(kind.ops.siloUnlink, { path })
       return [
         pool.isDefault
           ? {
@@ -102,8 +108,9 @@ export function SiloPoolsTable<P extends SiloPool>({
                   actionType: 'danger',
                   actionText: 'Clear default',
                   errorTitle: 'Could not clear the default',
+                  requests: () => defaultReq,
                   doAction: async () => {
-                    await update.mutateAsync({ path, body: { isDefault: false } })
+                    await update.mutateAsync(defaultReq)
                     addToast({ content: `${pool.name} is no longer the default` })
                   },
                 }),
@@ -116,8 +123,9 @@ export function SiloPoolsTable<P extends SiloPool>({
                   actionType: 'primary',
                   actionText: 'Make default',
                   errorTitle: 'Could not make it the default',
+                  requests: () => defaultReq,
                   doAction: async () => {
-                    await update.mutateAsync({ path, body: { isDefault: true } })
+                    await update.mutateAsync(defaultReq)
                     addToast({
                       content: `${pool.name} is the default ${classOf(pool)} ${kind.defaultNoun}`,
                     })
@@ -134,8 +142,9 @@ export function SiloPoolsTable<P extends SiloPool>({
               actionType: 'danger',
               actionText: 'Unlink',
               errorTitle: 'Could not unlink the pool',
+              requests: () => unlinkReq,
               doAction: async () => {
-                await unlink.mutateAsync({ path })
+                await unlink.mutateAsync(unlinkReq)
                 addToast({ content: `${pool.name} unlinked` })
               },
             }),
