@@ -5,9 +5,11 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 
+import { type SomeRequest } from '~/api/api-request'
 import { type BulkOperation } from '~/bulk/names'
 import { BULK_REQUESTS } from '~/bulk/requests'
 import { type BulkTarget } from '~/bulk/run-bulk'
+import { type ItemResult } from '~/bulk/run-pool'
 import { confirmAction } from '~/components/confirm'
 import { addToast } from '~/ui/toast'
 
@@ -20,9 +22,6 @@ export type BulkAction<Row> = {
   label: string
   /** The verb of the summary: "Stopped" ("Stopped 4 instances; 1 failed"). */
   done: string
-  operation: BulkOperation
-  /** What the operation needs beside each item's key (the project), JSON only. */
-  params: Record<string, string>
   variant?: 'danger'
   /** The row menu's capability predicate; absent, the action applies to every row. */
   applies?: (row: Row) => boolean
@@ -34,13 +33,38 @@ export type BulkAction<Row> = {
   note?: string
   /** After a run: refetch what it changed. */
   after?: () => void
-}
+} & (
+  | {
+      operation: BulkOperation
+      /** What the operation needs beside each item's key (the project), JSON only. */
+      params: Record<string, string>
+      whole?: undefined
+    }
+  | {
+      operation?: undefined
+      params?: undefined
+      /**
+       * A list the API writes whole (firewall rules): the selection is sent as ONE request, so
+       * every item succeeds, or every item fails with the API's message.
+       */
+      whole: {
+        run: (rows: readonly Row[]) => Promise<unknown>
+        /** The one request the run sends, for the confirmation's Equivalent CLI. */
+        request: (rows: readonly Row[]) => SomeRequest
+      }
+    }
+)
 
 export type BulkOptions<Row> = {
   /** Singular and plural: ["disk", "disks"] ("Delete 12 disks"). */
   noun: readonly [string, string]
   /** The name a row is called by ("Select web-1", the confirmation's list). */
   labelOf: (row: Row) => string
+  /**
+   * What keeps a row selected across saves, when not its id: a firewall rule's id changes with
+   * every update of the list, its name does not. Keep it stable (defined outside render).
+   */
+  selectBy?: (row: Row) => string
   /** What the operation is called with for a row: its name by default. */
   keyOf?: (row: Row) => string
   hrefOf?: (row: Row) => string
@@ -130,25 +154,38 @@ export function useBulk<Row>(
     setStatuses(new Map(rows.map((r) => [idOf(r), { state: 'pending' }])))
     setLastRun(null)
     setSummary('')
-    // the runner (and the activity log it records into) loads when a run starts, not with the list
-    const { runBulk } = await import('~/bulk/run-bulk')
-    const results = await runBulk({
-      title: `${action.label} ${bulk.noun[1]}`,
-      operation: action.operation,
-      params: action.params,
-      targets,
-      href: bulk.href,
-      onStart: (key) => setStatus(idByKey.get(key) ?? key, { state: 'running' }),
-      onItem: (key, result) => {
-        const id = idByKey.get(key) ?? key
-        setStatus(
-          id,
-          result.ok ? { state: 'succeeded' } : { state: 'failed', message: result.message },
-        )
-        // successes leave the selection; failures stay, to be retried
-        if (result.ok) setSel((s) => setMany(s, [id], false))
-      },
-    })
+    const onItem = (key: string, result: ItemResult) => {
+      const id = idByKey.get(key) ?? key
+      setStatus(
+        id,
+        result.ok ? { state: 'succeeded' } : { state: 'failed', message: result.message },
+      )
+      // successes leave the selection; failures stay, to be retried
+      if (result.ok) setSel((s) => setMany(s, [id], false))
+    }
+    let results: Map<string, ItemResult>
+    if (action.whole) {
+      // one request for all: they share its result (recorded in the activity log as that write)
+      setStatuses(new Map(rows.map((r) => [idOf(r), { state: 'running' }])))
+      const result: ItemResult = await action.whole.run(rows).then(
+        () => ({ ok: true }),
+        (e: unknown) => ({ ok: false, message: e instanceof Error ? e.message : String(e) }),
+      )
+      results = new Map(targets.map((t) => [t.key, result]))
+      for (const t of targets) onItem(t.key, result)
+    } else {
+      // the runner (and the activity log it records into) loads when a run starts, not with the list
+      const { runBulk } = await import('~/bulk/run-bulk')
+      results = await runBulk({
+        title: `${action.label} ${bulk.noun[1]}`,
+        operation: action.operation,
+        params: action.params,
+        targets,
+        href: bulk.href,
+        onStart: (key) => setStatus(idByKey.get(key) ?? key, { state: 'running' }),
+        onItem,
+      })
+    }
     action.after?.()
     const failed = [...results].filter(([, r]) => !r.ok).map(([k]) => idByKey.get(k) ?? k)
     const ok = results.size - failed.length
@@ -185,9 +222,11 @@ export function useBulk<Row>(
       actionText: `${action.label} ${count}`,
       // what the run sends, one request per target, shown as the confirmation's Equivalent CLI
       requests: () =>
-        targets.map((r) =>
-          BULK_REQUESTS[action.operation](action.params, (bulk.keyOf ?? bulk.labelOf)(r)),
-        ),
+        action.whole
+          ? action.whole.request(targets)
+          : targets.map((r) =>
+              BULK_REQUESTS[action.operation](action.params, (bulk.keyOf ?? bulk.labelOf)(r)),
+            ),
       errorTitle: `Could not ${action.label.toLowerCase()} ${bulk.noun[1]}`,
       // the run goes on in the list, row by row: the dialog closes at once
       doAction: () => {

@@ -210,7 +210,12 @@ export function useQueryTable<Row>({
     writeColumnPrefs(listId, next)
   }
 
-  const idOf = useCallback((row: Row) => (getId ?? rowIdOf)(row) ?? '', [getId])
+  // a row's id for the table and the selection: the bulk options' own, when the API's changes
+  const selectBy = bulk?.selectBy
+  const idOf = useCallback(
+    (row: Row) => selectBy?.(row) ?? (getId ?? rowIdOf)(row) ?? '',
+    [getId, selectBy],
+  )
   const { meta: selectionMeta, bar } = useBulk(
     bulk,
     idOf,
@@ -229,7 +234,7 @@ export function useQueryTable<Row>({
     // change, a state update that re-renders with new rows when a page's columns are made in
     // render (the VPC tabs): an endless loop that froze those lists once sorted or filtered
     autoResetAll: false,
-    getRowId: (row, index) => (getId ?? rowIdOf)(row) ?? String(index),
+    getRowId: (row, index) => selectBy?.(row) ?? (getId ?? rowIdOf)(row) ?? String(index),
     state: { columnVisibility: visibility },
     meta: { rowActions, copyId: getId ?? rowIdOf, selection: selectionMeta },
   })

@@ -28,7 +28,6 @@ app/pages/project/instances/tabs/storage/CreateDiskSideModal.tsx
 app/pages/project/vpcs/RouterPage.tsx
 app/pages/project/vpcs/gateway-attach-forms.tsx
 app/pages/project/vpcs/gateway-detach.tsx
-app/pages/project/vpcs/tabs/FirewallRulesTab.tsx
 app/pages/project/vpcs/vpc-delete.tsx
 app/pages/silo/multicast/MulticastGroupPage.tsx
 app/pages/silo/promote-image-modal.tsx
