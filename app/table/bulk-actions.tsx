@@ -3,7 +3,7 @@
  * action's count and why the rest are left out, the confirmation naming every target, and the
  * run (~/bulk/run-bulk.ts) with each row's progress and result, "Retry failed" and one toast.
  */
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 
 import { type SomeRequest } from '~/api/api-request'
 import { type BulkOperation } from '~/bulk/names'
@@ -33,6 +33,16 @@ export type BulkAction<Row> = {
   note?: string
   /** After a run: refetch what it changed. */
   after?: () => void
+  /**
+   * A parameter the run needs once for all its items, asked in the confirmation (a demote's
+   * project): `Field` calls `onChange` with the value, which goes into the params as `param`.
+   */
+  choose?: {
+    param: string
+    /** "project": "Choose a project" when Confirm is pressed without one. */
+    noun: string
+    Field: ComponentType<{ onChange: (value: string) => void }>
+  }
 } & (
   | {
       operation: BulkOperation
@@ -102,7 +112,8 @@ export function actionPlan<Row>(action: BulkAction<Row>, selected: readonly Row[
   return { targets, label, reason: skipped.length > 0 ? leftOutReason(action, skipped) : '' }
 }
 
-type Run<Row> = { action: BulkAction<Row>; failed: string[] } | null
+type Run<Row> = { action: BulkAction<Row>; params?: Params; failed: string[] } | null
+type Params = Record<string, string>
 
 /**
  * The selection and runs of one list. `existing`: every row the list knows (a row not among
@@ -143,7 +154,11 @@ export function useBulk<Row>(
   const setStatus = (id: string, status: RowRunStatus) =>
     setStatuses((m) => new Map(m).set(id, status))
 
-  const start = async (action: BulkAction<Row>, rows: readonly Row[]) => {
+  const start = async (
+    action: BulkAction<Row>,
+    rows: readonly Row[],
+    params: Params | undefined = action.params,
+  ) => {
     const keyOf = bulk.keyOf ?? bulk.labelOf
     const idByKey = new Map(rows.map((r) => [keyOf(r), idOf(r)]))
     const targets: BulkTarget[] = rows.map((r) => ({
@@ -179,7 +194,7 @@ export function useBulk<Row>(
       results = await runBulk({
         title: `${action.label} ${bulk.noun[1]}`,
         operation: action.operation,
-        params: action.params,
+        params: params ?? {},
         targets,
         href: bulk.href,
         onStart: (key) => setStatus(idByKey.get(key) ?? key, { state: 'running' }),
@@ -193,11 +208,14 @@ export function useBulk<Row>(
     addToast({ variant: failed.length ? 'error' : 'success', content: text })
     if (!mounted.current) return
     setSummary(text)
-    setLastRun(failed.length ? { action, failed } : null)
+    setLastRun(failed.length ? { action, params, failed } : null)
   }
 
   const ask = (action: BulkAction<Row>, targets: readonly Row[]) => {
     const count = countOf(targets.length, bulk.noun)
+    // what the confirmation asks once for the whole run (a demote's project)
+    const chosen: Params = {}
+    const Choice = action.choose?.Field
     confirmAction({
       title: `${action.label} ${bulk.noun[1]}`,
       content: (
@@ -206,6 +224,13 @@ export function useBulk<Row>(
             {action.label} {count}?
           </p>
           {action.note && <p>{action.note}</p>}
+          {Choice && (
+            <Choice
+              onChange={(value) => {
+                if (action.choose) chosen[action.choose.param] = value
+              }}
+            />
+          )}
           <ul
             aria-label="Targets"
             className="max-h-48 overflow-y-auto rounded-md border border-line px-3 py-2 text-fg"
@@ -225,12 +250,19 @@ export function useBulk<Row>(
         action.whole
           ? action.whole.request(targets)
           : targets.map((r) =>
-              BULK_REQUESTS[action.operation](action.params, (bulk.keyOf ?? bulk.labelOf)(r)),
+              BULK_REQUESTS[action.operation](
+                { ...action.params, ...chosen },
+                (bulk.keyOf ?? bulk.labelOf)(r),
+              ),
             ),
       errorTitle: `Could not ${action.label.toLowerCase()} ${bulk.noun[1]}`,
       // the run goes on in the list, row by row: the dialog closes at once
       doAction: () => {
-        void start(action, targets)
+        const { choose } = action
+        if (choose && !chosen[choose.param]) {
+          return Promise.reject(new Error(`Choose a ${choose.noun}`))
+        }
+        void start(action, targets, action.params && { ...action.params, ...chosen })
         return Promise.resolve()
       },
     })
@@ -264,7 +296,9 @@ export function useBulk<Row>(
         return { ...plan, action, run: () => ask(action, plan.targets) }
       })}
       retry={
-        lastRun && failedRows.length ? () => void start(lastRun.action, failedRows) : undefined
+        lastRun && failedRows.length
+          ? () => void start(lastRun.action, failedRows, lastRun.params)
+          : undefined
       }
       summary={summary}
     />

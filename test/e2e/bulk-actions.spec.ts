@@ -245,3 +245,33 @@ test('firewall rules: one update of the list, refused when a rule changed meanwh
   await expect(row(page, 'bulk-b')).toBeHidden()
   await expect(row(page, 'bulk-a')).toBeVisible()
 })
+
+test('silo images: a bulk demote asks for the project once, in the confirmation', async ({
+  page,
+}) => {
+  await page.goto('/images')
+  await expect(h1(page)).toHaveText('Silo Images', { timeout: 20_000 })
+  await box(page, 'fedora-41').check()
+  await box(page, 'alpine-3-21').check()
+  await bar(page).getByRole('button', { name: 'Demote 2' }).click()
+  const confirm = dialog(page, 'Demote images')
+  await expect(confirm.getByRole('list', { name: 'Targets' }).getByRole('listitem')).toHaveText([
+    'fedora-41',
+    'alpine-3-21',
+  ])
+  await confirm.getByLabel('Project').selectOption('web-app')
+  await confirm.getByRole('button', { name: 'Equivalent CLI' }).click()
+  await expect(
+    confirm
+      .getByRole('region', { name: 'Equivalent CLI' })
+      .getByLabel('CLI command', { exact: true })
+      .first(),
+  ).toContainText('--project web-app')
+  await confirm.getByRole('button', { name: 'Demote 2 images' }).click()
+  await expect(toast(page, 'Demoted 2 images')).toBeVisible()
+  await expect(row(page, 'fedora-41')).toBeHidden()
+  await expect(row(page, 'debian-12')).toBeVisible()
+  await page.goto('/projects/web-app/images')
+  await expect(row(page, 'fedora-41')).toBeVisible()
+  await expect(row(page, 'alpine-3-21')).toBeVisible()
+})

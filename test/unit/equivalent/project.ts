@@ -1,5 +1,7 @@
 /** Issue 29's test data for the project, silo, access and resources pages. */
 import { type SomeRequest } from '~/api/api-request'
+import * as demoteImage from '~/pages/project/images/demote-image-modal'
+import * as promoteImage from '~/pages/silo/promote-image-modal'
 
 /**
  * Not converted yet (issue 29 continues): each entry must go. The spec fails for any form or
@@ -13,7 +15,6 @@ app/pages/project/affinity/GroupPage.tsx
 app/pages/project/affinity/add-member-modal.tsx
 app/pages/project/attachable/attach-modal.tsx
 app/pages/project/attachable/attachable-list.tsx
-app/pages/project/images/demote-image-modal.tsx
 app/pages/project/instances/resize-instance-modal.tsx
 app/pages/project/instances/tabs/networking/attach-ip-modal.tsx
 app/pages/project/instances/tabs/networking/create-nic-side-modal.tsx
@@ -30,10 +31,13 @@ app/pages/project/vpcs/gateway-attach-forms.tsx
 app/pages/project/vpcs/gateway-detach.tsx
 app/pages/project/vpcs/vpc-delete.tsx
 app/pages/silo/multicast/MulticastGroupPage.tsx
-app/pages/silo/promote-image-modal.tsx
 app/resources/attachable/attachable-edit.tsx
-app/resources/images/image-promote.tsx
 `
 
 /** Each form's request from sample values (keys: the form's file, `#name` for a second one). */
-export const SAMPLES: Record<string, () => SomeRequest> = {}
+export const SAMPLES: Record<string, () => SomeRequest> = {
+  'app/pages/project/images/demote-image-modal.tsx': () =>
+    demoteImage.request({ project: 'web' }, '6fc1b5b2-8f1c-4d45-9f2b-2a6a3f6e0c03'),
+  'app/pages/silo/promote-image-modal.tsx': () =>
+    promoteImage.request({ project: 'web', image: 'debian-12' }),
+}
