@@ -275,3 +275,45 @@ test('silo images: a bulk demote asks for the project once, in the confirmation'
   await expect(row(page, 'fedora-41')).toBeVisible()
   await expect(row(page, 'alpine-3-21')).toBeVisible()
 })
+
+test(
+  'chaos fails some items of a run: their message on their rows, Retry failed',
+  { tag: '@standalone' },
+  async ({ page, context, baseURL }) => {
+    const prefix = `chaos-${Date.now().toString(36)}`
+    await page.goto('/settings/ssh-keys')
+    await expect(h1(page)).toHaveText('SSH Keys', { timeout: 20_000 })
+    for (let i = 0; i < 6; i++) {
+      const res = await apiCall(page, 'POST', '/v1/me/ssh-keys', {
+        name: `${prefix}-${i}`,
+        description: '',
+        public_key: `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIChaosKey${i}0000000000000000000000000000 x`,
+      })
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300)
+    }
+    // the switch: writes only, half of them, seeded. The in-browser mock reads localStorage;
+    // the standalone server this browser's cookies (a shared server fails only our requests)
+    const chaos = {
+      'ferrite-chaos': '50',
+      'ferrite-chaos-scope': 'writes',
+      'ferrite-chaos-seed': '1',
+    }
+    await page.evaluate((c) => {
+      for (const [k, v] of Object.entries(c)) localStorage.setItem(k, v)
+    }, chaos)
+    await context.addCookies(
+      Object.entries(chaos).map(([name, value]) => ({ name, value, url: baseURL! })),
+    )
+    await page.reload()
+    await page.getByLabel('Filter SSH keys').fill(prefix)
+    await expect(bodyRows(page)).toHaveCount(6)
+    await page.getByRole('checkbox', { name: 'Select every row on this page' }).check()
+    await bar(page).getByRole('button', { name: 'Delete 6' }).click()
+    await dialog(page, 'Delete SSH keys').getByRole('button', { name: 'Delete 6 SSH keys' }).click()
+    await expect(toast(page, /Deleted \d SSH keys?; [1-6] failed/)).toBeVisible()
+    await expect(
+      bodyRows(page).filter({ hasText: 'chaos (a simulated failure)' }).first(),
+    ).toBeVisible()
+    await expect(bar(page).getByRole('button', { name: 'Retry failed' })).toBeVisible()
+  },
+)
