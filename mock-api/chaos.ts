@@ -33,7 +33,7 @@ const WRITE_BODIES: Record<number, { error_code: string; message: string }> = {
 }
 
 /** mulberry32: a tiny seeded PRNG, so a chaos seed gives the same failures each time. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0

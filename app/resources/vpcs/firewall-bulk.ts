@@ -22,7 +22,7 @@ const change = (rule: VpcFirewallRule, status: Status | null): VpcFirewallRuleUp
  * The edit of the selected rules, made on the list as it is read right before the write. It
  * refuses (throws, so nothing is written) when one of them is not as the page loaded it.
  */
-export function selectionEdit(rows: readonly VpcFirewallRule[], status: Status | null) {
+function selectionEdit(rows: readonly VpcFirewallRule[], status: Status | null) {
   return (current: VpcFirewallRuleUpdate[]): Edit<VpcFirewallRuleUpdate> => {
     const now = new Map(current.map((r) => [r.name, r]))
     const moved = rows.filter((r) => {
