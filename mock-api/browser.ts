@@ -8,6 +8,8 @@
  *   /v1 request, on by default; `max` always waits 400 ms. The e2e tests set the key to `off`.
  * - `?chaos=<percent>` (key `ferrite-chaos`): that share of /v1 requests fails at random with
  *   401, 403, 404 (five times as likely) or 500 (twice), marked `X-Chaos: 1`; `?chaos=0` ends it.
+ * - `?chaos-scope=writes` (key `ferrite-chaos-scope`): chaos fails only writes, with 500 or 503
+ *   (a bulk run shows some items failed while its list loads); `?chaos-scope=all` ends it.
  * - `?chaos-seed=<n>` (key `ferrite-chaos-seed`): makes the failures repeatable (seeded PRNG).
  * - `?mock-login=required`: start signed out, like a real rack (signs this browser out; the
  *   parameter is then removed from the address so the post-login redirect does not repeat it).
@@ -19,9 +21,10 @@
  * (`resetDemoData`) goes back to the seed.
  * Cookies are written to document.cookie by this layer (see writeCookies).
  */
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { setupWorker } from 'msw/browser'
 
+import { chaosAnswer, chaosRandomOf, chaosRate, chaosScope } from './chaos'
 import { db, resetDb, restoreDb, type SeedName, seedOf } from './db'
 import { MOCK_DELAY_MAX_MS, randomDelayMs, sleep } from './delay'
 import { decodeDb, encodeDb } from './persist'
@@ -35,6 +38,7 @@ const KEYS = {
   delay: 'ferrite-mock-delay',
   chaos: 'ferrite-chaos',
   chaosSeed: 'ferrite-chaos-seed',
+  chaosScope: 'ferrite-chaos-scope',
   /** sessionStorage: the db as persist.ts writes it */
   db: 'ferrite-mock-db',
 } as const
@@ -94,28 +98,6 @@ export function resetDemoData(): void {
   wroteThisPage = false
 }
 
-/** Chaos statuses, weighted by repetition. */
-const CHAOS_STATUSES = [401, 403, 404, 404, 404, 404, 404, 500, 500] as const
-
-const CHAOS_BODIES: Record<number, { error_code: string; message: string }> = {
-  401: { error_code: 'Unauthorized', message: 'credentials missing or invalid' },
-  403: { error_code: 'Forbidden', message: 'Forbidden' },
-  404: { error_code: 'ObjectNotFound', message: 'not found: chaos (a simulated failure)' },
-  500: { error_code: 'Internal', message: 'Internal Server Error' },
-}
-
-/** mulberry32: a tiny seeded PRNG, so `?chaos-seed` gives the same failures each load. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 let chaosRandom: () => number = Math.random
 let chaosSeed: string | null = null
 let announced = ''
@@ -131,6 +113,11 @@ function readQuerySwitches(): void {
     if (chaos === 'off' || !(rate > 0)) localStorage.removeItem(KEYS.chaos)
     else localStorage.setItem(KEYS.chaos, String(Math.min(rate, 100)))
   }
+  const scope = params.get('chaos-scope')
+  if (scope !== null) {
+    if (scope === 'writes') localStorage.setItem(KEYS.chaosScope, scope)
+    else localStorage.removeItem(KEYS.chaosScope)
+  }
   const seed = params.get('chaos-seed')
   if (seed !== null) {
     if (seed === '') localStorage.removeItem(KEYS.chaosSeed)
@@ -138,20 +125,16 @@ function readQuerySwitches(): void {
   }
 }
 
-function chaosRate(): number {
-  const rate = Number(localStorage.getItem(KEYS.chaos) ?? 0)
-  return rate > 0 ? Math.min(rate, 100) : 0
-}
+const rateNow = () => chaosRate(localStorage.getItem(KEYS.chaos))
 
 /** Re-seeds the chaos PRNG when the seed changes; logs once per chaos setting. */
 function syncChaos(): void {
   const seed = localStorage.getItem(KEYS.chaosSeed)
   if (seed !== chaosSeed) {
     chaosSeed = seed
-    chaosRandom =
-      seed !== null && Number.isFinite(Number(seed)) ? mulberry32(Number(seed)) : Math.random
+    chaosRandom = chaosRandomOf(seed)
   }
-  const rate = chaosRate()
+  const rate = rateNow()
   const line = rate ? `${rate}%${seed !== null ? ` seed ${seed}` : ''}` : ''
   if (line !== announced) {
     announced = line
@@ -170,20 +153,14 @@ function delayFor(): number {
 }
 
 /** Runs first for every /v1 request: simulated latency, then maybe a simulated failure. */
-const latencyAndChaos = http.all('/v1/*', async () => {
+const latencyAndChaos = http.all('/v1/*', async ({ request }) => {
   readQuerySwitches()
   syncChaos()
   const ms = delayFor()
   if (ms) await sleep(ms)
-  const rate = chaosRate()
-  if (rate && chaosRandom() * 100 < rate) {
-    const status = CHAOS_STATUSES[Math.floor(chaosRandom() * CHAOS_STATUSES.length)]!
-    return HttpResponse.json(
-      { ...CHAOS_BODIES[status], request_id: crypto.randomUUID() },
-      { status, headers: { 'X-Chaos': '1' } },
-    )
-  }
-  return undefined // on to the real handlers
+  const scope = chaosScope(localStorage.getItem(KEYS.chaosScope))
+  // undefined: on to the real handlers
+  return chaosAnswer(request.method, { rate: rateNow(), scope }, chaosRandom) ?? undefined
 })
 
 /**

@@ -2,6 +2,7 @@
  * The mock API as a standalone HTTP server (Node): each request becomes a Fetch Request,
  * answered by the same MSW handlers the browser uses, through msw's `getResponse`.
  */
+import { chaosAnswer, chaosRandomOf, chaosRate, chaosScope, type ChaosSwitch } from './chaos'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 
 import { getResponse } from 'msw'
@@ -25,6 +26,34 @@ export interface MockServerOptions extends GuardOptions {
   seed?: SeedName
   /** Add the browser mock's random 200–400 ms delay to every /v1 request. */
   delay?: boolean
+  /** Chaos for every caller (./chaos.ts); a browser's `ferrite-chaos` cookies override it. */
+  chaos?: Partial<ChaosSwitch>
+}
+
+/** Each seed's random source, kept across requests so a seeded run goes on where it was. */
+const chaosSources = new Map<string, () => number>()
+
+/**
+ * The chaos of one request: the caller's cookies (`ferrite-chaos`, `ferrite-chaos-scope`,
+ * `ferrite-chaos-seed`, as the in-browser mock's switches), else the server's own.
+ */
+function chaosOf(request: Request, server: Partial<ChaosSwitch> = {}) {
+  const jar = new Map(
+    (request.headers.get('cookie') ?? '').split(';').map((c) => {
+      const i = c.indexOf('=')
+      return [c.slice(0, i).trim(), decodeURIComponent(c.slice(i + 1).trim())] as const
+    }),
+  )
+  const own = jar.has('ferrite-chaos')
+  const rate = own ? chaosRate(jar.get('ferrite-chaos')) : (server.rate ?? 0)
+  const scope = own ? chaosScope(jar.get('ferrite-chaos-scope')) : (server.scope ?? 'all')
+  const seed = (own ? jar.get('ferrite-chaos-seed') : server.seed) ?? null
+  let random = Math.random
+  if (seed !== null) {
+    random = chaosSources.get(seed) ?? chaosRandomOf(seed)
+    chaosSources.set(seed, random)
+  }
+  return { rate, scope, random }
 }
 
 const jsonHeaders = { 'content-type': 'application/json' }
@@ -91,6 +120,11 @@ export function createMockServer(options: MockServerOptions = {}): Server {
           return
         }
         if (options.delay && url.pathname.startsWith('/v1/')) await sleep(randomDelayMs())
+        if (url.pathname.startsWith('/v1/') && !url.pathname.startsWith('/v1/login')) {
+          const { random, ...chaos } = chaosOf(request, options.chaos)
+          const failed = chaosAnswer(request.method, chaos, random)
+          if (failed) return await send(res, failed)
+        }
         const response = await getResponse(handlers, request, { baseUrl: url.origin })
         if (response) return await send(res, response)
         res.writeHead(404, jsonHeaders).end(

@@ -11,6 +11,7 @@ import {
 } from '~/api/__generated__/Api'
 import { attachableCan, attachmentOf, diskCan, instanceCan, snapshotCan } from '~/api/capabilities'
 import { invalidate, type OperationId } from '~/api/client'
+import { type ComponentType } from 'react'
 import { type BulkAction } from '~/table/bulk-actions'
 
 const refetch =
@@ -171,8 +172,22 @@ export function projectImageBulkActions(project: string): BulkAction<Image>[] {
   ]
 }
 
-/** The silo's images (by id): delete. */
-export const siloImageBulkActions = (): BulkAction<Image>[] => [
+/**
+ * The silo's images (by id): demote to a project (asked once, by `projectField`, in the
+ * confirmation), delete.
+ */
+export const siloImageBulkActions = (
+  projectField: ComponentType<{ onChange: (project: string) => void }>,
+): BulkAction<Image>[] => [
+  {
+    label: 'Demote',
+    done: 'Demoted',
+    operation: 'image.demote',
+    params: {},
+    choose: { param: 'project', noun: 'project', Field: projectField },
+    note: 'They will be visible only to the project you choose; other projects can no longer make disks from them.',
+    after: refetch('imageList'),
+  },
   {
     label: 'Delete',
     done: 'Deleted',

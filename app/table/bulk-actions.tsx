@@ -3,10 +3,12 @@
  * action's count and why the rest are left out, the confirmation naming every target, and the
  * run (~/bulk/run-bulk.ts) with each row's progress and result, "Retry failed" and one toast.
  */
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 
+import { type SomeRequest } from '~/api/api-request'
 import { type BulkOperation } from '~/bulk/names'
 import { type BulkTarget } from '~/bulk/run-bulk'
+import { type ItemResult } from '~/bulk/run-pool'
 import { confirmAction } from '~/components/confirm'
 import { addToast } from '~/ui/toast'
 
@@ -19,9 +21,6 @@ export type BulkAction<Row> = {
   label: string
   /** The verb of the summary: "Stopped" ("Stopped 4 instances; 1 failed"). */
   done: string
-  operation: BulkOperation
-  /** What the operation needs beside each item's key (the project), JSON only. */
-  params: Record<string, string>
   variant?: 'danger'
   /** The row menu's capability predicate; absent, the action applies to every row. */
   applies?: (row: Row) => boolean
@@ -33,13 +32,48 @@ export type BulkAction<Row> = {
   note?: string
   /** After a run: refetch what it changed. */
   after?: () => void
-}
+  /**
+   * A parameter the run needs once for all its items, asked in the confirmation (a demote's
+   * project): `Field` calls `onChange` with the value, which goes into the params as `param`.
+   */
+  choose?: {
+    param: string
+    /** "project": "Choose a project" when Confirm is pressed without one. */
+    noun: string
+    Field: ComponentType<{ onChange: (value: string) => void }>
+  }
+} & (
+  | {
+      operation: BulkOperation
+      /** What the operation needs beside each item's key (the project), JSON only. */
+      params: Record<string, string>
+      whole?: undefined
+    }
+  | {
+      operation?: undefined
+      params?: undefined
+      /**
+       * A list the API writes whole (firewall rules): the selection is sent as ONE request, so
+       * every item succeeds, or every item fails with the API's message.
+       */
+      whole: {
+        run: (rows: readonly Row[]) => Promise<unknown>
+        /** The one request the run sends, for the confirmation's Equivalent CLI. */
+        request: (rows: readonly Row[]) => SomeRequest
+      }
+    }
+)
 
 export type BulkOptions<Row> = {
   /** Singular and plural: ["disk", "disks"] ("Delete 12 disks"). */
   noun: readonly [string, string]
   /** The name a row is called by ("Select web-1", the confirmation's list). */
   labelOf: (row: Row) => string
+  /**
+   * What keeps a row selected across saves, when not its id: a firewall rule's id changes with
+   * every update of the list, its name does not. Keep it stable (defined outside render).
+   */
+  selectBy?: (row: Row) => string
   /** What the operation is called with for a row: its name by default. */
   keyOf?: (row: Row) => string
   hrefOf?: (row: Row) => string
@@ -77,7 +111,8 @@ export function actionPlan<Row>(action: BulkAction<Row>, selected: readonly Row[
   return { targets, label, reason: skipped.length > 0 ? leftOutReason(action, skipped) : '' }
 }
 
-type Run<Row> = { action: BulkAction<Row>; failed: string[] } | null
+type Run<Row> = { action: BulkAction<Row>; params?: Params; failed: string[] } | null
+type Params = Record<string, string>
 
 /**
  * The selection and runs of one list. `existing`: every row the list knows (a row not among
@@ -118,7 +153,11 @@ export function useBulk<Row>(
   const setStatus = (id: string, status: RowRunStatus) =>
     setStatuses((m) => new Map(m).set(id, status))
 
-  const start = async (action: BulkAction<Row>, rows: readonly Row[]) => {
+  const start = async (
+    action: BulkAction<Row>,
+    rows: readonly Row[],
+    params: Params | undefined = action.params,
+  ) => {
     const keyOf = bulk.keyOf ?? bulk.labelOf
     const idByKey = new Map(rows.map((r) => [keyOf(r), idOf(r)]))
     const targets: BulkTarget[] = rows.map((r) => ({
@@ -129,25 +168,38 @@ export function useBulk<Row>(
     setStatuses(new Map(rows.map((r) => [idOf(r), { state: 'pending' }])))
     setLastRun(null)
     setSummary('')
-    // the runner (and the activity log it records into) loads when a run starts, not with the list
-    const { runBulk } = await import('~/bulk/run-bulk')
-    const results = await runBulk({
-      title: `${action.label} ${bulk.noun[1]}`,
-      operation: action.operation,
-      params: action.params,
-      targets,
-      href: bulk.href,
-      onStart: (key) => setStatus(idByKey.get(key) ?? key, { state: 'running' }),
-      onItem: (key, result) => {
-        const id = idByKey.get(key) ?? key
-        setStatus(
-          id,
-          result.ok ? { state: 'succeeded' } : { state: 'failed', message: result.message },
-        )
-        // successes leave the selection; failures stay, to be retried
-        if (result.ok) setSel((s) => setMany(s, [id], false))
-      },
-    })
+    const onItem = (key: string, result: ItemResult) => {
+      const id = idByKey.get(key) ?? key
+      setStatus(
+        id,
+        result.ok ? { state: 'succeeded' } : { state: 'failed', message: result.message },
+      )
+      // successes leave the selection; failures stay, to be retried
+      if (result.ok) setSel((s) => setMany(s, [id], false))
+    }
+    let results: Map<string, ItemResult>
+    if (action.whole) {
+      // one request for all: they share its result (recorded in the activity log as that write)
+      setStatuses(new Map(rows.map((r) => [idOf(r), { state: 'running' }])))
+      const result: ItemResult = await action.whole.run(rows).then(
+        () => ({ ok: true }),
+        (e: unknown) => ({ ok: false, message: e instanceof Error ? e.message : String(e) }),
+      )
+      results = new Map(targets.map((t) => [t.key, result]))
+      for (const t of targets) onItem(t.key, result)
+    } else {
+      // the runner (and the activity log it records into) loads when a run starts, not with the list
+      const { runBulk } = await import('~/bulk/run-bulk')
+      results = await runBulk({
+        title: `${action.label} ${bulk.noun[1]}`,
+        operation: action.operation,
+        params: params ?? {},
+        targets,
+        href: bulk.href,
+        onStart: (key) => setStatus(idByKey.get(key) ?? key, { state: 'running' }),
+        onItem,
+      })
+    }
     action.after?.()
     const failed = [...results].filter(([, r]) => !r.ok).map(([k]) => idByKey.get(k) ?? k)
     const ok = results.size - failed.length
@@ -155,7 +207,7 @@ export function useBulk<Row>(
     addToast({ variant: failed.length ? 'error' : 'success', content: text })
     if (!mounted.current) return
     setSummary(text)
-    setLastRun(failed.length ? { action, failed } : null)
+    setLastRun(failed.length ? { action, params, failed } : null)
   }
 
   const ask = async (action: BulkAction<Row>, targets: readonly Row[]) => {
@@ -164,6 +216,9 @@ export function useBulk<Row>(
     // confirmation, not with the list: their module shares a chunk with the runner and the
     // activity log (2.5 KB on every list with bulk actions)
     const { BULK_REQUESTS } = await import('~/bulk/requests')
+    // what the confirmation asks once for the whole run (a demote's project)
+    const chosen: Params = {}
+    const Choice = action.choose?.Field
     confirmAction({
       title: `${action.label} ${bulk.noun[1]}`,
       content: (
@@ -172,6 +227,13 @@ export function useBulk<Row>(
             {action.label} {count}?
           </p>
           {action.note && <p>{action.note}</p>}
+          {Choice && (
+            <Choice
+              onChange={(value) => {
+                if (action.choose) chosen[action.choose.param] = value
+              }}
+            />
+          )}
           <ul
             aria-label="Targets"
             className="max-h-48 overflow-y-auto rounded-md border border-line px-3 py-2 text-fg"
@@ -188,13 +250,22 @@ export function useBulk<Row>(
       actionText: `${action.label} ${count}`,
       // what the run sends, one request per target, shown as the confirmation's Equivalent CLI
       requests: () =>
-        targets.map((r) =>
-          BULK_REQUESTS[action.operation](action.params, (bulk.keyOf ?? bulk.labelOf)(r)),
-        ),
+        action.whole
+          ? action.whole.request(targets)
+          : targets.map((r) =>
+              BULK_REQUESTS[action.operation](
+                { ...action.params, ...chosen },
+                (bulk.keyOf ?? bulk.labelOf)(r),
+              ),
+            ),
       errorTitle: `Could not ${action.label.toLowerCase()} ${bulk.noun[1]}`,
       // the run goes on in the list, row by row: the dialog closes at once
       doAction: () => {
-        void start(action, targets)
+        const { choose } = action
+        if (choose && !chosen[choose.param]) {
+          return Promise.reject(new Error(`Choose a ${choose.noun}`))
+        }
+        void start(action, targets, action.params && { ...action.params, ...chosen })
         return Promise.resolve()
       },
     })
@@ -228,7 +299,9 @@ export function useBulk<Row>(
         return { ...plan, action, run: () => void ask(action, plan.targets) }
       })}
       retry={
-        lastRun && failedRows.length ? () => void start(lastRun.action, failedRows) : undefined
+        lastRun && failedRows.length
+          ? () => void start(lastRun.action, failedRows, lastRun.params)
+          : undefined
       }
       summary={summary}
     />

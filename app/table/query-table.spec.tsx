@@ -310,6 +310,7 @@ describe('useQueryTable', () => {
     expect(items[0]!.className).not.toContain('text-danger')
     expect(items[2]!.className).toContain('text-danger')
     fireEvent.click(items[2]!)
-    expect(onDelete).toHaveBeenCalledWith('disk-1')
+    // the action runs once the menu has closed and given focus back
+    await waitFor(() => expect(onDelete).toHaveBeenCalledWith('disk-1'))
   })
 })

@@ -223,7 +223,12 @@ export function useQueryTable<Row>({
     writeColumnPrefs(listId, next)
   }
 
-  const idOf = useCallback((row: Row) => (getId ?? rowIdOf)(row) ?? '', [getId])
+  // a row's id for the table and the selection: the bulk options' own, when the API's changes
+  const selectBy = bulk?.selectBy
+  const idOf = useCallback(
+    (row: Row) => selectBy?.(row) ?? (getId ?? rowIdOf)(row) ?? '',
+    [getId, selectBy],
+  )
   const { meta: selectionMeta, bar } = useBulk(
     bulk,
     idOf,
@@ -235,7 +240,7 @@ export function useQueryTable<Row>({
   const table = tableModel<Row>({
     data: rows,
     columns: allColumns,
-    getRowId: (row, index) => (getId ?? rowIdOf)(row) ?? String(index),
+    getRowId: (row, index) => selectBy?.(row) ?? (getId ?? rowIdOf)(row) ?? String(index),
     visibility,
     meta: { rowActions, copyId: getId ?? rowIdOf, selection: selectionMeta },
   })

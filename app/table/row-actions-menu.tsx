@@ -12,6 +12,16 @@ import { Tooltip } from '~/ui/tooltip'
 
 const copyId = (id: string) => copyToClipboard(id, 'ID')
 
+/**
+ * Runs an item's action once the menu has closed and given focus back to its button (Headless
+ * UI does that a frame after the click, when focus was left on nothing). Run in the click
+ * itself, a dialog the action opens (a confirmation, its code already loaded) took focus first
+ * and then lost it to the button. Queued after the event, two frames later: after the restore.
+ */
+function afterMenuCloses(run: () => void) {
+  queueMicrotask(() => requestAnimationFrame(() => requestAnimationFrame(run)))
+}
+
 const itemClass =
   'flex w-full items-center rounded px-2.5 py-1.5 text-left text-sm select-none ' +
   'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-45'
@@ -50,7 +60,7 @@ export function RowActionsPopup({ actions, id, label, activation }: RowActionsPo
               as="button"
               type="button"
               disabled={!!action.disabled}
-              onClick={action.disabled ? undefined : action.onActivate}
+              onClick={action.disabled ? undefined : () => afterMenuCloses(action.onActivate)}
               className={cn(
                 itemClass,
                 destructive ? destructiveClass : plainClass,

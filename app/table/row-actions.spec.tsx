@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { WriteGate } from '~/ui/write-gate'
@@ -46,6 +46,7 @@ describe('RowActionsMenu under a write gate', () => {
     // a gated destructive action is not drawn as one
     expect(item('Delete').className).not.toContain('text-danger')
     fireEvent.click(item('View serial console'))
-    expect(view).toHaveBeenCalled()
+    // the action runs once the menu has closed and given focus back (a frame or two later)
+    await waitFor(() => expect(view).toHaveBeenCalled())
   })
 })

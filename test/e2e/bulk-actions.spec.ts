@@ -6,7 +6,7 @@
 import { type Locator, type Page } from '@playwright/test'
 
 import { injectFault } from './fault-injection'
-import { bodyRows, dialog, expect, h1, row, test, toast } from './utils'
+import { apiCall, bodyRows, dialog, expect, h1, row, test, toast } from './utils'
 
 test.describe.configure({ timeout: 60_000 })
 
@@ -171,3 +171,149 @@ test('a reload cuts a run short; the activity drawer resumes the items not done'
     await expect(row(page, name)).toContainText(/stopping|stopped/, { timeout: 15_000 })
   }
 })
+
+test('firewall rules: one update of the list, refused when a rule changed meanwhile', async ({
+  page,
+}) => {
+  const RULES_API = '/v1/vpc-firewall-rules?project=web-app&vpc=default'
+  const rule = (name: string, priority: number, status: string) => ({
+    name,
+    description: '',
+    action: 'allow',
+    direction: 'inbound',
+    priority,
+    status,
+    targets: [{ type: 'vpc', value: 'default' }],
+    filters: {},
+  })
+  await page.goto('/projects/web-app/vpcs')
+  await expect(h1(page)).toHaveText('VPCs')
+  await apiCall(page, 'PUT', RULES_API, {
+    rules: [
+      rule('bulk-a', 10, 'enabled'),
+      rule('bulk-b', 11, 'disabled'),
+      rule('bulk-c', 12, 'enabled'),
+    ],
+  })
+  const puts: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/v1/vpc-firewall-rules')) puts.push(r.url())
+  })
+  await page.goto('/projects/web-app/vpcs/default/firewall-rules')
+  for (const name of ['bulk-a', 'bulk-b', 'bulk-c']) await box(page, name).check()
+  const disable = bar(page).getByRole('button', { name: 'Disable 2 of 3' })
+  await disable.hover()
+  await expect(page.getByRole('tooltip')).toHaveText('1 is already disabled')
+  await expect(bar(page).getByRole('button', { name: 'Enable 1 of 3' })).toBeEnabled()
+  await disable.click()
+  const confirm = dialog(page, 'Disable firewall rules')
+  await expect(confirm.getByRole('list', { name: 'Targets' }).getByRole('listitem')).toHaveText([
+    'bulk-a',
+    'bulk-c',
+  ])
+  await confirm.getByRole('button', { name: 'Disable 2 firewall rules' }).click()
+  await expect(toast(page, 'Disabled 2 firewall rules')).toBeVisible()
+  await expect(row(page, 'bulk-a')).toContainText('disabled')
+  await expect(row(page, 'bulk-c')).toContainText('disabled')
+  expect(puts).toHaveLength(1)
+
+  // someone changes bulk-c after the list was loaded: the delete saves nothing and says why
+  await box(page, 'bulk-b').check()
+  await box(page, 'bulk-c').check()
+  await bar(page).getByRole('button', { name: 'Delete 2' }).click()
+  const del = dialog(page, 'Delete firewall rules')
+  const { rules } = (await apiCall(page, 'GET', RULES_API)).body as {
+    rules: { name: string; status: string; priority: number }[]
+  }
+  await apiCall(page, 'PUT', RULES_API, {
+    rules: rules.map((r) => ({
+      ...rule(r.name, r.priority, r.status),
+      ...(r.name === 'bulk-c' ? { description: 'changed elsewhere' } : {}),
+    })),
+  })
+  await del.getByRole('button', { name: 'Delete 2 firewall rules' }).click()
+  await expect(toast(page, 'Deleted 0 firewall rules; 2 failed')).toBeVisible()
+  await expect(row(page, 'bulk-b')).toContainText('changed since the list was loaded')
+  await expect(box(page, 'bulk-c')).toBeChecked()
+  expect(puts).toHaveLength(2)
+  const after = (await apiCall(page, 'GET', RULES_API)).body as { rules: { name: string }[] }
+  expect(after.rules.map((r) => r.name)).toContain('bulk-b')
+
+  // the retry works on the list as it is now
+  await bar(page).getByRole('button', { name: 'Retry failed' }).click()
+  await expect(toast(page, 'Deleted 2 firewall rules')).toBeVisible()
+  await expect(row(page, 'bulk-b')).toBeHidden()
+  await expect(row(page, 'bulk-a')).toBeVisible()
+})
+
+test('silo images: a bulk demote asks for the project once, in the confirmation', async ({
+  page,
+}) => {
+  await page.goto('/images')
+  await expect(h1(page)).toHaveText('Silo Images', { timeout: 20_000 })
+  await box(page, 'fedora-41').check()
+  await box(page, 'alpine-3-21').check()
+  await bar(page).getByRole('button', { name: 'Demote 2' }).click()
+  const confirm = dialog(page, 'Demote images')
+  await expect(confirm.getByRole('list', { name: 'Targets' }).getByRole('listitem')).toHaveText([
+    'fedora-41',
+    'alpine-3-21',
+  ])
+  await confirm.getByLabel('Project').selectOption('web-app')
+  await confirm.getByRole('button', { name: 'Equivalent CLI' }).click()
+  await expect(
+    confirm
+      .getByRole('region', { name: 'Equivalent CLI' })
+      .getByLabel('CLI command', { exact: true })
+      .first(),
+  ).toContainText('--project web-app')
+  await confirm.getByRole('button', { name: 'Demote 2 images' }).click()
+  await expect(toast(page, 'Demoted 2 images')).toBeVisible()
+  await expect(row(page, 'fedora-41')).toBeHidden()
+  await expect(row(page, 'debian-12')).toBeVisible()
+  await page.goto('/projects/web-app/images')
+  await expect(row(page, 'fedora-41')).toBeVisible()
+  await expect(row(page, 'alpine-3-21')).toBeVisible()
+})
+
+test(
+  'chaos fails some items of a run: their message on their rows, Retry failed',
+  { tag: '@standalone' },
+  async ({ page, context, baseURL }) => {
+    const prefix = `chaos-${Date.now().toString(36)}`
+    await page.goto('/settings/ssh-keys')
+    await expect(h1(page)).toHaveText('SSH Keys', { timeout: 20_000 })
+    for (let i = 0; i < 6; i++) {
+      const res = await apiCall(page, 'POST', '/v1/me/ssh-keys', {
+        name: `${prefix}-${i}`,
+        description: '',
+        public_key: `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIChaosKey${i}0000000000000000000000000000 x`,
+      })
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300)
+    }
+    // the switch: writes only, half of them, seeded. The in-browser mock reads localStorage;
+    // the standalone server this browser's cookies (a shared server fails only our requests)
+    const chaos = {
+      'ferrite-chaos': '50',
+      'ferrite-chaos-scope': 'writes',
+      'ferrite-chaos-seed': '1',
+    }
+    await page.evaluate((c) => {
+      for (const [k, v] of Object.entries(c)) localStorage.setItem(k, v)
+    }, chaos)
+    await context.addCookies(
+      Object.entries(chaos).map(([name, value]) => ({ name, value, url: baseURL! })),
+    )
+    await page.reload()
+    await page.getByLabel('Filter SSH keys').fill(prefix)
+    await expect(bodyRows(page)).toHaveCount(6)
+    await page.getByRole('checkbox', { name: 'Select every row on this page' }).check()
+    await bar(page).getByRole('button', { name: 'Delete 6' }).click()
+    await dialog(page, 'Delete SSH keys').getByRole('button', { name: 'Delete 6 SSH keys' }).click()
+    await expect(toast(page, /Deleted \d SSH keys?; [1-6] failed/)).toBeVisible()
+    await expect(
+      bodyRows(page).filter({ hasText: 'chaos (a simulated failure)' }).first(),
+    ).toBeVisible()
+    await expect(bar(page).getByRole('button', { name: 'Retry failed' })).toBeVisible()
+  },
+)

@@ -14,6 +14,7 @@ import { WriteGate } from '~/ui/write-gate'
 import { loadMyRole, unlessRole, useMyRole } from '~/resources/access/my-role'
 import { ImageIcon } from '~/pages/project/disks/storage-icons'
 import { imageColumns } from '~/resources/images/image-columns'
+import { DemoteProjectChoice } from '~/resources/images/demote-project-choice'
 
 // the picker (Headless UI) loads when Demote is first chosen
 const DemoteImageModal = lazy(() =>
@@ -97,7 +98,7 @@ export function Component() {
           labelOf: (i) => i.name,
           keyOf: (i) => i.id,
           href: pb.siloImages(),
-          actions: siloImageBulkActions(),
+          actions: siloImageBulkActions(DemoteProjectChoice),
         }}
         rowActions={(image) => [
           { label: 'Demote', onActivate: () => setDemoting(image) },

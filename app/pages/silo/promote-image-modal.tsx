@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 
+import { apiRequest } from '~/api/api-request'
 import { invalidate, qAll, useApiMutation } from '~/api/client'
 import { ListboxField } from '~/components/form/listbox-field'
 import { ModalForm } from '~/components/form/modal-form'
@@ -9,6 +10,10 @@ import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'
 
 type Values = { project: string; image: string }
+
+/** What Promote sends: the project's image (by name) to the silo. */
+export const request = (v: Values) =>
+  apiRequest('imagePromote', { path: { image: v.image }, query: { project: v.project } })
 
 /**
  * "Promote image": picks a project, then one of its images, and makes that image the silo's
@@ -38,7 +43,11 @@ export function PromoteImageModal({ onDismiss }: { onDismiss: () => void }) {
       title="Promote image"
       submitLabel="Promote"
       onDismiss={onDismiss}
-      onSubmit={(v) => promote.mutate({ path: { image: v.image }, query: { project: v.project } })}
+      request={request}
+      onSubmit={(v) => {
+        const { operationId: _, ...params } = request(v)
+        promote.mutate(params)
+      }}
       loading={promote.isPending}
       submitError={promote.error ?? projects.error ?? images.error}
       submitDisabled={!project ? 'Select a project' : !image ? 'Select an image' : undefined}

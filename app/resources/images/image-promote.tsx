@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { type Image } from '~/api/__generated__/Api'
-import { invalidate, useApiMutation } from '~/api/client'
+import { apiRequest, sendRequest } from '~/api/api-request'
+import { invalidate } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { type RowAction } from '~/table/row-actions'
@@ -9,9 +10,8 @@ import { Strong } from './image-properties'
 
 /** "Promote": asks first, saying who will see the image, then moves it to the silo. */
 export function usePromoteAction(project: string) {
-  const { mutateAsync } = useApiMutation('imagePromote', {
-    onSuccess: () => invalidate('imageList'),
-  })
+  const request = (image: Image) =>
+    apiRequest('imagePromote', { path: { image: image.name }, query: { project } })
   return (image: Image): RowAction => ({
     label: 'Promote',
     onActivate: () =>
@@ -35,8 +35,10 @@ export function usePromoteAction(project: string) {
         actionType: 'primary',
         actionText: 'Promote',
         errorTitle: 'Could not promote image',
+        requests: () => request(image),
         doAction: async () => {
-          await mutateAsync({ path: { image: image.name }, query: { project } })
+          await sendRequest(request(image))
+          void invalidate('imageList')
           addToast({
             content: (
               <>

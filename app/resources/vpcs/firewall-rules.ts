@@ -49,6 +49,10 @@ export const readRules = (sel: VpcSelector) =>
 /** What one rule's content is, for comparing two reads of the list (identity fields left out). */
 const fingerprint = (r: VpcFirewallRule | VpcFirewallRuleUpdate) => JSON.stringify(toUpdate(r))
 
+/** Whether two reads of a rule say the same (its identity fields left out). */
+export const sameRule = (a: VpcFirewallRule | VpcFirewallRuleUpdate, b: VpcFirewallRuleUpdate) =>
+  fingerprint(a) === fingerprint(b)
+
 const ruleKeyed: Keyed<VpcFirewallRuleUpdate> = {
   key: (r) => r.name,
   same: (a, b) => fingerprint(a) === fingerprint(b),

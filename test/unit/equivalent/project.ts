@@ -17,16 +17,14 @@ import { externalSubnetKind } from '~/resources/external-subnets/external-subnet
 import { floatingIpKind } from '~/resources/floating-ips/floating-ip-kind'
 import * as addMember from '~/pages/project/affinity/add-member-modal'
 import * as addToGroup from '~/pages/project/instances/tabs/settings/add-to-group-modal'
+import * as demoteImage from '~/pages/project/images/demote-image-modal'
+import * as promoteImage from '~/pages/silo/promote-image-modal'
 
 /**
  * Not converted yet (issue 29 continues): each entry must go. The spec fails for any form or
  * confirm call site outside the pending lists that declares no request.
  */
 export const PENDING = `
-app/pages/project/images/demote-image-modal.tsx
-app/pages/project/vpcs/tabs/FirewallRulesTab.tsx
-app/pages/silo/promote-image-modal.tsx
-app/resources/images/image-promote.tsx
 `
 
 const sel = { project: 'web', instance: 'db1' }
@@ -101,4 +99,8 @@ export const SAMPLES: Record<string, () => SomeRequest> = {
     ),
   'app/pages/project/instances/tabs/settings/add-to-group-modal.tsx': () =>
     addToGroup.request({ group: 'near' }, 'affinity', { project: 'web', instance: 'db1' }),
+  'app/pages/project/images/demote-image-modal.tsx': () =>
+    demoteImage.request({ project: 'web' }, '6fc1b5b2-8f1c-4d45-9f2b-2a6a3f6e0c03'),
+  'app/pages/silo/promote-image-modal.tsx': () =>
+    promoteImage.request({ project: 'web', image: 'debian-12' }),
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 
 import { type Image } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/api-request'
 import { invalidate, qAll, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { ProjectListboxField } from '~/components/form/project-listbox-field'
@@ -11,6 +12,10 @@ import { addToast, ToastName } from '~/ui/toast'
 const Strong = ({ children }: { children: string }) => (
   <strong className="font-medium text-fg">{children}</strong>
 )
+
+/** What Demote sends: the silo image (by id) back to the chosen project. */
+export const request = ({ project }: { project: string }, imageId: string) =>
+  apiRequest('imageDemote', { path: { image: imageId }, query: { project } })
 
 /** "Demote": picks the project the silo image goes back to. */
 export function DemoteImageModal({ image, onDismiss }: { image: Image; onDismiss: () => void }) {
@@ -36,7 +41,11 @@ export function DemoteImageModal({ image, onDismiss }: { image: Image; onDismiss
       title="Demote image"
       submitLabel="Demote"
       onDismiss={onDismiss}
-      onSubmit={({ project }) => demote.mutate({ path: { image: image.id }, query: { project } })}
+      request={(v) => request(v, image.id)}
+      onSubmit={(v) => {
+        const { operationId: _, ...params } = request(v, image.id)
+        demote.mutate(params)
+      }}
       loading={demote.isPending}
       submitError={demote.error ?? projects.error}
     >

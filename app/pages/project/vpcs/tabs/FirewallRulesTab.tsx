@@ -3,6 +3,7 @@ import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 import { CreateLink } from '~/components/create-link'
 import { type VpcFirewallRule } from '~/api/__generated__/Api'
 import { invalidate, queryClient } from '~/api/client'
+import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { useVpcSelector, vpcSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
@@ -15,7 +16,14 @@ import { EmptyState } from '~/ui/empty-state'
 import { addToast, ToastName } from '~/ui/toast'
 import { TabHeading } from '~/components/tab-heading'
 
-import { rulesList, rulesTarget, saveRules, type RuleEdit } from '~/resources/vpcs/firewall-rules'
+import { firewallRuleBulkActions } from '~/resources/vpcs/firewall-bulk'
+import {
+  rulesList,
+  rulesTarget,
+  saveRules,
+  toUpdate,
+  type RuleEdit,
+} from '~/resources/vpcs/firewall-rules'
 import {
   ChipList,
   FilterChips,
@@ -121,6 +129,8 @@ function toastOf(text: string, name: string) {
   })
 }
 
+const ruleName = (r: VpcFirewallRule) => r.name
+
 /** Every firewall rule of the VPC, by priority; the rule forms render in the outlet. */
 export function Component() {
   const sel = useVpcSelector()
@@ -171,6 +181,14 @@ export function Component() {
         confirmDelete({
           kind: 'firewall rule',
           label: rule.name,
+          // the whole list, as loaded, without the rule: what the save writes
+          requests: () =>
+            apiRequest('vpcFirewallRulesUpdate', {
+              query: { project: sel.project, vpc: sel.vpc },
+              body: {
+                rules: (shown() ?? []).filter((r) => r.name !== rule.name).map(toUpdate),
+              },
+            }),
           doDelete: async () => {
             // a change someone made to the rule since the page loaded is lost with it: said
             await apply(rule.name, [{ key: rule.name, to: null }], shown())
@@ -187,6 +205,13 @@ export function Component() {
     noun: 'firewall rules',
     columns: columns((r) => pb.firewallRuleEdit({ ...sel, rule: r.name })),
     rowActions,
+    bulk: {
+      noun: ['firewall rule', 'firewall rules'],
+      labelOf: ruleName,
+      selectBy: ruleName,
+      href: pb.vpcFirewallRules(sel),
+      actions: firewallRuleBulkActions(sel, () => shown() ?? []),
+    },
     facets,
     filterFields: (r) => [
       r.name,
