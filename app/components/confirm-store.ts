@@ -15,7 +15,7 @@ export type ConfirmActionOptions = {
    * The request(s) Confirm sends, shown as "Equivalent CLI" beside it: a list for a bulk run
    * (one command per item).
    */
-  requests?: () => Requests
+  requests: () => Requests
 }
 
 /*

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { apiRequest } from '~/api/api-request'
 import { ApiError } from '~/api/errors'
 import { ToastStack, clearToasts, getToasts } from '~/ui/toast'
 
@@ -12,6 +13,9 @@ afterEach(() => {
   clearConfirm()
   clearToasts()
 })
+
+/** What every confirm declares it sends (shown as its Equivalent CLI). */
+const requests = () => apiRequest('projectDelete', { path: { project: 'web' } })
 
 function deferred() {
   let resolve!: () => void
@@ -37,6 +41,7 @@ describe('confirmAction', () => {
     const doAction = vi.fn(() => Promise.resolve())
     act(() =>
       confirmAction({
+        requests,
         title: 'Stop instance',
         content: 'Are you sure you want to stop db-1?',
         actionType: 'danger',
@@ -57,6 +62,7 @@ describe('confirmAction', () => {
     const doAction = vi.fn(() => d.promise)
     act(() =>
       confirmAction({
+        requests,
         title: 'Reboot instance',
         content: 'Sure?',
         actionType: 'primary',
@@ -81,6 +87,7 @@ describe('confirmAction', () => {
     setup()
     act(() =>
       confirmAction({
+        requests,
         title: 'Stop instance',
         content: 'Sure?',
         actionType: 'danger',
@@ -106,6 +113,7 @@ describe('confirmDelete', () => {
     setup()
     act(() =>
       confirmDelete({
+        requests,
         kind: 'project',
         label: 'web-prod',
         doDelete: () => Promise.reject(new Error('Project to be deleted contains an instance')),

@@ -13,7 +13,7 @@ type ConfirmDeleteOptions = {
   kind: string
   extraContent?: ReactNode
   /** The delete request(s), shown as "Equivalent CLI". */
-  requests?: ConfirmActionOptions['requests']
+  requests: ConfirmActionOptions['requests']
 }
 
 /**

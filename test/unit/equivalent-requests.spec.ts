@@ -61,16 +61,6 @@ const SENDS_NOTHING: Record<string, string> = {
   'app/forms/instance-create/row-side-modal.tsx': 'the shell of the modals above',
 }
 
-/**
- * Not converted yet (issue 29 continues), by area in ./equivalent/: each entry must go. The test
- * fails for any form or confirm call site outside these lists that declares no request.
- */
-const PENDING = new Set(
-  [forms.PENDING, project.PENDING, system.PENDING].flatMap((list) =>
-    list.trim().split('\n').filter(Boolean),
-  ),
-)
-
 const FORM_SHELL = /<(SideModalForm|ModalForm|FullPageForm)\b/
 
 /** Forms without a form shell: the page places the disclosure itself. */
@@ -82,7 +72,7 @@ describe('every form and action declares its request', () => {
     (f) => FORM_SHELL.test(f.text) && !f.path.startsWith('app/components/form/'),
   )
   it.each(forms.map((f) => [f.path, f.text]))('%s', (path, text) => {
-    if (SENDS_NOTHING[path] || PENDING.has(path)) return
+    if (SENDS_NOTHING[path]) return
     // a shell given `request`, or a shared form that takes one and passes it on
     expect(/\brequest=\{|\brequest: \(/.test(text), `${path} declares no request`).toBe(true)
   })
@@ -98,7 +88,6 @@ describe('every form and action declares its request', () => {
     (f) => /\bconfirm(Action|Delete)\(/.test(f.text) && !/^app\/components\/confirm/.test(f.path),
   )
   it.each(confirms.map((f) => [f.path, f.text]))('%s', (path, text) => {
-    if (PENDING.has(path)) return
     const calls = text.match(CONFIRM_CALL)?.length ?? 0
     const declared = text.match(/\brequests(: |,)/g)?.length ?? 0
     expect(declared, `${path}: ${calls} confirm calls, ${declared} request declarations`).toBe(
@@ -107,7 +96,7 @@ describe('every form and action declares its request', () => {
   })
 
   it('lists no file twice and nothing that is gone', () => {
-    for (const path of [...PENDING, ...Object.keys(SENDS_NOTHING)]) {
+    for (const path of Object.keys(SENDS_NOTHING)) {
       expect(
         files.some((f) => f.path === path),
         path,

@@ -33,13 +33,6 @@ import * as memberAdd from '~/forms/subnet-pool-member-add'
 import * as bundleCreate from '~/forms/support-bundle-create'
 import * as loginLocal from '~/pages/auth/LoginLocalPage'
 
-/**
- * Not converted yet (issue 29 continues): each entry must go. The spec fails for any form or
- * confirm call site outside the pending lists that declares no request.
- */
-export const PENDING = `
-`
-
 const ID1 = '6fc1b5b2-8f1c-4d45-9f2b-2a6a3f6e0c11'
 const ID2 = '6fc1b5b2-8f1c-4d45-9f2b-2a6a3f6e0c12'
 

@@ -20,13 +20,6 @@ import * as addToGroup from '~/pages/project/instances/tabs/settings/add-to-grou
 import * as demoteImage from '~/pages/project/images/demote-image-modal'
 import * as promoteImage from '~/pages/silo/promote-image-modal'
 
-/**
- * Not converted yet (issue 29 continues): each entry must go. The spec fails for any form or
- * confirm call site outside the pending lists that declares no request.
- */
-export const PENDING = `
-`
-
 const sel = { project: 'web', instance: 'db1' }
 const t = new Date('2026-01-01T00:00:00Z')
 const ID = '6fc1b5b2-8f1c-4d45-9f2b-2a6a3f6e0c03'

@@ -8,12 +8,6 @@ import * as quotas from '~/pages/system/silos/tabs/edit-quotas-modal'
 import * as linkPool from '~/pages/system/silos/tabs/link-pool-modal'
 import * as linkSubnetPool from '~/pages/system/silos/tabs/link-subnet-pool-modal'
 
-/**
- * Not converted yet: every system page declares its requests now, so this stays empty. The spec
- * fails for any form or confirm call site outside the pending lists that declares no request.
- */
-export const PENDING = ``
-
 /** Each form's request from sample values (keys: the form's file, `#name` for a second one). */
 export const SAMPLES: Record<string, () => SomeRequest> = {
   'app/pages/system/pools/link-silo.tsx': () =>
