@@ -10,7 +10,7 @@ import {
   type AffinityGroupMember,
   type AffinityGroupUpdate,
 } from '~/api/__generated__/Api'
-import { call, q, qAll, queryClient, type OperationId } from '~/api/client'
+import { q, qAll, queryClient, type OperationId } from '~/api/client'
 import { apiRequest, sendRequest } from '~/api/api-request'
 import { type ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
