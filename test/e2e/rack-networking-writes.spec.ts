@@ -122,7 +122,18 @@ test('adds a loopback address and deletes it', { tag: '@standalone' }, async ({ 
   await expect(row(page, '172.20.15.44/32')).toContainText('switch1')
 
   await clickRowAction(page, '172.20.15.44/32', 'Delete')
-  await dialog(page, 'Delete loopback address').getByRole('button', { name: 'Confirm' }).click()
+  const confirm = dialog(page, 'Delete loopback address')
+  // one equivalent, the shared disclosure: no older command block beside it
+  await expect(confirm).not.toContainText('Equivalent CLI command')
+  await confirm.getByRole('button', { name: 'Equivalent CLI' }).click()
+  const shownDelete = confirm.getByRole('region', { name: 'Equivalent CLI' })
+  await shownDelete.getByRole('tab', { name: 'CLI' }).click()
+  const command = shownDelete.getByLabel('CLI command', { exact: true })
+  await expect(command).toContainText('oxide system networking loopback-address delete')
+  await expect(command).toContainText(
+    '--switch-slot switch1 --address 172.20.15.44 --subnet-mask 32',
+  )
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(toast(page, 'Loopback address 172.20.15.44/32 deleted')).toBeVisible()
   await expect(row(page, '172.20.15.44/32')).toHaveCount(0)
 })

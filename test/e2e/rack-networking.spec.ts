@@ -51,7 +51,9 @@ test('creates an address lot and deletes it; a lot in use is refused', async ({ 
   await expect(row(page, name)).toHaveCount(0)
 })
 
-test('disables a BFD session after a confirm that shows the CLI command', async ({ page }) => {
+test('disables a BFD session after a confirm that shows its one CLI equivalent', async ({
+  page,
+}) => {
   await page.goto('/system/networking/bfd')
   await expect(h1(page)).toHaveText('BFD')
   await expect(row(page, '172.20.15.9')).toContainText('down')
@@ -60,7 +62,14 @@ test('disables a BFD session after a confirm that shows the CLI command', async 
     .click()
   await page.getByRole('menuitem', { name: 'Disable', exact: true }).click()
   const confirm = dialog(page, 'Disable BFD session')
-  await expect(confirm).toContainText('oxide api /v1/system/networking/bfd-disable')
+  // one equivalent, the shared disclosure: no older command block beside it
+  await expect(confirm).not.toContainText('Equivalent CLI command')
+  await confirm.getByRole('button', { name: 'Equivalent CLI' }).click()
+  const region = confirm.getByRole('region', { name: 'Equivalent CLI' })
+  await region.getByRole('tab', { name: 'CLI' }).click()
+  await expect(region.getByLabel('CLI command', { exact: true })).toHaveText(
+    'oxide system networking bfd disable --switch-slot switch1 --remote 172.20.15.9',
+  )
   await confirm.getByRole('button', { name: 'Disable' }).click()
   await expect(toast(page, 'BFD session with 172.20.15.9 disabled')).toBeVisible()
   await expect(row(page, '172.20.15.9')).toHaveCount(0)

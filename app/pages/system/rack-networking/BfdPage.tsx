@@ -43,15 +43,6 @@ const enableBody = (s: BfdStatus): BfdSessionEnable => ({
   requiredRx: s.requiredRx,
 })
 
-const snake = (s: BfdStatus) => ({
-  switch_slot: s.switchSlot,
-  remote: s.peer,
-  local: s.local ?? null,
-  mode: s.mode,
-  detection_threshold: s.detectionThreshold,
-  required_rx: s.requiredRx,
-})
-
 /** The switches' BFD sessions with their peers; a session can be disabled or re-enabled. */
 export function Component() {
   const sessions = usePrefetchedQuery(bfdStatus)
@@ -78,13 +69,6 @@ export function Component() {
               content="This session is up. Without BFD, a failed link to this peer is noticed only when the BGP hold timer runs out, and traffic is dropped until then."
             />
           )}
-          <CommandBlock
-            label="Equivalent CLI command"
-            command={oxideApi('POST', '/v1/system/networking/bfd-disable', {
-              switch_slot: s.switchSlot,
-              remote: s.peer,
-            })}
-          />
         </div>
       ),
       actionType: 'danger',
@@ -114,10 +98,6 @@ export function Component() {
             Enable the session with <strong className="font-medium text-fg">{s.peer}</strong> on{' '}
             {s.switchSlot} again with the same settings? The switch restarts it from down.
           </p>
-          <CommandBlock
-            label="Equivalent CLI command"
-            command={oxideApi('POST', '/v1/system/networking/bfd-enable', snake(s))}
-          />
         </div>
       ),
       actionType: 'primary',

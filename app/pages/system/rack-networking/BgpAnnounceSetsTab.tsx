@@ -15,12 +15,7 @@ import { SimpleTable } from '~/table/simple-table'
 import { TabHeading } from '~/components/tab-heading'
 
 import { announcements, announceSets } from '~/resources/rack-networking/rack-net-queries'
-import {
-  CommandBlock,
-  mono,
-  oxideApi,
-  RackNetIcon,
-} from '~/resources/rack-networking/rack-net-display'
+import { mono, RackNetIcon } from '~/resources/rack-networking/rack-net-display'
 
 export async function loader() {
   const sets = await queryClient.ensureQueryData(announceSets)
@@ -99,13 +94,6 @@ export function Component() {
                               <strong className="font-medium text-fg">{set.name}</strong>? The API
                               refuses while a BGP config announces it.
                             </p>
-                            <CommandBlock
-                              label="Equivalent CLI command"
-                              command={oxideApi(
-                                'DELETE',
-                                `/v1/system/networking/bgp-announce-set/${encodeURIComponent(set.name)}`,
-                              )}
-                            />
                           </div>
                         ),
                         actionType: 'danger',

@@ -16,7 +16,7 @@ import { addToast, ToastName } from '~/ui/toast'
 import { TabHeading } from '~/components/tab-heading'
 
 import { bgpConfigPage } from '~/resources/rack-networking/rack-net-queries'
-import { CommandBlock, oxideApi, RackNetIcon } from '~/resources/rack-networking/rack-net-display'
+import { RackNetIcon } from '~/resources/rack-networking/rack-net-display'
 
 export async function loader() {
   // a failure is said in the table, so a form below still opens (with its own error)
@@ -68,13 +68,6 @@ export function Component() {
               <Message
                 variant="notice"
                 content="If switch port settings use this config, the API refuses the delete. Remove the config from every uplink first: deleting the BGP session of a live uplink withdraws the rack's routes and can cut it off from your network."
-              />
-              <CommandBlock
-                label="Equivalent CLI command"
-                command={oxideApi(
-                  'DELETE',
-                  `/v1/system/networking/bgp?name_or_id=${encodeURIComponent(c.name)}`,
-                )}
               />
             </div>
           ),

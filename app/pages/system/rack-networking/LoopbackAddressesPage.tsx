@@ -15,12 +15,7 @@ import { Message } from '~/ui/message'
 import { PageHeader } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
-import {
-  CommandBlock,
-  oxideApi,
-  RackNetIcon,
-  rackNetDocs,
-} from '~/resources/rack-networking/rack-net-display'
+import { RackNetIcon, rackNetDocs } from '~/resources/rack-networking/rack-net-display'
 import { loopbackPage } from '~/resources/rack-networking/rack-net-queries'
 
 export async function loader() {
@@ -85,13 +80,6 @@ export function Component() {
                 <Message
                   variant="notice"
                   content="BGP or BFD sessions that use this address as their source go down."
-                />
-                <CommandBlock
-                  label="Equivalent CLI command"
-                  command={oxideApi(
-                    'DELETE',
-                    `/v1/system/networking/loopback-address/${p.rackId}/${p.switchSlot}/${p.address}/${p.subnetMask}`,
-                  )}
                 />
               </div>
             ),

@@ -16,13 +16,7 @@ import {
   inboundIcmp,
   networkingSettings,
 } from '~/resources/rack-networking/rack-net-queries'
-import {
-  CommandBlock,
-  mono,
-  oxideApi,
-  RackNetIcon,
-  rackNetDocs,
-} from '~/resources/rack-networking/rack-net-display'
+import { mono, RackNetIcon, rackNetDocs } from '~/resources/rack-networking/rack-net-display'
 
 export async function loader() {
   await Promise.all([
@@ -124,12 +118,6 @@ export function Component() {
                         ? 'Clients behind links with a small MTU may stall on large responses once path MTU discovery stops working.'
                         : "The rack's services will accept inbound ICMP for path MTU discovery."}
                     </p>
-                    <CommandBlock
-                      label="Equivalent CLI command"
-                      command={oxideApi('PUT', '/v1/system/networking/inbound-icmp', {
-                        enabled: !icmp.enabled,
-                      })}
-                    />
                   </div>
                 ),
                 actionType: icmp.enabled ? 'danger' : 'primary',
@@ -170,12 +158,6 @@ export function Component() {
                         ? 'Instances that opted in get the default MTU on their next start.'
                         : 'Only turn this on when every upstream link carries 8500-byte frames.'}
                     </p>
-                    <CommandBlock
-                      label="Equivalent CLI command"
-                      command={oxideApi('PUT', '/v1/system/networking/settings', {
-                        external_jumbo_frames_opt_in_enabled: !jumbo,
-                      })}
-                    />
                   </div>
                 ),
                 actionType: 'primary',
