@@ -1,8 +1,8 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
-import { type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 
 import { Button } from './button'
 import { cn } from './cn'
+import { DialogFrame } from './dialog-frame'
 import { useReturnFocus } from './focus-keeper'
 import { CloseIcon } from './icons'
 
@@ -22,31 +22,40 @@ const WIDTH = { narrow: 'max-w-[24rem]', medium: 'max-w-[32rem]' } as const
  */
 function ModalRoot({ isOpen, onDismiss, title, width = 'medium', children }: ModalProps) {
   useReturnFocus(isOpen)
+  const titleId = useId()
+  if (!isOpen) return null
   return (
-    <Dialog open={isOpen} onClose={onDismiss} className="fixed inset-0 z-40 outline-none">
-      <div className="fixed inset-0 animate-fade-in bg-overlay" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 pt-[12vh]">
-        <DialogPanel
-          className={cn(
-            'relative w-full animate-toast-in rounded-lg border border-line-strong bg-raise shadow-popover',
-            WIDTH[width],
-          )}
-        >
-          <div className="flex items-center justify-between border-b border-line px-4 py-3">
-            <DialogTitle className="text-[0.9375rem] font-medium text-fg">{title}</DialogTitle>
-            <button
-              type="button"
-              aria-label="Close"
-              onClick={onDismiss}
-              className="-mr-1 rounded p-1 text-tertiary hover:bg-hover hover:text-fg"
+    <DialogFrame onDismiss={onDismiss} labelledBy={titleId} className="fixed inset-0 z-40">
+      {(dialog) => (
+        <>
+          <div className="fixed inset-0 animate-fade-in bg-overlay" aria-hidden="true" />
+          <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 pt-[12vh]">
+            <div
+              {...dialog}
+              className={cn(
+                'relative w-full animate-toast-in rounded-lg border border-line-strong bg-raise shadow-popover outline-none',
+                WIDTH[width],
+              )}
             >
-              <CloseIcon size={14} />
-            </button>
+              <div className="flex items-center justify-between border-b border-line px-4 py-3">
+                <h2 id={titleId} className="text-[0.9375rem] font-medium text-fg">
+                  {title}
+                </h2>
+                <button
+                  type="button"
+                  aria-label="Close"
+                  onClick={onDismiss}
+                  className="-mr-1 rounded p-1 text-tertiary hover:bg-hover hover:text-fg"
+                >
+                  <CloseIcon size={14} />
+                </button>
+              </div>
+              {children}
+            </div>
           </div>
-          {children}
-        </DialogPanel>
-      </div>
-    </Dialog>
+        </>
+      )}
+    </DialogFrame>
   )
 }
 
@@ -123,7 +132,7 @@ function ModalCloseFooter({ onClose }: { onClose: () => void }) {
 
 /**
  * `Modal`, `Modal.Body`, `Modal.Footer`, `Modal.CloseFooter`. Built without assigning to a function (a side effect
- * that would keep Headless UI's dialog in every bundle that merely imports this file).
+ * that would keep this file's dialog in every bundle that merely imports it).
  */
 export const Modal = /* @__PURE__ */ Object.assign(ModalRoot, {
   Body: ModalBody,
