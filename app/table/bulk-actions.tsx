@@ -214,7 +214,7 @@ export function useBulk<Row>(
     const count = countOf(targets.length, bulk.noun)
     // the requests a run sends (for the confirmation's Equivalent CLI) load with the first
     // confirmation, not with the list: their module shares a chunk with the runner and the
-    // activity log (2.5 KB on every list with bulk actions)
+    // activity log (docs/performance.md, "Budgets by kind of page")
     const { BULK_REQUESTS } = await import('~/bulk/requests')
     // what the confirmation asks once for the whole run (a demote's project)
     const chosen: Params = {}

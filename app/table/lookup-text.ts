@@ -4,7 +4,7 @@ import { type Lookup } from './columns'
 
 /*
  * Apart from the column presets: only the lists with a lookup cell (disks, floating IPs,
- * external subnets) load TanStack Query's `useQueries` (1.5 KB gzipped) with it.
+ * external subnets) load TanStack Query's `useQueries` with it (its weight: docs/performance.md).
  */
 
 /** A lookup cell's text, once its queries are in (`pending` until then). */

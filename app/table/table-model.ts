@@ -7,8 +7,8 @@ import {
 import { type ReactNode } from 'react'
 
 /**
- * The little of a table that Ferrite's lists use, without TanStack Table's code (12 KB gzipped
- * on every list, for a row model we did not need: filter, sort, paging and selection are ours,
+ * The little of a table that Ferrite's lists use, without TanStack Table's code (its weight on
+ * every list is in docs/performance.md, "Budgets by kind of page"), for a row model we did not need: filter, sort, paging and selection are ours,
  * in `list-state.ts`, `selection.ts` and the query table). Columns keep TanStack's types
  * (`ColumnDef`, type-only), so the presets, `accessorColumn` and the pages' columns are
  * unchanged; a renderer gets the part of TanStack's context that our columns read: `row`

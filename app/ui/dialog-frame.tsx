@@ -1,11 +1,12 @@
 /**
  * The modal layer under `Modal` and `SideModal`, in place of Headless UI's dialog (its dialog,
- * portal and focus trap were about 16 KB gzipped on every form opened by URL; issue 30).
+ * portal and focus trap weighed on every form opened by URL: docs/performance.md, issue 30).
  *
  * What it does: draws its children in a layer of its own at the end of <body>, marks what was
  * on the page before it `inert` (the page under a dialog, or a dialog under a nested one), keeps
- * Tab and Shift+Tab inside the dialog (focus starts on an autoFocus field, else on the dialog), closes on Escape and on a press on the overlay, locks the
- * page's scroll, and gives focus back to the control that opened it.
+ * Tab and Shift+Tab inside the dialog (focus starts on an autoFocus field, else on the dialog),
+ * closes on Escape and on a press on the overlay, locks the page's scroll, and gives focus back
+ * to the control that opened it.
  *
  * Pickers stay usable: Headless UI's listbox and combobox draw their options in their own portal
  * root, which is never made inert, and a press there is not an overlay press. The options'
