@@ -4,9 +4,9 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 
 import { queryClient } from './api/client'
-import { framedByAnotherOrigin, showFramedNotice } from './frame-guard'
 import { whenIdle } from './components/idle-preload'
 import { setWarmUp } from './components/warm-up'
+import { framedByAnotherOrigin, showFramedNotice } from './frame-guard'
 import { startMockApi } from './mock'
 import { routes } from './routes'
 import { discoverRoutes } from './routes/discover'
@@ -14,6 +14,7 @@ import { installIntentPrefetch, prefetchPath } from './routes/intent-prefetch'
 import { preloadRoute } from './routes/preload'
 import { warmDateFormats } from './util/date'
 import { setPendingTarget } from './util/new-version'
+
 import './styles.css'
 
 async function start() {

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { siloId, userId } from './db'
-import { clientPerTest, type ErrorJson, freshClient, type PageJson } from './testing'
+import { clientPerTest, freshClient, type ErrorJson, type PageJson } from './testing'
 
 type Entry = {
   id: string

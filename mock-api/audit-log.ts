@@ -3,14 +3,14 @@
  * allowed or refused) becomes one entry, shaped as the API's `AuditLogEntry`. The pipeline
  * calls `recordWrite` once per request (pipeline.ts); no operation handler knows about it.
  */
-import { type HttpHandler, matchRequestUrl } from 'msw'
+import { matchRequestUrl, type HttpHandler } from 'msw'
 
 import { makeHandlers, type MSWHandlers } from '../app/api/__generated__/msw-handlers'
-import type { Actor } from './context'
 import { knownClientAddress } from './client-address'
-import { loopbackAddressDeleteRoute } from './handlers/rack-networking-route'
+import type { Actor } from './context'
 import { db } from './db'
 import type { Api, Json } from './db/schema'
+import { loopbackAddressDeleteRoute } from './handlers/rack-networking-route'
 
 type Entry = Json<Api.AuditLogEntry>
 

@@ -1,8 +1,8 @@
 /** The boot log of the serial console: the kernel, init system and banner of the boot image's OS. */
 import { describe, expect, it } from 'vitest'
 
-import { db } from './db'
 import { bootLog } from './boot-log'
+import { db } from './db'
 import { freshClient } from './testing'
 
 describe('the boot log follows the boot image', () => {

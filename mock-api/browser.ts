@@ -25,7 +25,7 @@ import { http } from 'msw'
 import { setupWorker } from 'msw/browser'
 
 import { chaosAnswer, chaosRandomOf, chaosRate, chaosScope } from './chaos'
-import { db, resetDb, restoreDb, type SeedName, seedOf } from './db'
+import { db, resetDb, restoreDb, seedOf, type SeedName } from './db'
 import { MOCK_DELAY_MAX_MS, randomDelayMs, sleep } from './delay'
 import { decodeDb, encodeDb } from './persist'
 import { createMockHandlers } from './pipeline'

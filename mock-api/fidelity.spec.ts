@@ -10,9 +10,9 @@ import { readFileSync, writeFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { type Call, MUTATING_CASES, PATH, QUERY } from '../test/unit/conformance/cases'
-import { type Operation, operations, specPath } from '../test/unit/conformance/openapi'
-import { type Rule, RULES, ruleFor } from './fidelity'
+import { MUTATING_CASES, PATH, QUERY, type Call } from '../test/unit/conformance/cases'
+import { operations, specPath, type Operation } from '../test/unit/conformance/openapi'
+import { ruleFor, RULES, type Rule } from './fidelity'
 import { implemented } from './handlers'
 import { freshClient, type MockClient } from './testing'
 import { pendingTransitions } from './transitions'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { db, restoreDb, seedOf, wasRestored } from './db'
 import { decodeDb, encodeDb } from './persist'
-import { type PageJson, freshClient } from './testing'
+import { freshClient, type PageJson } from './testing'
 
 describe('saving the db for the tab', () => {
   it('brings back every change, and the db answers as before', async () => {

@@ -7,9 +7,9 @@
  * into the empty table of a fresh `emptyDb()`, which rebuilds its sorted indexes. A save from a
  * db of another shape (an older build) is refused rather than half loaded.
  */
-import { Collection } from './db/collection'
-import { type Db, emptyDb } from './db/schema'
 import { type SeedName } from './db'
+import { Collection } from './db/collection'
+import { emptyDb, type Db } from './db/schema'
 
 /** Tags of the encoded values: characters no API field name starts with. */
 const MAP = '\u0000map'

@@ -13,17 +13,17 @@
  * 7. every write (any method but GET and HEAD) of a known operation, answered or refused at any
  *    step above, is recorded in the audit log (audit-log.ts).
  */
-import { getResponse, http, type HttpHandler, HttpResponse } from 'msw'
+import { getResponse, http, HttpResponse, type HttpHandler } from 'msw'
 
 import { isAuditedMethod, operationOf, recordWrite, routeParamsOf } from './audit-log'
-import { authenticate, type AuthOptions, clearSessionCookie } from './auth'
-import { type RequestContext, setContext } from './context'
+import { authenticate, clearSessionCookie, type AuthOptions } from './auth'
+import { setContext, type RequestContext } from './context'
 import { apiError, unauthorized } from './errors'
 import {
+  apiRoutes,
   bodyLimitOf,
   bodyTooLarge,
   checkContentType,
-  apiRoutes,
   checkPathEncoding,
   jsonTooDeep,
   MAX_JSON_DEPTH,
@@ -31,6 +31,7 @@ import {
 } from './request-rules'
 // the seed's operations in progress settle through the transitions (registers with onFreshDb)
 import './seed-settle'
+
 import { settleForWrite, tick } from './transitions'
 import { conciseValidationError } from './validation-errors'
 

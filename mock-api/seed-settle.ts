@@ -12,7 +12,7 @@
  */
 import { db, wasRestored } from './db'
 import { FLEET } from './db/schema'
-import { type RunState, transitionLater } from './handlers/compute-util'
+import { transitionLater, type RunState } from './handlers/compute-util'
 import { onFreshDb, schedule, TRANSITION_MS } from './transitions'
 
 /** How long after the mock's first request the seed's operations in progress move on. */

@@ -13,7 +13,7 @@ import { db } from './db'
 import { closeServer, listenOnLoopback } from './http-testing'
 import { CLOSE_ERROR, echoOf } from './serial-console'
 import { createMockServer } from './server'
-import { type ErrorJson, freshClient } from './testing'
+import { freshClient, type ErrorJson } from './testing'
 
 const text = (bytes: Iterable<number>) => new TextDecoder().decode(new Uint8Array([...bytes]))
 

@@ -14,13 +14,12 @@
 import type { MSWHandlers } from '../app/api/__generated__/msw-handlers'
 import { authenticate, type AuthOptions } from './auth'
 import { COMPUTE_WRITER, requireProject } from './authz'
-import type { Actor } from './context'
-import { actorOf } from './context'
+import { bootLog } from './boot-log'
+import { actorOf, type Actor } from './context'
 import { db, type Db } from './db'
 import type { Api, Json } from './db/schema'
 import { invalidRequest, unauthorized } from './errors'
 import { lookupInstance, projectOf } from './lookup'
-import { bootLog } from './boot-log'
 import { tick } from './transitions'
 
 /** Run states with a serial console (spec section 4). */

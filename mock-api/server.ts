@@ -2,22 +2,22 @@
  * The mock API as a standalone HTTP server (Node): each request becomes a Fetch Request,
  * answered by the same MSW handlers the browser uses, through msw's `getResponse`.
  */
-import { chaosAnswer, chaosRandomOf, chaosRate, chaosScope, type ChaosSwitch } from './chaos'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 
 import { getResponse } from 'msw'
 
+import { chaosAnswer, chaosRandomOf, chaosRate, chaosScope, type ChaosSwitch } from './chaos'
 import { setClientAddress } from './client-address'
 import { resetDb, type SeedName } from './db'
-import { sleep, randomDelayMs } from './delay'
+import { randomDelayMs, sleep } from './delay'
 import { createMockHandlers } from './pipeline'
 import { attachSerialConsole } from './serial-console-server'
 import {
   checkHost,
-  type GuardOptions,
   readLimitedBody,
   sendRefusal,
   sourceAddressOf,
+  type GuardOptions,
 } from './server-guards'
 
 export interface MockServerOptions extends GuardOptions {

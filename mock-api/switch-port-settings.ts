@@ -7,7 +7,7 @@
 import type { Stamp } from './db/factories'
 import { isUuid } from './db/ids'
 import { parseIp } from './db/ip'
-import { type Api, type Db, FLEET, type Json } from './db/schema'
+import { FLEET, type Api, type Db, type Json } from './db/schema'
 import { invalidRequest, notFound } from './errors'
 
 type Create = Json<Api.SwitchPortSettingsCreate>

@@ -6,7 +6,7 @@ import { getResponse } from 'msw'
 import { afterEach, beforeEach, vi } from 'vitest'
 
 import { setClientAddress } from './client-address'
-import { groupId, rackId, resetDb, type SeedName, sledId, supportBundleId, userId } from './db'
+import { groupId, rackId, resetDb, sledId, supportBundleId, userId, type SeedName } from './db'
 import { uuidFor } from './db/ids'
 import { createMockHandlers, type MockApiOptions } from './pipeline'
 

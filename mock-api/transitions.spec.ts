@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { Disk, FloatingIp, Instance, Project, Vpc } from '../app/api/__generated__/validate'
-import { TRANSITION_MS } from './transitions'
 import { GiB } from './db/ids'
-import { clientPerTest, type ErrorJson, later, type PageJson } from './testing'
+import { clientPerTest, later, type ErrorJson, type PageJson } from './testing'
+import { TRANSITION_MS } from './transitions'
 
 describe('lifecycles', () => {
   const api = clientPerTest({ fakeDate: true })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type ErrorJson, freshClient, type PageJson } from './testing'
+import { freshClient, type ErrorJson, type PageJson } from './testing'
 import { SAMPLE_MS, sampleTimes, seriesAt, stepsOf, valueAt } from './utilization-series'
 
 const epoch = Date.parse('2026-03-01T12:00:00Z')

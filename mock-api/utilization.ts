@@ -1,6 +1,6 @@
 /** Provisioned resources, computed from what exists (Nexus keeps these as running totals). */
-import { ON_SLED_STATES } from './db/states'
 import { db } from './db'
+import { ON_SLED_STATES } from './db/states'
 
 interface Counts {
   cpus: number

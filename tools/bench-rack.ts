@@ -15,8 +15,8 @@ import { resolve } from 'node:path'
 
 import { type Browser, type Page } from '@playwright/test'
 
-import { round } from './bench-report'
 import { shows } from './bench-pages'
+import { round } from './bench-report'
 import { repoRoot, serveProdBuild } from './lib/serve'
 
 const slow = { timeout: 180_000 }

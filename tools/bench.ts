@@ -38,19 +38,19 @@ import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import {
+  chromium,
   type Browser,
   type BrowserContext,
-  chromium,
   type Locator,
   type Page,
 } from '@playwright/test'
 
 import { chromiumArgs } from '../playwright.config'
-import { measureListFilter } from './bench-list-filter'
-import { HOVER_MS, round, writeReport, type Report } from './bench-report'
 import { measureForms } from './bench-forms'
-import { runRack } from './bench-rack'
+import { measureListFilter } from './bench-list-filter'
 import { FAMILIES, issueSteps, navigations, shows } from './bench-pages'
+import { runRack } from './bench-rack'
+import { HOVER_MS, round, writeReport, type Report } from './bench-report'
 import { runThrottled, throttledSection, type ThrottledSummary } from './bench-throttled'
 import { firstScreenFiles, readManifest, totalGzip } from './lib/bundle'
 import { repoRoot, serveProdBuild } from './lib/serve'

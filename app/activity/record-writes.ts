@@ -5,8 +5,8 @@
  * sent with `unrecordedWrite` and left to it. Starting, stopping or rebooting an instance stays
  * running in the log until the instance settles.
  */
-import { call, setWriteObserver, type OperationId, type WriteOutcome } from '~/api/client'
 import { isInstanceTransitional } from '~/api/capabilities'
+import { call, setWriteObserver, type OperationId, type WriteOutcome } from '~/api/client'
 import { pb } from '~/api/path-builder'
 
 import { activityLog, setActivityUser, type ActivityEntry } from './activity-log'

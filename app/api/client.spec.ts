@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { Api } from './__generated__/Api'
 import { toQueryString } from './__generated__/http-client'
-import { ApiError } from './errors'
 import {
   call,
   q,
@@ -13,6 +12,7 @@ import {
   setWriteObserver,
   unrecordedWrite,
 } from './client'
+import { ApiError } from './errors'
 
 type Captured = { url: string; init: RequestInit }
 let captured: Captured[] = []

@@ -7,12 +7,13 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query'
 
+import { ALL_PAGE_SIZE, PAGE_SIZE, STALE_TIME_MS } from '~/util/constants'
+
 import type { Api } from './__generated__/Api'
 import type { ApiResult, FullParams } from './__generated__/http-client'
 import { ApiError, processApiError } from './errors'
 import { loginUrl } from './redirect'
 import { ApiClient } from './request'
-import { ALL_PAGE_SIZE, PAGE_SIZE, STALE_TIME_MS } from '~/util/constants'
 
 /** What a write observer is told when the write is answered. */
 export type WriteOutcome = { ok: boolean; message?: string; requestId: string | null }

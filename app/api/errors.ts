@@ -1,5 +1,6 @@
-import type { ErrorResult } from './__generated__/http-client'
 import { camelWords, capitalize } from '~/util/str'
+
+import type { ErrorResult } from './__generated__/http-client'
 
 /** Every API failure, whatever its origin, becomes one of these (spec section 8). */
 export class ApiError extends Error {

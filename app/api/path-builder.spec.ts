@@ -2,7 +2,6 @@ import { matchPath } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
 import { routeExamples } from '../../test/fixtures/routes'
-
 import { pb } from './path-builder'
 
 type Pb = typeof pb

@@ -5,8 +5,8 @@
  */
 import { dateReplacer, toQueryString, type FullParams } from './__generated__/http-client'
 import { snakeify } from './__generated__/util'
-import { type OperationId } from './client'
 import { type SomeRequest } from './api-request'
+import { type OperationId } from './client'
 import { ApiClient } from './request'
 
 /** The request on the wire: method, path with its query, and the JSON body as sent. */

@@ -11,8 +11,8 @@ import {
   type ApiResult,
   type FullParams,
 } from './__generated__/http-client'
-import { ApiClient } from './request'
 import { call, type DataOf, type OperationId, type ParamsOf } from './client'
+import { ApiClient } from './request'
 
 class SerializedBodyApi extends ApiClient {
   override async request<Data>({

@@ -2,6 +2,8 @@
  * The bulk actions of each list, decided by the same capability predicates as the row menus
  * (~/api/capabilities): an action applies to the selected rows its predicate allows.
  */
+import { type ComponentType } from 'react'
+
 import {
   type Disk,
   type FloatingIp,
@@ -11,7 +13,6 @@ import {
 } from '~/api/__generated__/Api'
 import { attachableCan, attachmentOf, diskCan, instanceCan, snapshotCan } from '~/api/capabilities'
 import { invalidate, type OperationId } from '~/api/client'
-import { type ComponentType } from 'react'
 import { type BulkAction } from '~/table/bulk-actions'
 
 const refetch =

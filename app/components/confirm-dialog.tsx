@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react'
 
-import { clearConfirm, type ConfirmActionOptions } from './confirm-store'
-import { EquivalentCli } from './form/equivalent-cli'
 import { Modal } from '~/ui/modal'
 import { addToast } from '~/ui/toast'
+
+import { clearConfirm, type ConfirmActionOptions } from './confirm-store'
+import { EquivalentCli } from './form/equivalent-cli'
 
 const messageOf = (e: unknown) =>
   e instanceof Error && e.message ? e.message : 'Unknown server error'

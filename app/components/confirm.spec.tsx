@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { apiRequest } from '~/api/api-request'
 import { ApiError } from '~/api/errors'
-import { ToastStack, clearToasts, getToasts } from '~/ui/toast'
+import { clearToasts, getToasts, ToastStack } from '~/ui/toast'
 
-import { ConfirmActionModal, clearConfirm, confirmAction, confirmDelete } from './confirm'
+import { clearConfirm, confirmAction, ConfirmActionModal, confirmDelete } from './confirm'
 
 afterEach(() => {
   cleanup()

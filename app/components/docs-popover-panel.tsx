@@ -1,10 +1,11 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { useRef } from 'react'
 
-import { docsButtonClass, type DocsPopoverProps } from './docs-popover-shared'
 import { DocLinkList } from '~/ui/doc-links'
 import { DocsIcon, InfoIcon } from '~/ui/icons'
 import { useOpenOnMount, type Activation } from '~/ui/lazy-popup'
+
+import { docsButtonClass, type DocsPopoverProps } from './docs-popover-shared'
 
 /* The real docs popover, loaded when its button is first pressed (see ui/lazy-popup). */
 export function DocsPopoverPanel({

@@ -1,7 +1,8 @@
-import { docsButtonClass, type DocsPopoverProps } from './docs-popover-shared'
 import { InfoIcon } from '~/ui/icons'
 import { LazyPopup } from '~/ui/lazy-popup'
 import { preloadable } from '~/ui/preloadable'
+
+import { docsButtonClass, type DocsPopoverProps } from './docs-popover-shared'
 
 const loadPanel = () => import('./docs-popover-panel')
 const DocsPopoverPanel = preloadable(() => loadPanel().then((m) => m.DocsPopoverPanel))

@@ -1,7 +1,7 @@
 import { type ApiResult, type FullParams } from '~/api/__generated__/http-client'
 import {
-  ConsoleApi,
   call,
+  ConsoleApi,
   q,
   qAll,
   queryClient,

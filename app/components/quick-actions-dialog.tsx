@@ -10,6 +10,18 @@ import {
 } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 
+import { q, qAll, queryClient, type DataOf } from '~/api/client'
+import { cn } from '~/ui/cn'
+import { CloseIcon, SearchIcon } from '~/ui/icons'
+
+import {
+  buildSearchIndex,
+  rankEntries,
+  SEARCH_GROUP_MAX,
+  tooLoose,
+  type SearchEntry,
+  type SearchSource,
+} from './quick-actions-search'
 import {
   ACTIONS_GROUP,
   closeQuickActions,
@@ -19,18 +31,7 @@ import {
   subscribe,
   type QuickActionItem,
 } from './quick-actions-store'
-import {
-  buildSearchIndex,
-  rankEntries,
-  SEARCH_GROUP_MAX,
-  tooLoose,
-  type SearchEntry,
-  type SearchSource,
-} from './quick-actions-search'
 import { useCrumbs } from './shell/crumbs'
-import { q, qAll, queryClient, type DataOf } from '~/api/client'
-import { cn } from '~/ui/cn'
-import { CloseIcon, SearchIcon } from '~/ui/icons'
 
 /* The palette's dialog, loaded the first time it opens (see QuickActions). */
 

@@ -8,8 +8,9 @@
  */
 import { matchSorter, rankings } from 'match-sorter'
 
-import { type QuickActionItem } from './quick-actions-store'
 import { pb } from '~/api/path-builder'
+
+import { type QuickActionItem } from './quick-actions-store'
 
 /** A search result: a palette entry with where it lives ("in web-app"). */
 export type SearchEntry = QuickActionItem & { to: string; key: string; detail?: string }

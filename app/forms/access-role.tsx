@@ -8,10 +8,9 @@ import { RadioField } from '~/components/form/choice-fields'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { savePolicy, type AccessScope } from '~/resources/access/access-queries'
-import { ChangeList } from '~/resources/access/change-list'
 import {
-  LEVEL_ROLES,
   hasChanges,
+  LEVEL_ROLES,
   roleLabel,
   withRole,
   type IdentityType,
@@ -19,6 +18,7 @@ import {
   type PolicyChanges,
   type Role,
 } from '~/resources/access/access-rules'
+import { ChangeList } from '~/resources/access/change-list'
 import { Button } from '~/ui/button'
 import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'

@@ -3,9 +3,9 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 
 import { type AffinityPolicy } from '~/api/__generated__/Api'
+import { sendRequest } from '~/api/api-request'
 import { queryClient } from '~/api/client'
 import { type ApiError } from '~/api/errors'
-import { sendRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { useProjectSelector } from '~/api/selectors'
 import { RadioField } from '~/components/form/choice-fields'
@@ -13,8 +13,6 @@ import { labelClass } from '~/components/form/field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { addToast, ToastName } from '~/ui/toast'
-
 import { POLICY_MEANING } from '~/resources/affinity/group-columns'
 import {
   createGroupRequest,
@@ -26,6 +24,7 @@ import {
   type Group,
   type GroupKind,
 } from '~/resources/affinity/group-kinds'
+import { addToast, ToastName } from '~/ui/toast'
 
 /** The request the form sends: the create of the chosen kind. */
 export const request = ({ kind, ...body }: Values, project: string) =>

@@ -3,19 +3,16 @@ import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
+import { sendRequest } from '~/api/api-request'
 import { queryClient } from '~/api/client'
 import { type ApiError } from '~/api/errors'
-import { sendRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { placementGroupSelector, useSelector } from '~/api/selectors'
+import { ModalFallback } from '~/components/form/modal-fallback'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { PropertiesTable } from '~/ui/page-header'
-import { addToast, ToastName } from '~/ui/toast'
-
-import { ModalFallback } from '~/components/form/modal-fallback'
 import { KindBadge, PolicyBadge } from '~/resources/affinity/group-columns'
 import {
   groupView,
@@ -24,6 +21,8 @@ import {
   type Group,
   type GroupRef,
 } from '~/resources/affinity/group-kinds'
+import { PropertiesTable } from '~/ui/page-header'
+import { addToast, ToastName } from '~/ui/toast'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   // a failure opens the modal with the error, over the list

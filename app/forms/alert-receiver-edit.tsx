@@ -2,16 +2,16 @@ import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
+import { apiRequest } from '~/api/api-request'
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { apiRequest } from '~/api/api-request'
+import { receiverSelector, useSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { receiverView } from '~/resources/alerts/alert-queries'
 import { validateEndpoint } from '~/resources/alerts/alert-validators'
-import { useSelector, receiverSelector } from '~/api/selectors'
 import { addToast, ToastName } from '~/ui/toast'
 
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -2,20 +2,20 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
+import { apiRequest } from '~/api/api-request'
 import { queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
-import { apiRequest } from '~/api/api-request'
 import { announceSetSelector, useSelector } from '~/api/selectors'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { useUpdated } from '~/components/updated'
 import {
   allLots,
   announcements,
   announceSets,
   lotView,
 } from '~/resources/rack-networking/rack-net-queries'
-import { useUpdated } from '~/components/updated'
 
 import { announceSetBody, AnnounceSetForm, type AnnounceSetValues } from './bgp-announce-set-form'
 

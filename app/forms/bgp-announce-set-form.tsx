@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { type UseFormReturn } from 'react-hook-form'
 
 import { type BgpAnnounceSetCreate } from '~/api/__generated__/Api'
+import { type ApiRequest } from '~/api/api-request'
 import { type ApiError } from '~/api/errors'
 import { ListboxField } from '~/components/form/listbox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
 import { validateIpNet } from '~/components/form/validators'
-import { type ApiRequest } from '~/api/api-request'
 import { allLots } from '~/resources/rack-networking/rack-net-queries'
 
 import { bgpDocs } from './bgp-config-values'

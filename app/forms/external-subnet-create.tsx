@@ -1,26 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 
-import { qAll, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { qAll, useApiMutation } from '~/api/client'
 import { useProjectSelector } from '~/api/selectors'
 import { RadioField } from '~/components/form/choice-fields'
+import { validateIpNetwork } from '~/components/form/ip-net'
 import { ListboxField } from '~/components/form/listbox-field'
 import { NumberField } from '~/components/form/number-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField, TextField } from '~/components/form/text-field'
-import { validateIpNetwork } from '~/components/form/ip-net'
 import { type RouteHandle } from '~/components/shell/crumbs'
-
 import { useAttachableCreate } from '~/resources/attachable/attachable-kind'
 import { externalSubnetKind } from '~/resources/external-subnets/external-subnet-kind'
 
 import { poolItems, useDefaultPool } from './address-pools'
-
 import {
   externalSubnetBody,
-  type ExternalSubnetValues,
   sortSubnetPools,
+  type ExternalSubnetValues,
 } from './external-subnet-values'
 
 /** The request the form sends. */

@@ -3,7 +3,6 @@ import { type LoaderFunctionArgs } from 'react-router'
 import { queryClient } from '~/api/client'
 import { externalSubnetSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
-
 import { AttachableEdit } from '~/resources/attachable/attachable-edit'
 import { externalSubnetKind } from '~/resources/external-subnets/external-subnet-kind'
 

@@ -23,9 +23,9 @@ import {
   type RuleChanges,
 } from '~/resources/vpcs/firewall-rules'
 import { Button } from '~/ui/button'
-import { applyEdit } from '~/util/lost-update'
 import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'
+import { applyEdit } from '~/util/lost-update'
 
 import { HostListEditor, PortListEditor, ProtocolListEditor } from './firewall-rule-lists'
 import { MAX_PRIORITY, valuesToRule, type RuleValues } from './firewall-rule-values'

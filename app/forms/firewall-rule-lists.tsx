@@ -3,8 +3,8 @@ import { useController, type Control } from 'react-hook-form'
 
 import { type VpcFirewallRuleProtocol } from '~/api/__generated__/Api'
 import { hintClass, labelClass } from '~/components/form/field'
-import { Chip } from '~/resources/vpcs/rule-chips'
 import { HOST_KIND_LABEL, protocolLabel } from '~/resources/vpcs/firewall-rules'
+import { Chip } from '~/resources/vpcs/rule-chips'
 import { Button } from '~/ui/button'
 import { CloseIcon } from '~/ui/icons'
 
@@ -16,10 +16,10 @@ import {
   validateHostValue,
   validateIcmpCode,
   validateIcmpType,
+  validatePortFilter,
   type Host,
   type HostKind,
   type RuleValues,
-  validatePortFilter,
 } from './firewall-rule-values'
 
 const selectClass = 'input-base h-8 w-auto pr-7'

@@ -5,14 +5,13 @@ import { qAll, useApiMutation } from '~/api/client'
 import { useProjectSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { type RouteHandle } from '~/components/shell/crumbs'
-
 import { useAttachableCreate } from '~/resources/attachable/attachable-kind'
 import { floatingIpKind } from '~/resources/floating-ips/floating-ip-kind'
 
 import {
   floatingIpDefaults,
-  floatingIpRequest,
   FloatingIpFields,
+  floatingIpRequest,
   type FloatingIpValues,
 } from './floating-ip-fields'
 

@@ -3,7 +3,6 @@ import { type LoaderFunctionArgs } from 'react-router'
 import { queryClient } from '~/api/client'
 import { floatingIpSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
-
 import { AttachableEdit } from '~/resources/attachable/attachable-edit'
 import { floatingIpKind } from '~/resources/floating-ips/floating-ip-kind'
 

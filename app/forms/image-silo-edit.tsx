@@ -4,9 +4,9 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 import { q, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { siloImageSelector, useSelector } from '~/api/selectors'
+import { ModalFallback } from '~/components/form/modal-fallback'
 import { ReadOnlySideModal } from '~/components/form/read-only-side-modal'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { ModalFallback } from '~/components/form/modal-fallback'
 import { ImageProperties } from '~/resources/images/image-properties'
 
 const imageView = (image: string) => q('imageView', { path: { image } })

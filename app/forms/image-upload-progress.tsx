@@ -1,4 +1,9 @@
 /** What an image upload shows while it runs: its steps with their states, and the progress bar. */
+import { cn } from '~/ui/cn'
+import { CheckIcon, CloseIcon, ErrorIcon } from '~/ui/icons'
+import { Spinner } from '~/ui/spinner'
+import { formatBytes } from '~/util/units'
+
 import { type UploadProgress } from './image-upload-chunks'
 import {
   formatDuration,
@@ -8,10 +13,6 @@ import {
   type StepState,
   type StepStates,
 } from './image-upload-plan'
-import { cn } from '~/ui/cn'
-import { CheckIcon, CloseIcon, ErrorIcon } from '~/ui/icons'
-import { Spinner } from '~/ui/spinner'
-import { formatBytes } from '~/util/units'
 
 const STATE_TEXT: Record<StepState, string> = {
   pending: 'Pending',

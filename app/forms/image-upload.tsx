@@ -3,10 +3,10 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
 import { call, invalidate } from '~/api/client'
-import { callWithJsonBody } from '~/api/serialized-body'
 import { isApiError, type ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
 import { useProjectSelector } from '~/api/selectors'
+import { callWithJsonBody } from '~/api/serialized-body'
 import { RadioField } from '~/components/form/choice-fields'
 import { FileField } from '~/components/form/file-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -17,6 +17,7 @@ import { Modal } from '~/ui/modal'
 import { addToast, ToastName } from '~/ui/toast'
 import { formatBytes } from '~/util/units'
 
+import { ImageIdentityFields } from './image-identity-fields'
 import { checkImageFile, readHeadAndTail, type FileCheck } from './image-upload-checks'
 import { type UploadProgress } from './image-upload-chunks'
 import { EndedMessage, type Ended } from './image-upload-ended'
@@ -34,7 +35,6 @@ import {
 import { stepAnnouncement, UploadSteps } from './image-upload-progress'
 import { uploadRequests } from './image-upload-requests'
 import { runUpload } from './image-upload-run'
-import { ImageIdentityFields } from './image-identity-fields'
 
 export const handle: RouteHandle = { crumb: 'Upload image', titleOnly: true }
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
-import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
+import { apiRequest } from '~/api/api-request'
 import { invalidate, q, qAll, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { apiRequest } from '~/api/api-request'
 import { joinGroupOf } from '~/api/selectors'
 import { ListboxField } from '~/components/form/listbox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
+import { apiRequest } from '~/api/api-request'
 import { qAll, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { apiRequest } from '~/api/api-request'
 import { useCreated } from '~/components/created'
 import { ListboxField } from '~/components/form/listbox-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { inProject, projectFromRequest, sledsAll } from '~/resources/probes/probe-queries'
 import { probeDocs, sledLabel } from '~/resources/probes/probe-display'
+import { inProject, projectFromRequest, sledsAll } from '~/resources/probes/probe-queries'
 
 export const handle: RouteHandle = { crumb: 'New probe', titleOnly: true }
 

@@ -20,8 +20,8 @@ import { addToast, ToastName } from '~/ui/toast'
 
 import {
   blockersOf,
-  type CleanupStep,
   deleteSteps,
+  type CleanupStep,
   type ProjectContents,
   type VpcParts,
 } from './project-delete-plan'

@@ -3,7 +3,7 @@
  * project still holds and clears its default VPC first (project-delete-dialog.tsx, loaded on
  * first use: the projects list is the first screen).
  */
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
 
 import { type Project } from '~/api/__generated__/Api'
 import { type RowAction } from '~/table/row-actions'

@@ -1,16 +1,16 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
+import { apiRequest } from '~/api/api-request'
 import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { apiRequest } from '~/api/api-request'
 import { useRouterSelector, type RouterSelector } from '~/api/selectors'
-import { SideModalForm } from '~/components/form/side-modal-form'
 import { useCreated } from '~/components/created'
+import { SideModalForm } from '~/components/form/side-modal-form'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { loadRouter } from '~/resources/vpcs/router-queries'
 
-import { RouteFields, routeDocs } from './route-form'
+import { routeDocs, RouteFields } from './route-form'
 import { routeDefaults, valuesToBody, type RouteFormValues } from './route-values'
 
 export const loader = loadRouter

@@ -1,10 +1,10 @@
-import { validateIpNetwork } from '~/components/form/ip-net'
 import {
   type RouteDestination,
   type RouterRoute,
   type RouterRouteCreate,
   type RouteTarget,
 } from '~/api/__generated__/Api'
+import { validateIpNetwork } from '~/components/form/ip-net'
 import { ipVersion, requiredMessage, validateIp, validateName } from '~/components/form/validators'
 
 export type DestinationType = RouteDestination['type']

@@ -8,9 +8,9 @@ import {
   type SiloIdentityMode,
   type SiloRole,
 } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/api-request'
 import { q, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { apiRequest } from '~/api/api-request'
 import { useCreated } from '~/components/created'
 import { CheckboxField, RadioField } from '~/components/form/choice-fields'
 import { NumberField } from '~/components/form/number-field'

@@ -3,17 +3,18 @@ import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type Snapshot } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/api-request'
 import { q, qAll, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { apiRequest } from '~/api/api-request'
 import { snapshotSelector, useSelector } from '~/api/selectors'
 import { useCreated } from '~/components/created'
+import { ModalFallback } from '~/components/form/modal-fallback'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { ModalFallback } from '~/components/form/modal-fallback'
 import { PropertiesTable } from '~/ui/page-header'
 import { formatBytes } from '~/util/units'
+
 import { ImageIdentityFields } from './image-identity-fields'
 
 const snapshotView = (project: string, snapshot: string) =>

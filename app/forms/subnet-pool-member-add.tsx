@@ -2,9 +2,9 @@ import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
+import { apiRequest } from '~/api/api-request'
 import { invalidate, q, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { apiRequest } from '~/api/api-request'
 import { subnetPoolSelector, useSelector } from '~/api/selectors'
 import { NumberField } from '~/components/form/number-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -17,10 +17,10 @@ import { subnetPoolFormDocs } from './subnet-pool-create'
 import {
   bitsOf,
   memberBody,
-  type MemberValues,
   validateMaxPrefixLength,
   validateMemberSubnet,
   validatePrefixLength,
+  type MemberValues,
 } from './subnet-pool-member-values'
 
 const poolView = (pool: string) => q('systemSubnetPoolView', { path: { pool } })

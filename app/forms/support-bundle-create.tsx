@@ -1,17 +1,16 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
+import { apiRequest } from '~/api/api-request'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { apiRequest } from '~/api/api-request'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { TextareaField } from '~/components/form/text-field'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { shortId } from '~/resources/support-bundles/bundle-display'
+import { bundleView } from '~/resources/support-bundles/bundle-queries'
 import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'
-
-import { bundleView } from '~/resources/support-bundles/bundle-queries'
-import { shortId } from '~/resources/support-bundles/bundle-display'
 
 /** The request the form sends. */
 export const request = ({ reason }: Values) =>

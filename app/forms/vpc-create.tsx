@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
+import { apiRequest } from '~/api/api-request'
 import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { apiRequest } from '~/api/api-request'
 import { useProjectSelector } from '~/api/selectors'
 import { useCreated } from '~/components/created'
 import { SideModalForm } from '~/components/form/side-modal-form'

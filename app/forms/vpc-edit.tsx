@@ -3,19 +3,18 @@ import { useForm } from 'react-hook-form'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type Vpc, type VpcUpdate } from '~/api/__generated__/Api'
-
+import { apiRequest } from '~/api/api-request'
 import { queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { apiRequest } from '~/api/api-request'
 import { useVpcSelector, vpcSelector, type VpcSelector } from '~/api/selectors'
+import { ModalFallback } from '~/components/form/modal-fallback'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { ModalFallback } from '~/components/form/modal-fallback'
+import { useUpdated } from '~/components/updated'
 import { vpcView } from '~/resources/vpcs/vpc-queries'
 import { PropertiesTable } from '~/ui/page-header'
-import { useUpdated } from '~/components/updated'
 
 import { vpcDocs } from './vpc-create'
 

@@ -2,7 +2,6 @@ import { matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
 import { routeExamples } from '../../test/fixtures/routes'
-
 import { fullRoutes } from './full-table'
 import { matchPath } from './match'
 

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { routes as firstTable } from '~/routes'
 
 import { examplePath, ROUTE_PATTERNS, routeExamples } from '../../test/fixtures/routes'
-
 import { areaOf, ROUTE_AREAS } from './areas'
 import { discoverRoutes } from './discover'
 import { fullRoutes as routes } from './full-table'

@@ -3,11 +3,12 @@ import { type AccessorFnColumnDef, type ColumnDef, type RowData } from '@tanstac
 import { type ReactNode } from 'react'
 import { Link } from 'react-router'
 
-import { type SortValue } from './list-state'
 import { CopyButton } from '~/ui/copy-button'
 import { CutInMiddle, OverflowText, Truncate } from '~/ui/truncate'
 import { formatDateTime } from '~/util/date'
 import { formatBytes } from '~/util/units'
+
+import { type SortValue } from './list-state'
 
 declare module '@tanstack/react-table' {
   // the list toolkit's knowledge of a column (type parameters must match TanStack's)

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react'
 
-import { invalidate, useApiMutation, type OperationId, type ParamsOf } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, useApiMutation, type OperationId, type ParamsOf } from '~/api/client'
 import { confirmDelete } from '~/components/confirm'
 import { type RowAction } from '~/table/row-actions'
 import { addToast, ToastName } from '~/ui/toast'

@@ -1,9 +1,10 @@
 import { type Disk } from '~/api/__generated__/Api'
 import { DISK_TRANSITIONAL_STATES } from '~/api/capabilities'
-import { accessorColumn, dateColumn, sizeColumn, stateText, type TableColumn } from './columns'
 import { StateBadge } from '~/components/state-badge'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { OverflowText } from '~/ui/truncate'
+
+import { accessorColumn, dateColumn, sizeColumn, stateText, type TableColumn } from './columns'
 
 type DiskStateName = Disk['state']['state']
 

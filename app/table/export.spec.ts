@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 
+import { GiB } from '~/util/units'
+
 import {
   dateColumn,
   descriptionColumn,
@@ -12,7 +14,6 @@ import {
   type TableColumn,
 } from './columns'
 import { columnsWithoutText, csvOf } from './export'
-import { GiB } from '~/util/units'
 
 type Row = {
   id: string

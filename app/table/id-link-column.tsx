@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 
-import { accessorColumn, type TableColumn } from './columns'
 import { middleTruncate } from '~/ui/truncate'
+
+import { accessorColumn, type TableColumn } from './columns'
 
 /**
  * The ID as the link to the row's own page, for things that have no name (hardware, support

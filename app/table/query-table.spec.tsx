@@ -5,18 +5,19 @@ import { useState, type ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { type ApiError } from '~/api/errors'
+import { GiB } from '~/util/units'
+
 import {
   accessorColumn,
   dateColumn,
   descriptionColumn,
+  formatDateTime,
   nameLinkColumn,
   sizeColumn,
-  formatDateTime,
   type TableColumn,
 } from './columns'
 import { useQueryTable, type ListPage } from './query-table'
-import { type ApiError } from '~/api/errors'
-import { GiB } from '~/util/units'
 
 // Headless UI's anchored menus measure themselves; jsdom has no ResizeObserver
 globalThis.ResizeObserver ??= class {

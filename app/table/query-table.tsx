@@ -15,6 +15,16 @@ import {
   type ReactNode,
 } from 'react'
 
+import { qAll, queryClient, type ParamsOf } from '~/api/client'
+import { type ApiError } from '~/api/errors'
+import { Button } from '~/ui/button'
+import { Message } from '~/ui/message'
+import { Pagination } from '~/ui/pagination'
+import { Spinner } from '~/ui/spinner'
+import { PAGE_SIZE } from '~/util/constants'
+
+import { useBulk, type BulkOptions } from './bulk-actions'
+import { selectionColumn } from './bulk-column'
 import { readColumnPrefs, writeColumnPrefs } from './column-prefs'
 import { columnLabel, type TableColumn } from './columns'
 import {
@@ -29,22 +39,13 @@ import {
   sortRows,
   type FacetSelection,
 } from './list-state'
-import { useBulk, type BulkOptions } from './bulk-actions'
-import { selectionColumn } from './bulk-column'
 import { rowActionsColumn, rowIdOf, type RowAction } from './row-actions'
 import { emptySelection } from './selection'
 import { withStandardColumns } from './standard-columns'
 import { TableView } from './table'
 import { tableModel } from './table-model'
-import { useListUrl } from './use-list-url'
 import { ColumnChooser, ExportButtons, FacetControl, FilterBox, LoadingAll } from './toolbar'
-import { qAll, queryClient, type ParamsOf } from '~/api/client'
-import { type ApiError } from '~/api/errors'
-import { Button } from '~/ui/button'
-import { Message } from '~/ui/message'
-import { Pagination } from '~/ui/pagination'
-import { Spinner } from '~/ui/spinner'
-import { PAGE_SIZE } from '~/util/constants'
+import { useListUrl } from './use-list-url'
 
 /** One page of a list endpoint. */
 export type ListPage<Row> = { items: Row[]; nextPage?: string | null }

@@ -1,12 +1,13 @@
 import { Description, Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { useRef } from 'react'
 
-import { rowMenuButtonClass, type RowAction } from './row-action'
+import { copyToClipboard } from '~/ui/clipboard'
 import { cn } from '~/ui/cn'
 import { MoreIcon } from '~/ui/icons'
 import { useOpenOnMount, type Activation } from '~/ui/lazy-popup'
-import { copyToClipboard } from '~/ui/clipboard'
 import { Tooltip } from '~/ui/tooltip'
+
+import { rowMenuButtonClass, type RowAction } from './row-action'
 
 /* The real row menu, loaded when a row's "⋯" is first pressed (see ui/lazy-popup). */
 

@@ -1,8 +1,9 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
 
+import { cn } from '~/ui/cn'
+
 import { type SortState } from './list-state'
 import { renderCell, renderHeader, type ModelColumn, type TableModel } from './table-model'
-import { cn } from '~/ui/cn'
 
 type TableViewProps<Row> = {
   table: TableModel<Row>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 
+import { COPIED_MS } from '~/util/constants'
+
 import { writeClipboard } from './clipboard'
 import { cn } from './cn'
 import { CheckIcon, CopyIcon, ErrorIcon } from './icons'
-import { COPIED_MS } from '~/util/constants'
 
 type CopyButtonProps = {
   text: string

@@ -6,7 +6,7 @@ import { Button } from './button'
 import { Pagination } from './pagination'
 import { useMinDuration } from './spinner'
 import { Tooltip } from './tooltip'
-import { Truncate, middleTruncate } from './truncate'
+import { middleTruncate, Truncate } from './truncate'
 
 afterEach(() => {
   cleanup()

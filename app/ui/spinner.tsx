@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 
-import { cn } from './cn'
 import { SPINNER_MIN_MS } from '~/util/constants'
+
+import { cn } from './cn'
 
 type SpinnerProps = {
   size?: 'sm' | 'md' | 'lg'

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { ToastName, ToastStack, addToast, clearToasts, getToasts, removeToast } from './toast'
+import { addToast, clearToasts, getToasts, removeToast, ToastName, ToastStack } from './toast'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {

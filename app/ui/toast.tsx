@@ -1,10 +1,11 @@
 import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react'
 
+import { TOAST_ERROR_TIMEOUT_MS, TOAST_TEXT_MAX, TOAST_TIMEOUT_MS } from '~/util/constants'
+import { truncate } from '~/util/str'
+
 import { cn } from './cn'
 import { CheckIcon, CloseIcon, ErrorIcon, InfoIcon } from './icons'
 import { nodeText } from './node-text'
-import { TOAST_ERROR_TIMEOUT_MS, TOAST_TEXT_MAX, TOAST_TIMEOUT_MS } from '~/util/constants'
-import { truncate } from '~/util/str'
 
 type ToastVariant = 'success' | 'error' | 'info'
 /** A call to action: `to` is an in-app path; ToastStack's `renderLink` decides how to link. */

@@ -13,8 +13,9 @@ import {
 } from 'react'
 import { createPortal } from 'react-dom'
 
-import { cn } from './cn'
 import { TOOLTIP_DELAY_MS } from '~/util/constants'
+
+import { cn } from './cn'
 
 /** Props a trigger must accept; they are merged with its own handlers. */
 type TriggerProps = {

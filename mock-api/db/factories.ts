@@ -2,8 +2,8 @@
  * Object creation shared by the seed and the handlers, so a VPC made by `vpcCreate` looks like
  * a seeded one (system router, default subnet, default firewall rules, internet gateway).
  */
-import { addressIn, formatIp, parseCidr, subBlock } from './ip'
 import { newId, uuidFor } from './ids'
+import { addressIn, formatIp, parseCidr, subBlock } from './ip'
 import type { Api, Db, Json } from './schema'
 
 /** Ids: deterministic from a key in the seed, random at run time. */

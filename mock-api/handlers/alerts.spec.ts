@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { db, FLEET_ID, userId } from '../db'
 import { uuidFor } from '../db/ids'
 import { attemptOutcome, classMatches } from '../db/seed/alerts'
-import { clientPerTest, type ErrorJson, freshClient, type PageJson } from '../testing'
+import { clientPerTest, freshClient, type ErrorJson, type PageJson } from '../testing'
 
 interface Receiver {
   id: string

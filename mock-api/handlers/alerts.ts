@@ -9,7 +9,7 @@ import { requireFleet } from '../authz'
 import { actorOf } from '../context'
 import { db } from '../db'
 import { newId, now } from '../db/ids'
-import { type Api, FLEET, type Json } from '../db/schema'
+import { FLEET, type Api, type Json } from '../db/schema'
 import {
   ALERT_CLASSES,
   attemptAt,

@@ -4,7 +4,7 @@
  * instance's state (instance-external-ips.ts); delete is refused while attached; rename as any
  * resource of a project.
  */
-import { type Actor, actorOf } from '../context'
+import { actorOf, type Actor } from '../context'
 import { db } from '../db'
 import type { Collection } from '../db/collection'
 import { isUuid, now } from '../db/ids'

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { clientPerTest, type ErrorJson, freshClient, MockClient, type PageJson } from '../testing'
+import { clientPerTest, freshClient, MockClient, type ErrorJson, type PageJson } from '../testing'
 
 const CERT = '-----BEGIN CERTIFICATE-----\nMIIBWTCCAQCgAwIBAgIU\n-----END CERTIFICATE-----\n'
 const KEY = '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49\n-----END PRIVATE KEY-----\n'

@@ -5,7 +5,7 @@
  */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { atLeast, fleetRole, siloRole } from '../authz'
-import { type Actor, actorOf } from '../context'
+import { actorOf, type Actor } from '../context'
 import { db } from '../db'
 import { type Api, type Json } from '../db/schema'
 import { forbidden } from '../errors'

@@ -1,14 +1,4 @@
 /** Instance run-state machinery and disk creation shared by the compute handlers. */
-import type { Actor } from '../context'
-import { db } from '../db'
-import { GiB, now } from '../db/ids'
-import type { Api, Json } from '../db/schema'
-import { ON_SLED_STATES } from '../db/states'
-import { FLEET } from '../db/schema'
-import { invalidRequest, notFoundById } from '../errors'
-import { canReadProject } from '../lookup'
-import { schedule, TRANSITION_MS } from '../transitions'
-import type { Stamp } from '../db/factories'
 import {
   LOCAL_DISK_BLOCK_SIZE,
   MAX_DISKS_PER_INSTANCE,
@@ -20,6 +10,15 @@ import {
   MIN_MEMORY_GiB_PER_INSTANCE,
   MIN_VCPUS_PER_INSTANCE,
 } from '../../app/api/__generated__/limits'
+import type { Actor } from '../context'
+import { db } from '../db'
+import type { Stamp } from '../db/factories'
+import { GiB, now } from '../db/ids'
+import { FLEET, type Api, type Json } from '../db/schema'
+import { ON_SLED_STATES } from '../db/states'
+import { invalidRequest, notFoundById } from '../errors'
+import { canReadProject } from '../lookup'
+import { schedule, TRANSITION_MS } from '../transitions'
 import { identityMetadata } from './util'
 
 export type Instance = Json<Api.Instance>

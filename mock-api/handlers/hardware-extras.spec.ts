@@ -7,8 +7,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { rackId, UNADOPTED_DISK_SERIAL, UNINITIALIZED_SLED_SERIAL } from '../db'
+import { freshClient, type ErrorJson, type PageJson } from '../testing'
 import { HARDWARE_MS } from './hardware-extras'
-import { type ErrorJson, freshClient, type PageJson } from '../testing'
 
 const board = { part_number: '913-0000019', serial_number: UNINITIALIZED_SLED_SERIAL }
 const disk = { vendor: 'WDC', model: 'WUS5EA138ESP7E1', serial: UNADOPTED_DISK_SERIAL }

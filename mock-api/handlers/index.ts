@@ -3,15 +3,15 @@
  * from the resource-group files, the rest answering 501 (see not-implemented.ts). The type
  * checks below fail when an operation is in neither place, or in both.
  */
-import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { HttpResponse, type JsonBodyType } from 'msw'
 
+import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { documentedStatus } from '../documented-status'
 import { notImplementedResponse } from '../errors'
 import { notImplemented, type StubbedOperationId } from '../not-implemented'
 import { serialConsoleHandlers } from '../serial-console'
-import { auditLogHandlers } from './audit-log'
 import { alertHandlers } from './alerts'
+import { auditLogHandlers } from './audit-log'
 import { certificateHandlers } from './certificates'
 import { externalSubnetHandlers } from './external-subnets'
 import { floatingIpHandlers } from './floating-ips'
@@ -28,8 +28,8 @@ import { routerHandlers } from './routers'
 import { sessionHandlers } from './session'
 import { siloHandlers } from './silo'
 import { storageHandlers } from './storage'
-import { supportBundleHandlers } from './support-bundles'
 import { subnetPoolHandlers } from './subnet-pools'
+import { supportBundleHandlers } from './support-bundles'
 import { switchPortHandlers } from './switch-ports'
 import { systemHardwareHandlers } from './system-hardware'
 import { systemPoolHandlers } from './system-pools'

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { Instance } from '../../app/api/__generated__/validate'
-import { TRANSITION_MS } from '../transitions'
 import { GiB } from '../db/ids'
-import { clientPerTest, type ErrorJson, later, type PageJson } from '../testing'
+import { clientPerTest, later, type ErrorJson, type PageJson } from '../testing'
+import { TRANSITION_MS } from '../transitions'
 
 const P = 'project=web-app'
 

@@ -8,8 +8,8 @@ import { COMPUTE_WRITER } from '../authz'
 import { type Actor } from '../context'
 import { db } from '../db'
 import { createNic, type Stamp } from '../db/factories'
-import { cidrContains, ipVersion } from '../db/ip'
 import { isUuid } from '../db/ids'
+import { cidrContains, ipVersion } from '../db/ip'
 import type { Api, EphemeralIp, Json } from '../db/schema'
 import { alreadyExists, insufficientCapacity, notFoundByName } from '../errors'
 import { lookupFloatingIp, lookupIn } from '../lookup'
@@ -17,14 +17,14 @@ import { TRANSITION_MS } from '../transitions'
 import { quotaExceeded } from '../utilization'
 import {
   createDisk,
-  type DiskPlan,
-  type Instance,
   MAX_DISKS_PER_INSTANCE,
   MAX_NICS_PER_INSTANCE,
   planDisk,
   setRunState,
   transitionLater,
   validateShape,
+  type DiskPlan,
+  type Instance,
 } from './compute-util'
 import { allocateIp, selectPool } from './ip-util'
 import { projectCreate } from './project-scoped'

@@ -6,9 +6,9 @@ import {
   ExternalIpResultsPage,
   InstanceNetworkInterface as NicSchema,
 } from '../../app/api/__generated__/validate'
-import { TRANSITION_MS } from '../transitions'
 import { GiB } from '../db/ids'
-import { clientPerTest, type ErrorJson, later, type PageJson } from '../testing'
+import { clientPerTest, later, type ErrorJson, type PageJson } from '../testing'
+import { TRANSITION_MS } from '../transitions'
 
 const STEP = TRANSITION_MS.instanceStep
 

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { Instance as InstanceSchema } from '../../app/api/__generated__/validate'
-import { ALLOWED, AUTO_RESTART } from './instances'
-import { TRANSITION_MS } from '../transitions'
 import { GiB } from '../db/ids'
-import { clientPerTest, type ErrorJson, later, type PageJson } from '../testing'
+import { clientPerTest, later, type ErrorJson, type PageJson } from '../testing'
+import { TRANSITION_MS } from '../transitions'
+import { ALLOWED, AUTO_RESTART } from './instances'
 
 const STEP = TRANSITION_MS.instanceStep
 

@@ -5,7 +5,7 @@
  * time), unless a cooldown since their last automatic restart is still running.
  */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
-import { type Actor, actorOf } from '../context'
+import { actorOf, type Actor } from '../context'
 import { db } from '../db'
 import { now } from '../db/ids'
 import { FLEET } from '../db/schema'
@@ -15,11 +15,11 @@ import { onFreshDb, schedule, TRANSITION_MS } from '../transitions'
 import { quotaExceeded } from '../utilization'
 import {
   disksOf,
-  type Instance,
-  type RunState,
   setRunState,
   transitionLater,
   validateShape,
+  type Instance,
+  type RunState,
 } from './compute-util'
 import { instanceCreate } from './instance-create'
 import { accepted, check, paginate } from './util'

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { OxqlQueryResult, TimeseriesSchemaResultsPage } from '../../app/api/__generated__/validate'
 import { uuidFor } from '../db/ids'
+import { clientPerTest, freshClient, type ErrorJson } from '../testing'
 import { GROUP_BY_UNALIGNED } from './metrics'
 import { parseQuery } from './metrics-oxql'
-import { clientPerTest, type ErrorJson, freshClient } from '../testing'
 
 type Result = {
   tables: {

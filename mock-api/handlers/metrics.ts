@@ -20,17 +20,17 @@ import { db } from '../db'
 import type { Api, Json } from '../db/schema'
 import { invalidRequest } from '../errors'
 import { lookupProject } from '../lookup'
-import { paginateArray } from './util'
 import {
-  type MetricSchema,
   SAMPLE_MS,
   schemaByName,
-  schemaView,
   SCHEMAS,
-  type SeriesSource,
+  schemaView,
   seriesFor,
+  type MetricSchema,
+  type SeriesSource,
 } from './metrics-data'
-import { type Expr, type Literal, OxqlError, parseQuery, type Query } from './metrics-oxql'
+import { OxqlError, parseQuery, type Expr, type Literal, type Query } from './metrics-oxql'
+import { paginateArray } from './util'
 
 export const GROUP_BY_UNALIGNED = 'Input tables to a group_by must be aligned.'
 const MAX_POINTS = 100_000

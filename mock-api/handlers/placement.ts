@@ -1,9 +1,9 @@
 /** Affinity and anti-affinity groups and their instance members (same rules for both kinds). */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { COMPUTE_WRITER } from '../authz'
-import { type Actor, actorOf } from '../context'
-import type { Collection } from '../db/collection'
+import { actorOf, type Actor } from '../context'
 import { db } from '../db'
+import type { Collection } from '../db/collection'
 import type { Api, Json } from '../db/schema'
 import { alreadyExists, notFoundByName } from '../errors'
 import {

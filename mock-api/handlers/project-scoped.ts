@@ -1,5 +1,5 @@
 /** The start of every list and create of a resource that lives in a project. */
-import { type Actor, actorOf } from '../context'
+import { actorOf, type Actor } from '../context'
 import type { Collection } from '../db/collection'
 import type { Api, Json, RoleName } from '../db/schema'
 import { lookupProject, writableProject } from '../lookup'

@@ -4,7 +4,7 @@
  * string, so the generated route refuses every call. This route takes its place (same path,
  * same schema) after turning a decimal `subnet_mask` into a number first.
  */
-import { http, type HttpHandler, HttpResponse } from 'msw'
+import { http, HttpResponse, type HttpHandler } from 'msw'
 
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { NetworkingLoopbackAddressDeleteParams } from '../../app/api/__generated__/validate'

@@ -1,7 +1,7 @@
 /** VPC routers and their routes, internet gateways with their pools and addresses. */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { NETWORK_WRITER, requireProject } from '../authz'
-import { type Actor, actorOf } from '../context'
+import { actorOf, type Actor } from '../context'
 import { db } from '../db'
 import type { Collection } from '../db/collection'
 import { createInternetGateway } from '../db/factories'

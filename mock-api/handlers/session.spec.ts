@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { resetDb } from '../db'
-
-import { clientPerTest, type ErrorJson, freshClient, MockClient } from '../testing'
+import { clientPerTest, freshClient, MockClient, type ErrorJson } from '../testing'
 
 const UNAUTHORIZED = { error_code: 'Unauthorized', message: 'credentials missing or invalid' }
 

@@ -1,13 +1,13 @@
 /** The caller's own silo: users, groups, silo policy, utilization, IP pools, auth settings. */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { requireSilo } from '../authz'
-import { type Actor, actorOf } from '../context'
+import { actorOf, type Actor } from '../context'
 import { db } from '../db'
+import { isUuid } from '../db/ids'
 import type { Api, Json } from '../db/schema'
 import { notFound, notFoundById } from '../errors'
 import { policyOf, replacePolicy } from '../policy'
 import { provisioned, quotas } from '../utilization'
-import { isUuid } from '../db/ids'
 import { deleteToken, liveTokens } from './session'
 import { paginate, paginateArray } from './util'
 

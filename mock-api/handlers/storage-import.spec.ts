@@ -6,8 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 
 import { db } from '../db'
 import { GiB } from '../db/ids'
-import { MAX_BULK_WRITE } from './storage'
 import { clientPerTest, type ErrorJson, type PageJson } from '../testing'
+import { MAX_BULK_WRITE } from './storage'
 
 type DiskJson = { id: string; name: string; state: { state: string; instance?: string } }
 type SnapJson = { id: string; name: string; state: string; disk_id: string }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { db } from '../db'
 import { GiB } from '../db/ids'
-import { clientPerTest, type ErrorJson, later, type PageJson } from '../testing'
+import { clientPerTest, later, type ErrorJson, type PageJson } from '../testing'
 import { TRANSITION_MS } from '../transitions'
 
 type DiskJson = { id: string; name: string; state: { state: string; instance?: string } }

@@ -1,7 +1,7 @@
 /** Disks (with the bulk-import flow), snapshots and images. */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { atLeast, COMPUTE_WRITER, requireProject, requireSilo, siloRole } from '../authz'
-import { type Actor, actorOf } from '../context'
+import { actorOf, type Actor } from '../context'
 import { db } from '../db'
 import { isUuid, now } from '../db/ids'
 import type { Api, Json } from '../db/schema'

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { clientPerTest, type ErrorJson, freshClient, type PageJson } from '../testing'
+import { clientPerTest, freshClient, type ErrorJson, type PageJson } from '../testing'
 
 type Member = { subnet: string; min_prefix_length: number; max_prefix_length: number }
 type Link = { silo_id: string; is_default: boolean }

@@ -8,13 +8,13 @@ import { requireFleet } from '../authz'
 import { actorOf } from '../context'
 import { db } from '../db'
 import { isUuid } from '../db/ids'
-import { type IpVersion, parseCidr } from '../db/ip'
-import { type Api, FLEET, type Json } from '../db/schema'
+import { parseCidr, type IpVersion } from '../db/ip'
+import { FLEET, type Api, type Json } from '../db/schema'
 import { invalidRequest, notFound, notFoundByName } from '../errors'
 import { lookupIn } from '../lookup'
-import { assertNameFree, check, identityMetadata, paginate, paginateArray, stamp } from './util'
 import { assertNetwork } from './ip-util'
 import { fleetPoolHandlers, poolSiloLinks } from './pool-silo-links'
+import { assertNameFree, check, identityMetadata, paginate, paginateArray, stamp } from './util'
 
 type Pool = Json<Api.SubnetPool>
 

@@ -7,9 +7,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { supportBundleId } from '../db'
-import { SUPPORT_BUNDLE_MS } from './support-bundles'
-import { type ErrorJson, freshClient, type PageJson } from '../testing'
+import { freshClient, type ErrorJson, type PageJson } from '../testing'
 import { readTufZipVersion } from '../tuf-zip'
+import { SUPPORT_BUNDLE_MS } from './support-bundles'
 
 type Bundle = { id: string; state: string; user_comment: string | null }
 

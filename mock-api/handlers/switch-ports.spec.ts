@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { rackId } from '../db'
-import { clientPerTest, type ErrorJson, freshClient, type PageJson } from '../testing'
+import { clientPerTest, freshClient, type ErrorJson, type PageJson } from '../testing'
 
 const api = clientPerTest()
 const SETTINGS = '/v1/system/networking/switch-port-settings'

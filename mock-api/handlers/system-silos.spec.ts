@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { GiB } from '../db/ids'
-import { clientPerTest, type ErrorJson, MockClient } from '../testing'
+import { clientPerTest, MockClient, type ErrorJson } from '../testing'
 
 // a self-signed test certificate (test/e2e/fixtures/silo-cert-good.pem) and a key-shaped block
 const CERT =

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { type ErrorJson, freshClient } from '../testing'
+import { freshClient, type ErrorJson } from '../testing'
 import { buildStoredZip } from '../tuf-zip'
 
 type Status = { components_by_release_version: Record<string, number> }

@@ -1,10 +1,10 @@
 /** System update (repositories, target release, trust roots) and SCIM client tokens. */
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { atLeast, fleetRole, requireFleet, siloRole } from '../authz'
-import { type Actor, actorOf } from '../context'
+import { actorOf, type Actor } from '../context'
 import { db } from '../db'
 import { now, randomSecret } from '../db/ids'
-import { type Api, type Db, FLEET, type Json } from '../db/schema'
+import { FLEET, type Api, type Db, type Json } from '../db/schema'
 import { apiError, forbidden, invalidRequest, notFoundById, notFoundByName } from '../errors'
 import { lookupById, lookupIn } from '../lookup'
 import { readTufZipVersion } from '../tuf-zip'

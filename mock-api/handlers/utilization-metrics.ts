@@ -7,16 +7,16 @@
 import type { MSWHandlers } from '../../app/api/__generated__/msw-handlers'
 import { requireFleet, requireSilo } from '../authz'
 import { actorOf } from '../context'
-import { type Db, db } from '../db'
+import { db, type Db } from '../db'
+import { FLEET, type Api, type Json } from '../db/schema'
 import { ON_SLED_STATES } from '../db/states'
-import { type Api, FLEET, type Json } from '../db/schema'
 import { invalidRequest } from '../errors'
 import { lookupIn, lookupProject } from '../lookup'
 import {
-  type MetricName,
   SAMPLE_MS,
   sampleTimes,
   seriesAt,
+  type MetricName,
   type Source,
 } from '../utilization-series'
 

@@ -1,16 +1,15 @@
 /** Access at the three levels: list order, add, change, remove, guards and who may do what. */
 import { type Page } from '@playwright/test'
 
-import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
-
+import { serveProdBuild, type ProdStack } from '../../tools/lib/serve'
 import {
   apiCall,
   bodyRows,
   clickRowAction,
+  DEMO_PASSWORD,
   dialog,
   expect,
   h1,
-  DEMO_PASSWORD,
   row,
   test,
   toast,

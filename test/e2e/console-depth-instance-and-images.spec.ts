@@ -6,7 +6,7 @@
  */
 import { type Page } from '@playwright/test'
 
-import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
+import { serveProdBuild, type ProdStack } from '../../tools/lib/serve'
 import { expectAccessible } from './axe-utils'
 import { apiCall, clickRowAction, dialog, expect, h1, row, signIn, test, toast } from './utils'
 

@@ -1,7 +1,7 @@
 /** The silo's directory: users with their groups and roles, groups with their members, sign-ins. */
 import { type Page } from '@playwright/test'
 
-import { apiCall, dialog, DEMO_PASSWORD, expect, h1, row, signIn, test, toast } from './utils'
+import { apiCall, DEMO_PASSWORD, dialog, expect, h1, row, signIn, test, toast } from './utils'
 
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation').getByRole('link', { name, exact: true })

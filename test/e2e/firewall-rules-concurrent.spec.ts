@@ -4,7 +4,7 @@
  */
 import { type Browser } from '@playwright/test'
 
-import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
+import { serveProdBuild, type ProdStack } from '../../tools/lib/serve'
 import { clickRowAction, dialog, expect, test, toast } from './utils'
 
 const VPC = '/projects/web-app/vpcs/default'

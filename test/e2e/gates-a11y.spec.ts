@@ -13,23 +13,23 @@ import { type Page } from '@playwright/test'
 
 import {
   axeScan,
-  namesNotStartingWithText,
+  contrastInOtherTheme,
   expectAccessible,
   expectReadableInOtherTheme,
-  contrastInOtherTheme,
+  namesNotStartingWithText,
 } from './axe-utils'
+import { injectFault } from './fault-injection'
 import {
+  ERROR_HEADINGS,
   gateRoutes,
+  isLoginUrl,
   mainForm,
   navigateInApp,
   settle,
   settleNavigation,
   trackInflight,
-  ERROR_HEADINGS,
-  isLoginUrl,
   type GateRoute,
 } from './gate-utils'
-import { injectFault } from './fault-injection'
 import { dialog, expect, test } from './utils'
 
 test.describe.configure({ mode: 'parallel' })

@@ -10,9 +10,10 @@
  */
 import { type Page, type Response } from '@playwright/test'
 
+import { collectCrashes } from './fault-injection'
 import {
-  gateRoutes,
   ERROR_HEADINGS,
+  gateRoutes,
   isLoginUrl,
   loadsFresh,
   mainForm,
@@ -22,7 +23,6 @@ import {
   trackInflight,
   type GateRoute,
 } from './gate-utils'
-import { collectCrashes } from './fault-injection'
 import { expect, test } from './utils'
 
 const CHAOS_PERCENT = 30

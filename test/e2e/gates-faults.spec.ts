@@ -7,8 +7,8 @@
  */
 import { type Page } from '@playwright/test'
 
-import { settle } from './gate-utils'
 import { injectFault, type Fault } from './fault-injection'
+import { settle } from './gate-utils'
 import { dialog, expect, row, test, toast } from './utils'
 
 test.describe.configure({ mode: 'parallel' })

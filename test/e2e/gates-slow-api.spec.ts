@@ -8,6 +8,7 @@
  */
 import { type Page } from '@playwright/test'
 
+import { countRequests, setMockDelay } from './fault-injection'
 import {
   gatePages,
   loadsFresh,
@@ -17,7 +18,6 @@ import {
   trackInflight,
   type GateRoute,
 } from './gate-utils'
-import { countRequests, setMockDelay } from './fault-injection'
 import { dialog, expect, test } from './utils'
 
 // generous timeouts: every request waits 400 ms, and a busy CI machine adds to that

@@ -7,7 +7,7 @@
  */
 import { type Locator, type Page } from '@playwright/test'
 
-import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
+import { serveProdBuild, type ProdStack } from '../../tools/lib/serve'
 import { expectAccessible } from './axe-utils'
 import { countRequests, injectFault } from './fault-injection'
 import { apiCall, dialog, expect, row, test, toast } from './utils'

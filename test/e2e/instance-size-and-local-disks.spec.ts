@@ -5,7 +5,7 @@
  */
 import { type Page } from '@playwright/test'
 
-import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
+import { serveProdBuild, type ProdStack } from '../../tools/lib/serve'
 import { apiCall, clickRowAction, dialog, expect, h1, row, test, toast, urlPath } from './utils'
 
 const GiB = 1024 ** 3

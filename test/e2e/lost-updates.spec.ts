@@ -8,7 +8,7 @@
 
 import { type Browser, type Page, type Route } from '@playwright/test'
 
-import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
+import { serveProdBuild, type ProdStack } from '../../tools/lib/serve'
 import { dialog, expect, h1, row, test, toast } from './utils'
 
 const RULES = '/projects/web-app/vpcs/default/firewall-rules'

@@ -5,7 +5,7 @@
  */
 import { type Page } from '@playwright/test'
 
-import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
+import { serveProdBuild, type ProdStack } from '../../tools/lib/serve'
 import { injectFault } from './fault-injection'
 import { apiCall, clickRowAction, expect, row, test, toast } from './utils'
 

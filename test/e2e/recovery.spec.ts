@@ -2,7 +2,7 @@
  * Recovery without a second press: an error screen comes back to the page with one "Try again",
  * and by itself once an API that was down answers again.
  */
-import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
+import { serveProdBuild, type ProdStack } from '../../tools/lib/serve'
 import { injectFaults } from './fault-injection'
 import { expect, h1, test } from './utils'
 

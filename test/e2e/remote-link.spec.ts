@@ -7,7 +7,7 @@
  */
 import { type Locator, type Page } from '@playwright/test'
 
-import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
+import { serveProdBuild, type ProdStack } from '../../tools/lib/serve'
 import { expect, row, test } from './utils'
 
 let stack: ProdStack

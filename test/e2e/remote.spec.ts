@@ -6,7 +6,7 @@
  */
 import { type Page, type Request } from '@playwright/test'
 
-import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
+import { serveProdBuild, type ProdStack } from '../../tools/lib/serve'
 import { dialog, expect, h1, row, test, toast } from './utils'
 
 let stack: ProdStack

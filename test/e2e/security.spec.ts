@@ -6,7 +6,7 @@
 import { type ConsoleMessage, type Page } from '@playwright/test'
 
 import { cspDirectives } from '../../tools/lib/csp'
-import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
+import { serveProdBuild, type ProdStack } from '../../tools/lib/serve'
 import {
   apiCall,
   clickRowAction,

@@ -6,7 +6,7 @@
  */
 import { type Page } from '@playwright/test'
 
-import { type ProdStack, serveProdBuild } from '../../tools/lib/serve'
+import { serveProdBuild, type ProdStack } from '../../tools/lib/serve'
 import { apiCall, expect, test } from './utils'
 
 const CONSOLE = '/projects/web-app/instances/web-frontend-1/serial-console'

@@ -7,7 +7,7 @@ import { matchPath } from 'react-router'
 
 import { ROUTE_PATTERNS } from '../fixtures/routes'
 import { injectFault } from './fault-injection'
-import { dialog, expect as baseExpect, h1, signIn, test } from './utils'
+import { expect as baseExpect, dialog, h1, signIn, test } from './utils'
 
 // first loads on a machine shared by several suites can take more than the default 7 s
 const expect = baseExpect.configure({ timeout: 20_000 })

@@ -13,7 +13,6 @@ import { db, projectId } from '../../mock-api/db'
 import { implemented } from '../../mock-api/handlers'
 import { freshClient, type CallResult, type MockClient } from '../../mock-api/testing'
 import {
-  type Call,
   EMPTY_LISTS,
   GET_CASES,
   MUTATING_CASES,
@@ -21,8 +20,9 @@ import {
   prepareGets,
   QUERY,
   WEBSOCKETS,
+  type Call,
 } from './conformance/cases'
-import { type Operation, operations, undocumentedFields } from './conformance/openapi'
+import { operations, undocumentedFields, type Operation } from './conformance/openapi'
 
 /** The device flow's OAuth answers (RFC 8628): the spec documents them as `default`, any body. */
 const OAUTH: Record<string, ZodType> = {

@@ -15,9 +15,9 @@ import { runInNewContext } from 'node:vm'
 
 import { describe, expect, it } from 'vitest'
 
-import { routeExamples } from '../fixtures/routes'
 import { entryKey, gzipSize, lazyFiles, readManifest, staticClosure } from '../../tools/lib/bundle'
 import { PRELOAD_DATA_NAME, PRELOAD_FUNCTION } from '../../tools/lib/route-preload'
+import { routeExamples } from '../fixtures/routes'
 import { dist, explain, kb, routeJs, walk } from './route-js'
 
 /**

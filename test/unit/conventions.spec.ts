@@ -6,8 +6,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
-import { untypedEslint } from './eslint-untyped'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { untypedEslint } from './eslint-untyped'
 
 const root = resolve(__dirname, '../..')
 const eslint = untypedEslint(root)

@@ -6,9 +6,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { type ZodType } from 'zod'
 import { describe, expect, it } from 'vitest'
+import { type ZodType } from 'zod'
 
+import * as schema from '~/api/__generated__/validate'
+import { type Requests, type SomeRequest } from '~/api/api-request'
+import { describeRequest } from '~/api/request-wire'
 import {
   apiText,
   cliScript,
@@ -16,17 +19,15 @@ import {
   curlText,
   maskSecrets,
 } from '~/components/form/equivalent/commands'
-import * as schema from '~/api/__generated__/validate'
-import { type Requests, type SomeRequest } from '~/api/api-request'
-import { describeRequest } from '~/api/request-wire'
 import * as allowList from '~/forms/allow-list-edit'
 import * as announceCreate from '~/forms/bgp-announce-set-create'
 import * as announceEdit from '~/forms/bgp-announce-set-edit'
 import * as bgpCreate from '~/forms/bgp-config-create'
 import * as bgpEdit from '~/forms/bgp-config-edit'
+import * as gatewayCreate from '~/forms/internet-gateway-create'
 import * as loopback from '~/forms/loopback-address-create'
-import { defaultPortSettings } from '~/forms/port-settings-values'
 import * as portSettings from '~/forms/port-settings-create'
+import { defaultPortSettings } from '~/forms/port-settings-values'
 import * as projectCreate from '~/forms/project-create'
 import * as projectEdit from '~/forms/project-edit'
 import * as routerCreate from '~/forms/router-create'
@@ -34,7 +35,6 @@ import * as snapshotCreate from '~/forms/snapshot-create'
 import * as sshKeyCreate from '~/forms/ssh-key-create'
 import * as vpcCreate from '~/forms/vpc-create'
 import * as vpcEdit from '~/forms/vpc-edit'
-import * as gatewayCreate from '~/forms/internet-gateway-create'
 import * as localUsers from '~/pages/system/silos/tabs/local-user-modals'
 
 import * as forms from './equivalent/forms'

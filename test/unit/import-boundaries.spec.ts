@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 const root = resolve(__dirname, '../..')

@@ -5,8 +5,9 @@
  */
 import { join, resolve } from 'node:path'
 
-import { untypedEslint } from './eslint-untyped'
 import { describe, expect, it } from 'vitest'
+
+import { untypedEslint } from './eslint-untyped'
 
 const root = resolve(__dirname, '../..')
 const eslint = untypedEslint(root)

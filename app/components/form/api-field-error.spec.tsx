@@ -3,10 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useForm } from 'react-hook-form'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { ApiError, messageFor } from '~/api/errors'
+
 import { apiFieldError, formFieldName } from './api-field-error'
 import { SideModalForm } from './side-modal-form'
 import { NameField, TextareaField } from './text-field'
-import { ApiError, messageFor } from '~/api/errors'
 
 afterEach(cleanup)
 

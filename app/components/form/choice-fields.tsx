@@ -1,8 +1,9 @@
 import { type ReactNode } from 'react'
 import { type FieldPath, type FieldValues } from 'react-hook-form'
 
-import { FieldError, FieldHint, FieldLabel, useField, type FieldProps } from './field'
 import { cn } from '~/ui/cn'
+
+import { FieldError, FieldHint, FieldLabel, useField, type FieldProps } from './field'
 
 type CheckboxFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
   /** Label content; defaults to `label`. */

@@ -8,13 +8,14 @@ import {
 import { useDeferredValue, useMemo, useState } from 'react'
 import { type FieldPath, type FieldValues } from 'react-hook-form'
 
-import { FieldShell, useField, type FieldProps } from './field'
-import { optionClass, optionsClass } from './listbox-options'
-import { matchItems } from './picker-match'
 import { cn } from '~/ui/cn'
 import { CheckIcon, SelectorIcon } from '~/ui/icons'
 import { Spinner } from '~/ui/spinner'
 import { PICKER_MAX_OPTIONS } from '~/util/constants'
+
+import { FieldShell, useField, type FieldProps } from './field'
+import { optionClass, optionsClass } from './listbox-options'
+import { matchItems } from './picker-match'
 
 export type ComboboxItem = {
   value: string

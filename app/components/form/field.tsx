@@ -9,11 +9,12 @@ import {
   type ValidateResult,
 } from 'react-hook-form'
 
+import { cn } from '~/ui/cn'
+import { camelWords, capitalize } from '~/util/str'
+
 import { registerFieldLabel } from './field-labels'
 import { leftByUser, trackUserInput } from './user-blur'
 import { requiredMessage } from './validators'
-import { cn } from '~/ui/cn'
-import { camelWords, capitalize } from '~/util/str'
 
 /** Props every field component takes. */
 export type FieldProps<T extends FieldValues, N extends FieldPath<T>> = {

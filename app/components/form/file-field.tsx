@@ -1,11 +1,12 @@
 import { useRef } from 'react'
 import { type FieldPath, type FieldValues } from 'react-hook-form'
 
-import { FieldShell, useField, type FieldProps } from './field'
 import { buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { CloseIcon, DocsIcon } from '~/ui/icons'
 import { formatBytes } from '~/util/units'
+
+import { FieldShell, useField, type FieldProps } from './field'
 
 type FileFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
   /** The input's accept attribute, e.g. ".pem,.crt" or "image/*". */

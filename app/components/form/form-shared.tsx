@@ -1,11 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 
-import { apiFieldError } from './api-field-error'
-import { useFieldLabels } from './field-labels'
 import { type ApiError } from '~/api/errors'
 import { DocLinkList, type DocLink } from '~/ui/doc-links'
 import { Modal } from '~/ui/modal'
+
+import { apiFieldError } from './api-field-error'
+import { useFieldLabels } from './field-labels'
 
 export type SubmitHandler<T> = (values: T) => unknown
 

@@ -2,13 +2,14 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 
-import { useGuardedSubmit, useServerError, type SubmitHandler } from './form-shared'
 import { type ApiError } from '~/api/errors'
 import { Button } from '~/ui/button'
 import { useFocusKeeper } from '~/ui/focus-keeper'
 import { Message } from '~/ui/message'
 import { addToast } from '~/ui/toast'
 import { keepAcrossReload, takeDraft } from '~/util/new-version'
+
+import { useGuardedSubmit, useServerError, type SubmitHandler } from './form-shared'
 
 /**
  * An id for the form element, the guarded submit handler, and server errors put on fields;

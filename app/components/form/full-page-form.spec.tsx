@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, RouterProvider, createMemoryRouter, useNavigate } from 'react-router'
+import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { FullPageForm } from './full-page-form'

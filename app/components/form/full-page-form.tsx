@@ -2,12 +2,13 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useBlocker } from 'react-router'
 
-import { FormEquivalentCli } from './equivalent-cli'
-import { FormElement, FormError, SubmitButton, useFormShell } from './form-shell'
-import { ConfirmLeaveModal, type SubmitHandler } from './form-shared'
-import { type ApiError } from '~/api/errors'
 import { type Requests } from '~/api/api-request'
+import { type ApiError } from '~/api/errors'
 import { Button } from '~/ui/button'
+
+import { FormEquivalentCli } from './equivalent-cli'
+import { ConfirmLeaveModal, type SubmitHandler } from './form-shared'
+import { FormElement, FormError, SubmitButton, useFormShell } from './form-shell'
 
 type FullPageFormProps<T extends FieldValues> = {
   form: UseFormReturn<T>

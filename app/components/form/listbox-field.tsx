@@ -2,11 +2,12 @@ import { Description, Field, Label, Listbox, ListboxButton } from '@headlessui/r
 import { type ReactNode } from 'react'
 import { type FieldPath, type FieldValues } from 'react-hook-form'
 
-import { OptionalMark, errorClass, hintClass, labelClass, useField, type FieldProps } from './field'
-import { ListboxOptionList } from './listbox-options'
 import { cn } from '~/ui/cn'
 import { SelectorIcon } from '~/ui/icons'
 import { Spinner } from '~/ui/spinner'
+
+import { errorClass, hintClass, labelClass, OptionalMark, useField, type FieldProps } from './field'
+import { ListboxOptionList } from './listbox-options'
 
 export type ListboxItem = {
   value: string

@@ -1,12 +1,13 @@
 import { type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 
-import { FormEquivalentCli } from './equivalent-cli'
-import { FormElement, FormError, useFormShell } from './form-shell'
-import { type SubmitHandler } from './form-shared'
-import { type ApiError } from '~/api/errors'
 import { type Requests } from '~/api/api-request'
+import { type ApiError } from '~/api/errors'
 import { Modal } from '~/ui/modal'
+
+import { FormEquivalentCli } from './equivalent-cli'
+import { type SubmitHandler } from './form-shared'
+import { FormElement, FormError, useFormShell } from './form-shell'
 
 type ModalFormProps<T extends FieldValues> = {
   form: UseFormReturn<T>

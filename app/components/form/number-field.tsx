@@ -1,8 +1,9 @@
 import { type FieldPath, type FieldValues } from 'react-hook-form'
 
+import { cn } from '~/ui/cn'
+
 import { FieldShell, useField, type FieldProps } from './field'
 import { requiredMessage } from './validators'
-import { cn } from '~/ui/cn'
 
 type NumberFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
   /** Defaults to 0. */

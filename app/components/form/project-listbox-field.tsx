@@ -2,6 +2,7 @@ import { type UseQueryResult } from '@tanstack/react-query'
 import { type FieldPath, type FieldValues } from 'react-hook-form'
 
 import { type Project } from '~/api/__generated__/Api'
+
 import { type FieldProps } from './field'
 import { ListboxField } from './listbox-field'
 

@@ -4,10 +4,11 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { ApiError } from '~/api/errors'
+
+import { NumberField } from './number-field'
 import { SideModalForm } from './side-modal-form'
 import { DescriptionField, NameField } from './text-field'
-import { NumberField } from './number-field'
-import { ApiError } from '~/api/errors'
 
 afterEach(cleanup)
 

@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react'
 import { type FieldValues, type UseFormReturn } from 'react-hook-form'
 
-import { FormEquivalentCli } from './equivalent-cli'
-import { FormElement, FormError, SubmitButton, useFormShell } from './form-shell'
-import { ConfirmLeaveModal, RelevantDocs, type DocLink, type SubmitHandler } from './form-shared'
-import { type ApiError } from '~/api/errors'
 import { type Requests } from '~/api/api-request'
+import { type ApiError } from '~/api/errors'
 import { Button } from '~/ui/button'
 import { SideModal } from '~/ui/side-modal'
+
+import { FormEquivalentCli } from './equivalent-cli'
+import { ConfirmLeaveModal, RelevantDocs, type DocLink, type SubmitHandler } from './form-shared'
+import { FormElement, FormError, SubmitButton, useFormShell } from './form-shell'
 
 type SideModalFormProps<T extends FieldValues> = {
   form: UseFormReturn<T>

@@ -5,9 +5,10 @@ import {
   type ValidateResult,
 } from 'react-hook-form'
 
+import { cn } from '~/ui/cn'
+
 import { FieldShell, useField, type FieldProps } from './field'
 import { validateDescription, validateName } from './validators'
-import { cn } from '~/ui/cn'
 
 type TextFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldProps<T, N> & {
   type?: 'text' | 'password' | 'email' | 'url' | 'search'

@@ -1,12 +1,13 @@
 import { Link } from 'react-router'
 
-import { useCrumbs } from './crumbs'
-import { crumbMenuButtonClass } from './menu-style'
-import { loadTopBarMenus } from './user-menu'
 import { cn } from '~/ui/cn'
 import { MoreIcon } from '~/ui/icons'
 import { LazyPopup } from '~/ui/lazy-popup'
 import { preloadable } from '~/ui/preloadable'
+
+import { useCrumbs } from './crumbs'
+import { crumbMenuButtonClass } from './menu-style'
+import { loadTopBarMenus } from './user-menu'
 
 const CrumbMenuPopup = preloadable(() => loadTopBarMenus().then((m) => m.CrumbMenuPopup))
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 
-import { pageTitle, useCrumbs } from './crumbs'
 import { TITLE_SUFFIX } from '~/util/constants'
+
+import { pageTitle, useCrumbs } from './crumbs'
 
 // Set by an error screen while it is shown: its crumbs are not the routes' crumbs.
 let override: string | null = null

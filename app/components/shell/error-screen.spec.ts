@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { ApiError } from '~/api/errors'
+import { isChunkLoadError } from '~/util/new-version'
 
 import { errorStatus } from './error-screen'
-import { isChunkLoadError } from '~/util/new-version'
 
 describe('route errors', () => {
   it('recognise a chunk the browser could not fetch, in each browser’s words', () => {

@@ -1,4 +1,4 @@
-import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import {
   isRouteErrorResponse,
@@ -8,15 +8,16 @@ import {
   type RouteObject,
 } from 'react-router'
 
-import { useTitleOverride } from './document-title'
-import { useShellFrame } from './shell-frame'
-import { signOut } from './sign-out'
 import { call } from '~/api/client'
 import { isApiError } from '~/api/errors'
 import { loginUrl } from '~/api/redirect'
 import { Button } from '~/ui/button'
 import { ErrorIcon, PrevIcon, RefreshIcon, WarningIcon } from '~/ui/icons'
 import { isChunkLoadError, reloadForNewVersion } from '~/util/new-version'
+
+import { useTitleOverride } from './document-title'
+import { useShellFrame } from './shell-frame'
+import { signOut } from './sign-out'
 
 // a 403's explanation fetches who may grant access: rare, so it loads when needed
 const Forbidden = lazy(() => import('./forbidden').then((m) => ({ default: m.Forbidden })))

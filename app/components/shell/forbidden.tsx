@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-
 import { type ComponentType, type ReactNode } from 'react'
+
+import { q } from '~/api/client'
 
 import {
   IdpNotice,
@@ -9,7 +10,6 @@ import {
   useOpenableRecents,
   useWhomToAsk,
 } from './no-access'
-import { q } from '~/api/client'
 
 type FrameProps = { title: string; body: ReactNode; notice?: ReactNode }
 

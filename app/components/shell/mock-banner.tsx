@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 
-import type { MockBannerView } from './mock-banner-dialog'
 import { ArrowRightIcon, CloseIcon, InfoIcon } from '~/ui/icons'
+
+import type { MockBannerView } from './mock-banner-dialog'
 
 const MockBannerDialog = lazy(() =>
   import('./mock-banner-dialog').then((m) => ({ default: m.MockBannerDialog })),

@@ -8,7 +8,6 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 
-import { orList, useSiloAdmins } from './silo-admins'
 import { q } from '~/api/client'
 import { isApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
@@ -16,6 +15,8 @@ import { validateName } from '~/components/form/validators'
 import { forgetProject, rememberProject, useRecentProjects } from '~/components/recent-projects'
 import { Button } from '~/ui/button'
 import { ExternalLinkIcon } from '~/ui/icons'
+
+import { orList, useSiloAdmins } from './silo-admins'
 
 const OPERATOR_FAQ_URL = 'https://docs.oxide.computer/guides/operator/faq'
 

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router'
 
-import { pageKey, useCrumbs } from './crumbs'
 import { SCROLL_SAVE_DEBOUNCE_MS } from '~/util/constants'
+
+import { pageKey, useCrumbs } from './crumbs'
 
 const storageKey = (locationKey: string) => `scroll-position-${locationKey}`
 

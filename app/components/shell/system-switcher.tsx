@@ -1,9 +1,10 @@
-import { menuButtonClass, menuChevronClass } from './menu-style'
-import type { Area } from './top-bar-menus'
-import { loadTopBarMenus } from './user-menu'
 import { SelectorIcon } from '~/ui/icons'
 import { LazyPopup } from '~/ui/lazy-popup'
 import { preloadable } from '~/ui/preloadable'
+
+import { menuButtonClass, menuChevronClass } from './menu-style'
+import type { Area } from './top-bar-menus'
+import { loadTopBarMenus } from './user-menu'
 
 export type { Area }
 

@@ -10,12 +10,13 @@ import {
 import { useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
 
-import { crumbMenuButtonClass, menuButtonClass, menuItemClass, menuItemsClass } from './menu-style'
-import { signOut } from './sign-out'
-import { setThemePreference, useThemePreference, type ThemePreference } from './theme'
 import { pb } from '~/api/path-builder'
 import { CheckIcon, LogoutIcon, SettingsIcon } from '~/ui/icons'
 import { useOpenOnMount, type Activation } from '~/ui/lazy-popup'
+
+import { crumbMenuButtonClass, menuButtonClass, menuItemClass, menuItemsClass } from './menu-style'
+import { signOut } from './sign-out'
+import { setThemePreference, useThemePreference, type ThemePreference } from './theme'
 
 /*
  * The real menus of the top bar, loaded when one is first opened (see ui/lazy-popup). Their

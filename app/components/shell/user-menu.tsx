@@ -1,7 +1,8 @@
-import { menuButtonClass, menuChevronClass } from './menu-style'
 import { ChevronDownIcon, UserIcon } from '~/ui/icons'
 import { LazyPopup } from '~/ui/lazy-popup'
 import { preloadable } from '~/ui/preloadable'
+
+import { menuButtonClass, menuChevronClass } from './menu-style'
 
 export const loadTopBarMenus = () => import('./top-bar-menus')
 const UserMenuPopup = preloadable(() => loadTopBarMenus().then((m) => m.UserMenuPopup))

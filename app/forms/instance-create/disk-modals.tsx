@@ -4,17 +4,17 @@
  */
 import { useForm, useWatch } from 'react-hook-form'
 
-import { diskCan, snapshotCan } from '~/api/capabilities'
 import { type InstanceDiskAttachment } from '~/api/__generated__/Api'
+import {
+  MAX_DISTRIBUTED_DISK_SIZE_GiB as MAX_DISK_SIZE_GiB,
+  MIN_DISK_SIZE_GiB,
+} from '~/api/__generated__/limits'
+import { diskCan, snapshotCan } from '~/api/capabilities'
 import { CheckboxField, RadioField } from '~/components/form/choice-fields'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ListboxField } from '~/components/form/listbox-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { NumberField } from '~/components/form/number-field'
-import {
-  MAX_DISTRIBUTED_DISK_SIZE_GiB as MAX_DISK_SIZE_GiB,
-  MIN_DISK_SIZE_GiB,
-} from '~/api/__generated__/limits'
 import { formatBytes, GiB } from '~/util/units'
 
 import { DISK_TYPES, LOCAL_SIZE_HINT } from '../disk-create-values'

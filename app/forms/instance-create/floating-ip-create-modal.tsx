@@ -11,8 +11,8 @@ import { invalidate, qAll, queryClient, useApiMutation } from '~/api/client'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import {
   floatingIpDefaults,
-  floatingIpRequest,
   FloatingIpFields,
+  floatingIpRequest,
   type FloatingIpValues,
 } from '~/forms/floating-ip-fields'
 import { addToast, ToastName } from '~/ui/toast'

@@ -1,15 +1,15 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { Link } from 'react-router'
 
-import { diskCan, snapshotCan } from '~/api/capabilities'
 import { type Image } from '~/api/__generated__/Api'
+import { MAX_DISTRIBUTED_DISK_SIZE_GiB as MAX_DISK_SIZE_GiB } from '~/api/__generated__/limits'
+import { diskCan, snapshotCan } from '~/api/capabilities'
 import { pb } from '~/api/path-builder'
 import { CheckboxField } from '~/components/form/choice-fields'
 import { ComboboxField, type ComboboxItem } from '~/components/form/combobox-field'
 import { NumberField } from '~/components/form/number-field'
 import { NameField } from '~/components/form/text-field'
 import { Message } from '~/ui/message'
-import { MAX_DISTRIBUTED_DISK_SIZE_GiB as MAX_DISK_SIZE_GiB } from '~/api/__generated__/limits'
 import { formatBytes } from '~/util/units'
 
 import { type FormData, type SectionProps } from './data'

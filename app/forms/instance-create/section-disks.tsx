@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form'
 
 import { type InstanceDiskAttachment } from '~/api/__generated__/Api'
+import { MAX_DISKS_PER_INSTANCE } from '~/api/__generated__/limits'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { AddIcon } from '~/ui/icons'
-import { MAX_DISKS_PER_INSTANCE } from '~/api/__generated__/limits'
 import { formatBytes } from '~/util/units'
 
 import { type FormData } from './data'

@@ -1,15 +1,15 @@
 import { useId } from 'react'
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form'
 
-import { NumberField } from '~/components/form/number-field'
-import { cn } from '~/ui/cn'
-import { CheckIcon } from '~/ui/icons'
 import {
   MAX_VCPUS_PER_INSTANCE as INSTANCE_MAX_CPU,
   MAX_MEMORY_GiB_PER_INSTANCE as INSTANCE_MAX_RAM_GiB,
   MIN_VCPUS_PER_INSTANCE as INSTANCE_MIN_CPU,
   MIN_MEMORY_GiB_PER_INSTANCE as INSTANCE_MIN_RAM_GiB,
 } from '~/api/__generated__/limits'
+import { NumberField } from '~/components/form/number-field'
+import { cn } from '~/ui/cn'
+import { CheckIcon } from '~/ui/icons'
 
 import { validateMemoryGiB, validateNcpus } from '../instance-size'
 import {

@@ -4,18 +4,7 @@ import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
 import { DocsPopover } from '~/components/docs-popover'
 import { LostUpdateNotices } from '~/components/lost-update-notices'
-import { ListPage } from '~/table/list-page'
 import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
-import { accessorColumn, type TableColumn } from '~/table/columns'
-import { useQueryTable, type ListPage as RowsPage, type PageQuery } from '~/table/query-table'
-import { type RowAction } from '~/table/row-actions'
-import { Badge } from '~/ui/badge'
-import { Button } from '~/ui/button'
-import { EmptyState } from '~/ui/empty-state'
-import { KeyIcon } from '~/ui/icons'
-import { addToast, ToastName } from '~/ui/toast'
-import { useWriteGate } from '~/ui/write-gate'
-
 import {
   accessQuery,
   policyTarget,
@@ -33,6 +22,17 @@ import {
 } from '~/resources/access/access-rules'
 import { ChangeList } from '~/resources/access/change-list'
 import { policyRequest } from '~/resources/access/policy-request'
+import { accessorColumn, type TableColumn } from '~/table/columns'
+import { ListPage } from '~/table/list-page'
+import { useQueryTable, type PageQuery, type ListPage as RowsPage } from '~/table/query-table'
+import { type RowAction } from '~/table/row-actions'
+import { Badge } from '~/ui/badge'
+import { Button } from '~/ui/button'
+import { EmptyState } from '~/ui/empty-state'
+import { KeyIcon } from '~/ui/icons'
+import { addToast, ToastName } from '~/ui/toast'
+import { useWriteGate } from '~/ui/write-gate'
+
 import { ExplainAccess } from './explain-access'
 import { MappedGrants } from './mapped-grants'
 

@@ -1,8 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 
-import { Spinner } from '~/ui/spinner'
-
 import {
   groupMembersQuery,
   type AccessData,
@@ -14,6 +12,7 @@ import {
   roleLabel,
   type AccessSource,
 } from '~/resources/access/access-rules'
+import { Spinner } from '~/ui/spinner'
 
 function SourceText({ source, nameOf }: { source: AccessSource; nameOf: (id: string) => string }) {
   const role = <strong className="font-medium text-fg">{roleLabel(source.role)}</strong>

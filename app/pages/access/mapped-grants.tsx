@@ -2,10 +2,9 @@ import { useId } from 'react'
 import { Link } from 'react-router'
 
 import { pb } from '~/api/path-builder'
+import { roleLabel, type MappedGrant } from '~/resources/access/access-rules'
 import { SimpleTable } from '~/table/simple-table'
 import { Badge } from '~/ui/badge'
-
-import { roleLabel, type MappedGrant } from '~/resources/access/access-rules'
 
 /**
  * The fleet roles the silos grant through their role mappings, beside the fleet's own policy:

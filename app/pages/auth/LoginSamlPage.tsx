@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router'
 
-import { idpSelector, siloSelector, useSelector } from '~/api/selectors'
 import { safeRedirectPath } from '~/api/redirect'
+import { idpSelector, siloSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { buttonClass } from '~/ui/button'
 import { cn } from '~/ui/cn'

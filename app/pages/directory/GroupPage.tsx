@@ -4,13 +4,13 @@ import { q, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { groupSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { formatDateTime } from '~/table/columns'
-import { UserIcon } from '~/ui/icons'
-import { PageHeader, PropertiesTable } from '~/ui/page-header'
-import { SimpleTable } from '~/table/simple-table'
-
 import { directoryQuery, projectPoliciesQuery } from '~/resources/directory/directory-queries'
 import { groupAssignments } from '~/resources/directory/directory-rules'
+import { formatDateTime } from '~/table/columns'
+import { SimpleTable } from '~/table/simple-table'
+import { UserIcon } from '~/ui/icons'
+import { PageHeader, PropertiesTable } from '~/ui/page-header'
+
 import { directoryDocs, RoleBadge, Section, userLink } from './directory-display'
 
 const linkClass = 'text-fg underline-offset-2 hover:text-accent hover:underline'

@@ -1,12 +1,12 @@
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListPage } from '~/table/list-page'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { groupRowsQuery, type GroupRow } from '~/resources/directory/directory-queries'
 import { accessorColumn, dateColumn, type TableColumn } from '~/table/columns'
+import { ListPage } from '~/table/list-page'
 import { UserIcon } from '~/ui/icons'
 
-import { groupRowsQuery, type GroupRow } from '~/resources/directory/directory-queries'
 import { directoryDocs, groupLink } from './directory-display'
 
 export async function loader() {

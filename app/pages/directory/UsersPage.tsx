@@ -1,20 +1,20 @@
-import { userBulkActions } from '~/bulk/list-actions'
-import { useMyRole } from '~/resources/access/my-role'
 import { Fragment } from 'react'
 
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListPage } from '~/table/list-page'
+import { userBulkActions } from '~/bulk/list-actions'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { accessorColumn, dateColumn, type TableColumn } from '~/table/columns'
-import { UserIcon } from '~/ui/icons'
-
+import { useMyRole } from '~/resources/access/my-role'
 import {
   directoryQuery,
   userRowsQuery,
   type UserRow,
 } from '~/resources/directory/directory-queries'
+import { accessorColumn, dateColumn, type TableColumn } from '~/table/columns'
+import { ListPage } from '~/table/list-page'
+import { UserIcon } from '~/ui/icons'
+
 import {
   directoryDocs,
   groupLink,

@@ -4,9 +4,8 @@ import { Link } from 'react-router'
 import { pb } from '~/api/path-builder'
 import { DocsPopover } from '~/components/docs-popover'
 import { type AccessSource, type Role } from '~/resources/access/access-rules'
-import { Badge } from '~/ui/badge'
-
 import { sourceText } from '~/resources/directory/directory-rules'
+import { Badge } from '~/ui/badge'
 
 const badgeColor = (role: Role) =>
   role === 'admin' ? 'default' : role === 'viewer' ? 'info' : 'accent'

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 
-import { invalidate, q, qAll, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, q, qAll, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { explainAccess } from '~/resources/access/access-rules'
 import { formatDateTime } from '~/table/columns'
+import { SimpleTable } from '~/table/simple-table'
 import { Button } from '~/ui/button'
 import { addToast, ToastName } from '~/ui/toast'
-import { SimpleTable } from '~/table/simple-table'
 
 import { Section } from './directory-display'
 

@@ -1,16 +1,15 @@
 import { type SshKey } from '~/api/__generated__/Api'
 import { qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { DocsPopover } from '~/components/docs-popover'
 import { sshKeyBulkActions } from '~/bulk/list-actions'
-import { ListPage } from '~/table/list-page'
+import { DocsPopover } from '~/components/docs-popover'
 import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
-import { KeyIcon } from '~/ui/icons'
-
+import { ListPage } from '~/table/list-page'
 import { copyToClipboard } from '~/ui/clipboard'
+import { KeyIcon } from '~/ui/icons'
 
 const sshKeyPage = (pageToken?: string) => qList('currentUserSshKeyList', {}, pageToken)
 

@@ -1,20 +1,20 @@
-import { siloImageBulkActions } from '~/bulk/list-actions'
 import { lazy, Suspense, useState } from 'react'
 
 import { type Image } from '~/api/__generated__/Api'
 import { qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
+import { siloImageBulkActions } from '~/bulk/list-actions'
 import { DocsPopover } from '~/components/docs-popover'
-import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { ImageIcon } from '~/pages/project/disks/storage-icons'
+import { loadMyRole, unlessRole, useMyRole } from '~/resources/access/my-role'
+import { DemoteProjectChoice } from '~/resources/images/demote-project-choice'
+import { imageColumns } from '~/resources/images/image-columns'
 import { useDeleteAction } from '~/table/delete-action'
+import { ListPage, useListQuickActions } from '~/table/list-page'
 import { Button } from '~/ui/button'
 import { AddIcon } from '~/ui/icons'
 import { WriteGate } from '~/ui/write-gate'
-import { loadMyRole, unlessRole, useMyRole } from '~/resources/access/my-role'
-import { ImageIcon } from '~/pages/project/disks/storage-icons'
-import { imageColumns } from '~/resources/images/image-columns'
-import { DemoteProjectChoice } from '~/resources/images/demote-project-choice'
 
 // the picker (Headless UI) loads when Demote is first chosen
 const DemoteImageModal = lazy(() =>

@@ -2,9 +2,9 @@ import { type UserBuiltin } from '~/api/__generated__/Api'
 import { qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { DocsPopover } from '~/components/docs-popover'
-import { ListPage } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import { ListPage } from '~/table/list-page'
 import { UserIcon } from '~/ui/icons'
 
 const builtinPage = (pageToken?: string) => qList('userBuiltinList', { query: {} }, pageToken)

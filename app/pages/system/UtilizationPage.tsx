@@ -19,12 +19,12 @@ import {
 import { accessorColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { Card } from '~/ui/card'
+import { cn } from '~/ui/cn'
 import { EmptyState } from '~/ui/empty-state'
 import { icon } from '~/ui/icons'
 import { PageHeader } from '~/ui/page-header'
 import { preloadable } from '~/ui/preloadable'
 import { Spinner } from '~/ui/spinner'
-import { cn } from '~/ui/cn'
 import { formatBytes } from '~/util/units'
 
 const UtilizationIcon = icon(

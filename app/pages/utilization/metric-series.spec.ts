@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { type Measurement } from '~/api/__generated__/Api'
-import { GiB } from '~/util/units'
-
 import { windowFromSearch } from '~/pages/project/instances/tabs/metrics/time-range'
+import { GiB } from '~/util/units'
 
 import { RANGES, stepSummary, toStepData } from './metric-series'
 

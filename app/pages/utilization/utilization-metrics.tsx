@@ -9,8 +9,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { call, invalidate, type ParamsOf } from '~/api/client'
-import { Select } from '~/pages/project/instances/tabs/metrics/select'
 import { RangeControls } from '~/pages/project/instances/tabs/metrics/range-controls'
+import { Select } from '~/pages/project/instances/tabs/metrics/select'
 import { describeWindow, windowFromSearch } from '~/pages/project/instances/tabs/metrics/time-range'
 import { TimeSeriesChart } from '~/pages/project/instances/tabs/metrics/time-series-chart'
 import { Message } from '~/ui/message'
@@ -21,15 +21,15 @@ import {
   CHARTS,
   formatLevel,
   MAX_PAGES,
-  type MetricSamples,
-  type MetricWindow,
   PAGE_LIMIT,
   RANGES,
-  refreshIntervalMs,
   REFRESH_INTERVALS,
-  type RefreshValue,
+  refreshIntervalMs,
   stepSummary,
   toStepData,
+  type MetricSamples,
+  type MetricWindow,
+  type RefreshValue,
 } from './metric-series'
 
 type Operation = 'siloMetric' | 'systemMetric'

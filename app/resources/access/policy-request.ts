@@ -1,5 +1,5 @@
-import { apiRequest, type SomeRequest } from '~/api/api-request'
 import { type FleetRolePolicy } from '~/api/__generated__/Api'
+import { apiRequest, type SomeRequest } from '~/api/api-request'
 
 import { type AccessScope } from './access-queries'
 import { type Policy } from './access-rules'

@@ -10,8 +10,8 @@ import {
   type AffinityGroupMember,
   type AffinityGroupUpdate,
 } from '~/api/__generated__/Api'
-import { q, qAll, queryClient, type OperationId } from '~/api/client'
 import { apiRequest, sendRequest } from '~/api/api-request'
+import { q, qAll, queryClient, type OperationId } from '~/api/client'
 import { type ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+
 import { type AlertDelivery, type AlertDeliveryState } from '~/api/__generated__/Api'
 import { DocsPopover } from '~/components/docs-popover'
 import { StateBadge } from '~/components/state-badge'
@@ -7,6 +8,7 @@ import { type BadgeColor } from '~/ui/badge'
 import { icon } from '~/ui/icons'
 import { Spinner } from '~/ui/spinner'
 import { formatDateTime } from '~/util/date'
+
 import { lastDelivery } from './alert-queries'
 
 /** A bell: alerts and the receivers they go to. Decorative unless given a title. */

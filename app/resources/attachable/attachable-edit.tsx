@@ -4,15 +4,15 @@ import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 
-import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { ModalFallback } from '~/components/form/modal-fallback'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
 import { ResourceProperties } from '~/components/resource-properties'
 import { PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { ModalFallback } from '~/components/form/modal-fallback'
 import {
   capitalise,
   useAttachedInstance,

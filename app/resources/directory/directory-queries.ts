@@ -3,8 +3,8 @@ import { queryOptions } from '@tanstack/react-query'
 import { call, q, qAll, queryClient } from '~/api/client'
 import { type ApiError } from '~/api/errors'
 import { groupMembersQuery } from '~/resources/access/access-queries'
-import { type ListPage as RowsPage } from '~/table/query-table'
 import { type AccessSource, type Policy, type Role } from '~/resources/access/access-rules'
+import { type ListPage as RowsPage } from '~/table/query-table'
 
 import { groupsByUser, siloRoleOf } from './directory-rules'
 

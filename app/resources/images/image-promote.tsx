@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+
 import { type Image } from '~/api/__generated__/Api'
 import { apiRequest, sendRequest } from '~/api/api-request'
 import { invalidate } from '~/api/client'
@@ -6,6 +7,7 @@ import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { type RowAction } from '~/table/row-actions'
 import { addToast, ToastName } from '~/ui/toast'
+
 import { Strong } from './image-properties'
 
 /** "Promote": asks first, saying who will see the image, then moves it to the silo. */

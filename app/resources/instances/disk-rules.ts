@@ -3,8 +3,8 @@
  * from the capability table (spec section 4); the rest are limits the API enforces too.
  */
 import { type Disk, type Instance } from '~/api/__generated__/Api'
-import { diskCan, type Capability } from '~/api/capabilities'
 import { MAX_DISKS_PER_INSTANCE } from '~/api/__generated__/limits'
+import { diskCan, type Capability } from '~/api/capabilities'
 
 import { instanceDisabledReason, orList, type InstanceAction } from './reasons'
 

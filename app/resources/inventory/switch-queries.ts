@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+
 import { type Switch, type SwitchPort, type SwitchSlot } from '~/api/__generated__/Api'
 import { q, qAll, qList, queryClient } from '~/api/client'
 

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode } from 'react'
 import { Link } from 'react-router'
+
 import { type ProbeInfo, type Sled } from '~/api/__generated__/Api'
 import { pb } from '~/api/path-builder'
 import { unlessRole, useMyRole } from '~/resources/access/my-role'
 import { icon } from '~/ui/icons'
 import { WriteGate } from '~/ui/write-gate'
+
 import { sledsAll } from './probe-queries'
 
 export const ProbeIcon = icon(

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+
 import { q, qAll, qList, queryClient } from '~/api/client'
 
 export const probePage = (project: string) => (pageToken?: string) =>

@@ -1,4 +1,4 @@
-import { type AddressLot, type BgpPeerState, type BfdState } from '~/api/__generated__/Api'
+import { type AddressLot, type BfdState, type BgpPeerState } from '~/api/__generated__/Api'
 import { DocsPopover } from '~/components/docs-popover'
 import { Badge, type BadgeColor } from '~/ui/badge'
 import { CopyButton } from '~/ui/copy-button'

@@ -5,7 +5,7 @@
  * out: an attempt's outcome follows from the endpoint's host (`attemptOutcome`).
  */
 import { now, seedTime, uuidFor } from '../ids'
-import { type Api, type Db, FLEET, type Json } from '../schema'
+import { FLEET, type Api, type Db, type Json } from '../schema'
 import { sledId } from './hardware'
 
 type Attempt = Json<Api.WebhookDeliveryAttempt>

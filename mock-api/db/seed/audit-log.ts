@@ -3,8 +3,8 @@
  * anyone writes anything. Times are relative to when the db is built (the entries are always
  * within the last week); ids are stable.
  */
-import type { Api, Db, Json } from '../schema'
 import { uuidFor } from '../ids'
+import type { Api, Db, Json } from '../schema'
 import { siloId, userId } from './identity'
 
 type Who = [silo: string, user: string] | 'login' | 'builtin'

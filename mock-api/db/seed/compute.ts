@@ -2,10 +2,10 @@
 import { createNic, seedIds } from '../factories'
 import { fromNow, GiB, seedTime, uuidFor } from '../ids'
 import type { Api, Db, Json } from '../schema'
-import { siloId } from './identity'
+import { ON_SLED_STATES } from '../states'
 import { EXTRA_DISKS, INSTANCES, SILO_IMAGES } from './compute-data'
 import { sledId } from './hardware'
-import { ON_SLED_STATES } from '../states'
+import { siloId } from './identity'
 
 /** Run states of an operation in progress; seed-settle.ts moves them on. */
 const PASSING: ReadonlySet<string> = new Set(['creating', 'starting', 'rebooting', 'stopping'])

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { db, resetDb, type SeedName } from '../index'
 import { MockClient } from '../../testing'
+import { db, resetDb, type SeedName } from '../index'
 
 const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8')
 

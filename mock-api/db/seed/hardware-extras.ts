@@ -4,7 +4,7 @@
  * support bundles collected so far.
  */
 import { seedTime, uuidFor } from '../ids'
-import { type Db, FLEET } from '../schema'
+import { FLEET, type Db } from '../schema'
 import { rackId } from './hardware'
 
 /** Serial of the seeded sled that is waiting to be added. */

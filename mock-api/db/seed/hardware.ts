@@ -1,6 +1,6 @@
 /** Seed: one rack with four sleds in varied states, their physical disks, and a switch. */
 import { GiB, seedTime, uuidFor } from '../ids'
-import { type Api, type Db, FLEET, type Json } from '../schema'
+import { FLEET, type Api, type Db, type Json } from '../schema'
 
 export const rackId = uuidFor('rack:0')
 export const sledId = (n: number) => uuidFor(`sled:${n}`)

@@ -14,8 +14,8 @@
  * - groups in lumen: platform-team, readers (silo viewer), ops-oncall (admin on data-pipeline);
  * - bearer token `ferrite-demo-token` (DEMO_TOKEN) belongs to ada.
  */
-import { type Api, type Db, FLEET, type Json, type RoleAssignment } from '../schema'
 import { fromNow, GiB, seedTime, TiB, uuidFor } from '../ids'
+import { FLEET, type Api, type Db, type Json, type RoleAssignment } from '../schema'
 
 export const DEMO_PASSWORD = 'ferrite-demo'
 /** Fixed bearer token of ada, for curl and the CLI: `Authorization: Bearer ferrite-demo-token`. */

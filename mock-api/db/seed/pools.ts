@@ -1,7 +1,6 @@
 /** Seed: IP pools, their ranges and silo links. */
 import { seedTime, uuidFor } from '../ids'
-import { rangeKey } from '../schema'
-import { type Api, type Db, FLEET, type Json } from '../schema'
+import { FLEET, rangeKey, type Api, type Db, type Json } from '../schema'
 import { siloId } from './identity'
 
 export const poolId = (name: string) => uuidFor(`ip-pool:${name}`)

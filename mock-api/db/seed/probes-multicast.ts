@@ -4,7 +4,7 @@
  */
 import { newProbe } from '../../handlers/probe-record'
 import { seedTime, uuidFor } from '../ids'
-import { type Db, FLEET, rangeKey } from '../schema'
+import { FLEET, rangeKey, type Db } from '../schema'
 import { projectId } from './compute'
 import { sledId } from './hardware'
 import { siloId } from './identity'

@@ -1,5 +1,5 @@
 /** Seed: projects of every silo, their default VPCs, custom routing and floating IPs. */
-import { createNic, createSubnet, createVpc, type Stamp, seedIds } from '../factories'
+import { createNic, createSubnet, createVpc, seedIds, type Stamp } from '../factories'
 import { seedTime, uuidFor } from '../ids'
 import type { Api, Db, Json } from '../schema'
 import { projectId } from './compute'

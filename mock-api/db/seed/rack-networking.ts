@@ -7,7 +7,7 @@
  * Other seeds refer to `initial-infra` (address lot) and `as65547` (BGP config) by name.
  */
 import { seedTime, uuidFor } from '../ids'
-import { type Api, type Db, FLEET, type Json } from '../schema'
+import { FLEET, type Api, type Db, type Json } from '../schema'
 import { rackId } from './hardware'
 
 export const addressLotId = (name: string) => uuidFor(`address-lot:${name}`)

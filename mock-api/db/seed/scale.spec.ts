@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { freshClient, type MockClient, type PageJson } from '../../testing'
 import {
   SCALE_FIREWALL_RULES,
   SCALE_INSTANCES,
@@ -8,7 +9,6 @@ import {
   SCALE_SILO_USERS,
   SCALE_VPC,
 } from '../index'
-import { freshClient, type MockClient, type PageJson } from '../../testing'
 
 describe('scale seed', () => {
   let api: MockClient

@@ -1,6 +1,6 @@
 /** Seed: subnet pools, their members and silo links, and the external subnets taken from them. */
 import { seedTime, uuidFor } from '../ids'
-import { type Db, FLEET } from '../schema'
+import { FLEET, type Db } from '../schema'
 import { projectId } from './compute'
 import { siloId } from './identity'
 

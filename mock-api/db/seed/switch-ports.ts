@@ -8,7 +8,7 @@
 import { buildPortSettings, syncSettingsReferences } from '../../switch-port-settings'
 import { seedIds } from '../factories'
 import { seedTime, uuidFor } from '../ids'
-import { type Api, type Db, FLEET, type Json } from '../schema'
+import { FLEET, type Api, type Db, type Json } from '../schema'
 import { rackId } from './hardware'
 
 type Slot = Json<Api.SwitchSlot>

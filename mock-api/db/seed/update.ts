@@ -1,6 +1,6 @@
 /** Seed: system update state (uploaded TUF repositories, target release, trust root), SCIM. */
 import { seedTime, uuidFor } from '../ids'
-import { type Db, FLEET } from '../schema'
+import { FLEET, type Db } from '../schema'
 import { siloId } from './identity'
 
 const REPOS: [string, number][] = [

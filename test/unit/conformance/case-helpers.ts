@@ -1,7 +1,6 @@
 /** What the conformance gate's cases share: request helpers, names and bodies that exist. */
 import { rackId } from '../../../mock-api/db'
 import { type MockClient } from '../../../mock-api/testing'
-
 import { type Case } from './cases'
 
 export const GiB = 1024 ** 3

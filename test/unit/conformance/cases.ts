@@ -5,9 +5,8 @@
  */
 import { userId } from '../../../mock-api/db'
 import { uuidFor } from '../../../mock-api/db/ids'
-import { type MockClient, SEED_PATH_VALUES } from '../../../mock-api/testing'
-
-import { ok, CLIENT_ID, deviceCode, named, GiB, SWITCH_PORT } from './case-helpers'
+import { SEED_PATH_VALUES, type MockClient } from '../../../mock-api/testing'
+import { CLIENT_ID, deviceCode, GiB, named, ok, SWITCH_PORT } from './case-helpers'
 import { FLEET_CASES } from './fleet-cases'
 
 /** Path parameter values that exist in the seed, by the spec's (snake_case) names. */

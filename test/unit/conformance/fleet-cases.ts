@@ -7,8 +7,7 @@ import {
 } from '../../../mock-api/db'
 import { uuidFor } from '../../../mock-api/db/ids'
 import { buildStoredZip } from '../../../mock-api/tuf-zip'
-
-import { ok, samePolicy, named, ed25519, SILO, SWITCH_PORT } from './case-helpers'
+import { ed25519, named, ok, samePolicy, SILO, SWITCH_PORT } from './case-helpers'
 import { type Case } from './cases'
 
 /** Projects, policies, silos and every system operation (the rest of MUTATING_CASES). */

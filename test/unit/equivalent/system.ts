@@ -1,12 +1,12 @@
 /** Issue 29's test data for the system (operator) pages. */
 import { type SomeRequest } from '~/api/api-request'
-import { ipPoolKind, subnetPoolKind } from '~/resources/pools/pool-kind'
 import * as linkSilo from '~/pages/system/pools/link-silo'
-import * as reason from '~/pages/system/support-bundles/edit-reason-modal'
 import * as certificate from '~/pages/system/silos/tabs/certificate-add-modal'
 import * as quotas from '~/pages/system/silos/tabs/edit-quotas-modal'
 import * as linkPool from '~/pages/system/silos/tabs/link-pool-modal'
 import * as linkSubnetPool from '~/pages/system/silos/tabs/link-subnet-pool-modal'
+import * as reason from '~/pages/system/support-bundles/edit-reason-modal'
+import { ipPoolKind, subnetPoolKind } from '~/resources/pools/pool-kind'
 
 /** Each form's request from sample values (keys: the form's file, `#name` for a second one). */
 export const SAMPLES: Record<string, () => SomeRequest> = {

@@ -3,8 +3,9 @@
  * API call and curl. Pure functions of the wire request (app/api/request.ts), so the texts are
  * deterministic and unit-tested. Secrets never appear: see `maskSecrets`.
  */
-import { cliCommandName } from './cli-names'
 import { type WireRequest } from '~/api/request-wire'
+
+import { cliCommandName } from './cli-names'
 
 /** Body keys (as on the wire) whose values are secret, and what is shown instead. */
 const SECRET_KEYS: Record<string, string> = {

@@ -1,11 +1,12 @@
-import { useState } from 'react'
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
+import { useState } from 'react'
 
-import { apiText, cliScript, cliText, curlText, maskSecrets, type CliText } from './commands'
 import { type SomeRequest } from '~/api/api-request'
 import { describeRequest } from '~/api/request-wire'
 import { cn } from '~/ui/cn'
 import { CopyButton } from '~/ui/copy-button'
+
+import { apiText, cliScript, cliText, curlText, maskSecrets, type CliText } from './commands'
 
 export type EquivalentPanelProps = {
   requests: SomeRequest[]

@@ -2,24 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
+import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
-import { queryClient } from '~/api/client'
 import { confirmDelete } from '~/components/confirm'
 import { DocsPopover } from '~/components/docs-popover'
-import { ListPage } from '~/table/list-page'
 import { ACTIONS_GROUP, useQuickActions, useQuickActionsOpen } from '~/components/quick-actions'
-import {
-  accessorColumn,
-  dateColumn,
-  descriptionColumn,
-  nameLinkColumn,
-  type TableColumn,
-} from '~/table/columns'
-import { type RowAction } from '~/table/row-actions'
-import { addToast, ToastName } from '~/ui/toast'
 import { unlessRole, useMyRole } from '~/resources/access/my-role'
-
 import { kindColumn, policyColumn } from '~/resources/affinity/group-columns'
 import {
   deleteGroup,
@@ -33,6 +22,17 @@ import {
   placementGroups,
   type GroupRow,
 } from '~/resources/affinity/group-kinds'
+import {
+  accessorColumn,
+  dateColumn,
+  descriptionColumn,
+  nameLinkColumn,
+  type TableColumn,
+} from '~/table/columns'
+import { ListPage } from '~/table/list-page'
+import { type RowAction } from '~/table/row-actions'
+import { addToast, ToastName } from '~/ui/toast'
+
 import { memberCountText } from './group-rules'
 import { PlacementIcon } from './placement-icon'
 

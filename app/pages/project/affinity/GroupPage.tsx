@@ -10,21 +10,6 @@ import { confirmAction, confirmDelete } from '~/components/confirm'
 import { DocsPopover } from '~/components/docs-popover'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { InstanceStateBadge } from '~/components/state-badge'
-import {
-  accessorColumn,
-  formatDateTime,
-  IdCell,
-  stateColumn,
-  type TableColumn,
-} from '~/table/columns'
-import { useQueryTable } from '~/table/query-table'
-import { RowActionsMenu, type RowAction } from '~/table/row-actions'
-import { Button } from '~/ui/button'
-import { EmptyState } from '~/ui/empty-state'
-import { AddIcon } from '~/ui/icons'
-import { PageHeader, PropertiesTable } from '~/ui/page-header'
-import { addToast, ToastName } from '~/ui/toast'
-
 import { KindBadge, PolicyBadge } from '~/resources/affinity/group-columns'
 import {
   deleteGroup,
@@ -40,6 +25,21 @@ import {
   type GroupMember,
   type GroupRef,
 } from '~/resources/affinity/group-kinds'
+import {
+  accessorColumn,
+  formatDateTime,
+  IdCell,
+  stateColumn,
+  type TableColumn,
+} from '~/table/columns'
+import { useQueryTable } from '~/table/query-table'
+import { RowActionsMenu, type RowAction } from '~/table/row-actions'
+import { Button } from '~/ui/button'
+import { EmptyState } from '~/ui/empty-state'
+import { AddIcon } from '~/ui/icons'
+import { PageHeader, PropertiesTable } from '~/ui/page-header'
+import { addToast, ToastName } from '~/ui/toast'
+
 import { addMemberReason, MAX_GROUP_MEMBERS, memberCountText } from './group-rules'
 import { PlacementIcon } from './placement-icon'
 import { projectInstances } from './project-instances'

@@ -5,10 +5,6 @@ import { type Instance } from '~/api/__generated__/Api'
 import { type ApiError } from '~/api/errors'
 import { RadioField } from '~/components/form/choice-fields'
 import { ModalForm } from '~/components/form/modal-form'
-import { addToast, ToastName } from '~/ui/toast'
-
-import { instanceDisabledReason } from '~/resources/instances/reasons'
-
 import {
   addMember,
   addMemberRequest,
@@ -16,6 +12,8 @@ import {
   kindNoun,
   type GroupRef,
 } from '~/resources/affinity/group-kinds'
+import { instanceDisabledReason } from '~/resources/instances/reasons'
+import { addToast, ToastName } from '~/ui/toast'
 
 /** The request the form sends. */
 export const request = ({ instance }: { instance: string }, ref: GroupRef) =>

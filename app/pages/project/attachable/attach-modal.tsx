@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 
+import { apiRequest } from '~/api/api-request'
 import { instanceCan } from '~/api/capabilities'
 import { invalidate, useApiMutation } from '~/api/client'
-import { apiRequest } from '~/api/api-request'
 import { ListboxField } from '~/components/form/listbox-field'
 import { ModalForm } from '~/components/form/modal-form'
-import { addToast, ToastName } from '~/ui/toast'
-
 import {
   capitalise,
   projectInstances,
@@ -15,6 +13,7 @@ import {
   type AttachableOps,
   type AttachModalProps,
 } from '~/resources/attachable/attachable-kind'
+import { addToast, ToastName } from '~/ui/toast'
 
 /** The request the form sends. */
 export const request = <R extends Attachable, O extends AttachableOps>(

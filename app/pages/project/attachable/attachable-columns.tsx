@@ -3,6 +3,12 @@ import { Link } from 'react-router'
 
 import { pb } from '~/api/path-builder'
 import {
+  projectInstances,
+  type Attachable,
+  type AttachableKind,
+  type AttachableOps,
+} from '~/resources/attachable/attachable-kind'
+import {
   accessorColumn,
   descriptionColumn,
   lookup,
@@ -14,13 +20,6 @@ import { useLookupText } from '~/table/lookup-text'
 import { type ListPage } from '~/table/query-table'
 import { CopyButton } from '~/ui/copy-button'
 import { OverflowText } from '~/ui/truncate'
-
-import {
-  projectInstances,
-  type Attachable,
-  type AttachableKind,
-  type AttachableOps,
-} from '~/resources/attachable/attachable-kind'
 
 const none = <span className="text-quaternary">—</span>
 const pending_ = <span className="text-tertiary">…</span>

@@ -1,20 +1,12 @@
 /* The list page of an attachable address: attach, detach, edit and delete from each row. */
-import { attachableCan } from '~/api/capabilities'
-import { type BulkOptions } from '~/table/bulk-actions'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 
-import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { attachableCan } from '~/api/capabilities'
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
-import { ListPage, useListQuickActions } from '~/table/list-page'
-import { useDeleteAction } from '~/table/delete-action'
-import { type RowAction } from '~/table/row-actions'
-import { addToast, ToastName } from '~/ui/toast'
-
-import { FloatingIpIcon } from '../disks/storage-icons'
-import { attachableColumns } from './attachable-columns'
 import {
   capitalise,
   projectInstances,
@@ -23,6 +15,14 @@ import {
   type AttachableOps,
   type AttachModalProps,
 } from '~/resources/attachable/attachable-kind'
+import { type BulkOptions } from '~/table/bulk-actions'
+import { useDeleteAction } from '~/table/delete-action'
+import { ListPage, useListQuickActions } from '~/table/list-page'
+import { type RowAction } from '~/table/row-actions'
+import { addToast, ToastName } from '~/ui/toast'
+
+import { FloatingIpIcon } from '../disks/storage-icons'
+import { attachableColumns } from './attachable-columns'
 
 // the instance picker (Headless UI) loads when Attach is first chosen; typed as the generic
 // component it is (lazy would fix its type parameters)

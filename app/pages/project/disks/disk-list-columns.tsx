@@ -14,8 +14,8 @@ import {
   type Lookup,
   type TableColumn,
 } from '~/table/columns'
-import { useLookupText } from '~/table/lookup-text'
 import { DiskStateBadge } from '~/table/disk-columns'
+import { useLookupText } from '~/table/lookup-text'
 import { type Facet, type ListPage } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
 import { CutInMiddle, OverflowText } from '~/ui/truncate'

@@ -4,9 +4,9 @@ import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { DocsPopover } from '~/components/docs-popover'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { externalSubnetKind } from '~/resources/external-subnets/external-subnet-kind'
 
 import { AttachableList, loadAttachableList } from '../attachable/attachable-list'
-import { externalSubnetKind } from '~/resources/external-subnets/external-subnet-kind'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await loadAttachableList(externalSubnetKind, projectSelector(params).project)

@@ -1,14 +1,14 @@
-import { floatingIpBulkActions } from '~/bulk/list-actions'
 import { type LoaderFunctionArgs } from 'react-router'
 
 import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
+import { floatingIpBulkActions } from '~/bulk/list-actions'
 import { DocsPopover } from '~/components/docs-popover'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { unlessRole, useMyRole } from '~/resources/access/my-role'
+import { floatingIpKind } from '~/resources/floating-ips/floating-ip-kind'
 
 import { AttachableList, loadAttachableList } from '../attachable/attachable-list'
-import { floatingIpKind } from '~/resources/floating-ips/floating-ip-kind'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await loadAttachableList(floatingIpKind, projectSelector(params).project)

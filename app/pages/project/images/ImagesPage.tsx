@@ -1,4 +1,3 @@
-import { projectImageBulkActions } from '~/bulk/list-actions'
 import { useMemo } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
@@ -6,15 +5,16 @@ import { type Image } from '~/api/__generated__/Api'
 import { qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
+import { projectImageBulkActions } from '~/bulk/list-actions'
 import { DocsPopover } from '~/components/docs-popover'
-import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { useDeleteAction } from '~/table/delete-action'
 import { unlessRole, useMyRole } from '~/resources/access/my-role'
-
-import { ImageIcon } from '../disks/storage-icons'
 import { imageColumns } from '~/resources/images/image-columns'
 import { usePromoteAction } from '~/resources/images/image-promote'
+import { useDeleteAction } from '~/table/delete-action'
+import { ListPage, useListQuickActions } from '~/table/list-page'
+
+import { ImageIcon } from '../disks/storage-icons'
 
 const imagePage = (project: string, pageToken?: string) =>
   qList('imageList', { query: { project } }, pageToken)

@@ -5,8 +5,8 @@ import { type Image } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/api-request'
 import { invalidate, qAll, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ProjectListboxField } from '~/components/form/project-listbox-field'
 import { ModalForm } from '~/components/form/modal-form'
+import { ProjectListboxField } from '~/components/form/project-listbox-field'
 import { addToast, ToastName } from '~/ui/toast'
 
 const Strong = ({ children }: { children: string }) => (

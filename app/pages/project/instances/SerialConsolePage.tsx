@@ -6,7 +6,7 @@
  * Reconnect and the CLI command.
  */
 import { useQuery } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, type LoaderFunctionArgs } from 'react-router'
 
 import { type Instance } from '~/api/__generated__/Api'
@@ -16,23 +16,23 @@ import { useInstanceSelector } from '~/api/selectors'
 import { CliCommandModal } from '~/components/cli-command-modal'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { InstanceStateBadge } from '~/components/state-badge'
+import { instanceView, loadInstance } from '~/resources/instances/instance-queries'
+import { instanceDisabledReason } from '~/resources/instances/reasons'
 import { Button } from '~/ui/button'
 import { cn } from '~/ui/cn'
 import { PrevIcon } from '~/ui/icons'
-import { addToast } from '~/ui/toast'
 import { Spinner } from '~/ui/spinner'
+import { addToast } from '~/ui/toast'
 import { download } from '~/util/download'
 
 import { useInstanceActions } from './actions'
-import { instanceView, loadInstance } from '~/resources/instances/instance-queries'
 import { useInstancePolling } from './polling'
-import { instanceDisabledReason } from '~/resources/instances/reasons'
 import {
   binaryBytes,
   ConsoleConnection,
-  type ConsoleStatus,
   streamSocket,
   textBytes,
+  type ConsoleStatus,
 } from './serial-console/connection'
 import { TerminalFeed } from './serial-console/feed'
 import { serialConsoleHistory } from './serial-console/history'

@@ -7,17 +7,16 @@ import { Suspense, useCallback, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 
 import { type Instance } from '~/api/__generated__/Api'
-import { invalidate } from '~/api/client'
 import { apiRequest, sendRequest } from '~/api/api-request'
+import { invalidate } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction, confirmDelete } from '~/components/confirm'
 import { useWhenIdle } from '~/components/idle-preload'
+import { invalidateInstances } from '~/resources/instances/instance-queries'
+import { instanceDisabledReason } from '~/resources/instances/reasons'
 import { type RowAction } from '~/table/row-actions'
 import { preloadable } from '~/ui/preloadable'
 import { addToast, ToastName } from '~/ui/toast'
-
-import { invalidateInstances } from '~/resources/instances/instance-queries'
-import { instanceDisabledReason } from '~/resources/instances/reasons'
 
 /**
  * The resize form (its form library, fields and dialog are a fifth of the list's JavaScript)

@@ -1,7 +1,12 @@
-import { type Instance, type InstanceState } from '~/api/__generated__/Api'
+import {
+  type ExternalIpResultsPage,
+  type Instance,
+  type InstanceState,
+} from '~/api/__generated__/Api'
 import { pb } from '~/api/path-builder'
 import { InstanceStateWithTime } from '~/components/instance-state-time'
-import { type ExternalIpResultsPage } from '~/api/__generated__/Api'
+import { externalIpList, ExternalIpsCell, reachableIps } from '~/resources/instances/external-ips'
+import { vcpus } from '~/resources/instances/format'
 import {
   accessorColumn,
   dateColumn,
@@ -12,9 +17,6 @@ import {
   type TableColumn,
 } from '~/table/columns'
 import { type Facet } from '~/table/query-table'
-
-import { ExternalIpsCell, externalIpList, reachableIps } from '~/resources/instances/external-ips'
-import { vcpus } from '~/resources/instances/format'
 
 /* The instance list's columns and its run-state facet. */
 

@@ -1,25 +1,24 @@
 import { useForm, useWatch } from 'react-hook-form'
 
 import { type Instance } from '~/api/__generated__/Api'
-import { invalidate, queryClient, useApiMutation } from '~/api/client'
-import { apiRequest } from '~/api/api-request'
-import { pb } from '~/api/path-builder'
-import { ModalForm } from '~/components/form/modal-form'
-import { NumberField } from '~/components/form/number-field'
-import { validateMemoryGiB, validateNcpus } from '~/forms/instance-size'
-import { Message } from '~/ui/message'
-import { addToast, ToastName } from '~/ui/toast'
 import {
   MAX_VCPUS_PER_INSTANCE as INSTANCE_MAX_CPU,
   MAX_MEMORY_GiB_PER_INSTANCE as INSTANCE_MAX_RAM_GiB,
   MIN_VCPUS_PER_INSTANCE as INSTANCE_MIN_CPU,
   MIN_MEMORY_GiB_PER_INSTANCE as INSTANCE_MIN_RAM_GiB,
 } from '~/api/__generated__/limits'
-import { truncate } from '~/util/str'
-import { GiB } from '~/util/units'
-
+import { apiRequest } from '~/api/api-request'
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
+import { pb } from '~/api/path-builder'
+import { ModalForm } from '~/components/form/modal-form'
+import { NumberField } from '~/components/form/number-field'
+import { validateMemoryGiB, validateNcpus } from '~/forms/instance-size'
 import { instanceUpdateBody, instanceView } from '~/resources/instances/instance-queries'
 import { instanceDisabledReason } from '~/resources/instances/reasons'
+import { Message } from '~/ui/message'
+import { addToast, ToastName } from '~/ui/toast'
+import { truncate } from '~/util/str'
+import { GiB } from '~/util/units'
 
 type ResizeValues = { ncpus: number; memory: number }
 

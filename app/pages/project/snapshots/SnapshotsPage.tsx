@@ -7,30 +7,30 @@ import {
   type Snapshot,
   type SnapshotResultsPage,
 } from '~/api/__generated__/Api'
-import { qAll, qList, queryClient } from '~/api/client'
 import { snapshotCan } from '~/api/capabilities'
+import { qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
-import { DocsPopover } from '~/components/docs-popover'
 import { snapshotBulkActions } from '~/bulk/list-actions'
-import { ListPage, useListQuickActions } from '~/table/list-page'
+import { DocsPopover } from '~/components/docs-popover'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { StateBadge } from '~/components/state-badge'
+import { unlessRole, useMyRole } from '~/resources/access/my-role'
 import {
   accessorColumn,
-  lookup,
   dateColumn,
   descriptionColumn,
+  lookup,
   sizeColumn,
   stateColumn,
   type TableColumn,
 } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
+import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type Facet } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
 import { OverflowText } from '~/ui/truncate'
 import { INSTANCE_POLL_FAST_MS } from '~/util/constants'
-import { unlessRole, useMyRole } from '~/resources/access/my-role'
 
 import { SnapshotIcon } from '../disks/storage-icons'
 

@@ -8,18 +8,18 @@ import { gatewaySelector, useSelector } from '~/api/selectors'
 import { ReadOnlySideModal } from '~/components/form/read-only-side-modal'
 import { ResourceProperties } from '~/components/resource-properties'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { Button } from '~/ui/button'
-import { Message } from '~/ui/message'
-import { PropertiesTable } from '~/ui/page-header'
-import { Spinner } from '~/ui/spinner'
-
-import { noAddressText } from './gateway-attach'
 import {
   gatewayAddresses,
   gatewayPools,
   gatewayView,
   useGatewayRoutes,
 } from '~/resources/vpcs/gateway-queries'
+import { Button } from '~/ui/button'
+import { Message } from '~/ui/message'
+import { PropertiesTable } from '~/ui/page-header'
+import { Spinner } from '~/ui/spinner'
+
+import { noAddressText } from './gateway-attach'
 
 // the attach forms carry the field kit and the listbox: loaded after the first paint
 const AttachPoolForm = lazy(() =>

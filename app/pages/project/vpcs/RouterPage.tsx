@@ -2,16 +2,23 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { CreateLink } from '~/components/create-link'
 import { type RouterRoute } from '~/api/__generated__/Api'
-import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { routerSelector, useRouterSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
+import { CreateLink } from '~/components/create-link'
 import { DocsPopover } from '~/components/docs-popover'
 import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import {
+  routePage,
+  routeReason,
+  routerReason,
+  routerView,
+  vpcSubnetsAll,
+} from '~/resources/vpcs/router-queries'
 import {
   accessorColumn,
   descriptionColumn,
@@ -28,20 +35,13 @@ import { EmptyState } from '~/ui/empty-state'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
+import { NetworkingGate } from './networking-gate'
 import {
   RouteDestinationCell,
   routeDestinationText,
   RouteTargetCell,
   routeTargetText,
 } from './route-cells'
-import {
-  routePage,
-  routeReason,
-  routerReason,
-  routerView,
-  vpcSubnetsAll,
-} from '~/resources/vpcs/router-queries'
-import { NetworkingGate } from './networking-gate'
 import { NetworkIcon } from './vpc-icon'
 
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -7,14 +7,14 @@ import { useVpcSelector, vpcSelector } from '~/api/selectors'
 import { RouteTabs } from '~/components/route-tabs'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { ShellFrameContext } from '~/components/shell/shell-frame'
+import { loadVpc, vpcView } from '~/resources/vpcs/vpc-queries'
 import { formatDateTime } from '~/table/columns'
 import { RowActionsMenu } from '~/table/row-actions'
 import { CopyButton } from '~/ui/copy-button'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 
-import { loadVpc, vpcView } from '~/resources/vpcs/vpc-queries'
-import { useVpcDelete } from './vpc-delete'
 import { NetworkingGate } from './networking-gate'
+import { useVpcDelete } from './vpc-delete'
 import { NetworkIcon } from './vpc-icon'
 
 export const loader = loadVpc

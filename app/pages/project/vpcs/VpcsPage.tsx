@@ -7,20 +7,20 @@ import { qAll, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { projectSelector, useProjectSelector } from '~/api/selectors'
 import { DocsPopover } from '~/components/docs-popover'
-import { ListPage } from '~/table/list-page'
 import { ACTIONS_GROUP, useQuickActions, useQuickActionsOpen } from '~/components/quick-actions'
+import { firewallRules, vpcPage, vpcView } from '~/resources/vpcs/vpc-queries'
 import {
-  lookup,
   dateColumn,
   descriptionColumn,
+  lookup,
   nameLinkColumn,
   textColumn,
   type TableColumn,
 } from '~/table/columns'
+import { ListPage } from '~/table/list-page'
 import { Spinner } from '~/ui/spinner'
 import { WriteGate } from '~/ui/write-gate'
 
-import { firewallRules, vpcPage, vpcView } from '~/resources/vpcs/vpc-queries'
 import { useNetworkingRefusal } from './networking-gate'
 import { useVpcDelete } from './vpc-delete'
 import { NetworkIcon } from './vpc-icon'

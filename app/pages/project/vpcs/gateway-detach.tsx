@@ -1,5 +1,5 @@
-import { invalidate } from '~/api/client'
 import { apiRequest, sendRequest } from '~/api/api-request'
+import { invalidate } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
 import { addToast, ToastName } from '~/ui/toast'
 

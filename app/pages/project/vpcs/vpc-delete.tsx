@@ -1,6 +1,6 @@
 import { type Vpc } from '~/api/__generated__/Api'
-import { invalidate, qAll, queryClient, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, qAll, queryClient, useApiMutation } from '~/api/client'
 import { isApiError } from '~/api/errors'
 import { confirmDelete } from '~/components/confirm'
 import { type RowAction } from '~/table/row-actions'

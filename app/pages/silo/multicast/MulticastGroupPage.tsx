@@ -1,23 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, Outlet, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { Link, Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 
-import { CreateLink } from '~/components/create-link'
 import { type MulticastGroupMember } from '~/api/__generated__/Api'
-import { invalidate, qAll, queryClient, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, qAll, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { multicastGroupSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
+import { CreateLink } from '~/components/create-link'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { MulticastIcon, sourcesLabel } from '~/resources/multicast/multicast-display'
+import { groupView, memberPage } from '~/resources/multicast/multicast-queries'
 import { accessorColumn, formatDateTime, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { type RowAction } from '~/table/row-actions'
 import { EmptyState } from '~/ui/empty-state'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
-
-import { groupView, memberPage } from '~/resources/multicast/multicast-queries'
-import { MulticastIcon, sourcesLabel } from '~/resources/multicast/multicast-display'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { group } = multicastGroupSelector(params)

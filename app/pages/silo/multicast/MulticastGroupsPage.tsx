@@ -2,17 +2,16 @@ import { type MulticastGroup } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { DocsPopover } from '~/components/docs-popover'
-import { ListPage } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { multicastDocs, MulticastIcon, sourcesLabel } from '~/resources/multicast/multicast-display'
+import { groupPage } from '~/resources/multicast/multicast-queries'
 import {
   accessorColumn,
   descriptionColumn,
   nameLinkColumn,
   type TableColumn,
 } from '~/table/columns'
-
-import { groupPage } from '~/resources/multicast/multicast-queries'
-import { MulticastIcon, multicastDocs, sourcesLabel } from '~/resources/multicast/multicast-display'
+import { ListPage } from '~/table/list-page'
 
 export async function loader() {
   await queryClient.ensureQueryData(groupPage())

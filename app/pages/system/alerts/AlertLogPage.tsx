@@ -6,14 +6,13 @@ import { type Alert } from '~/api/__generated__/Api'
 import { qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useWhenIdle } from '~/components/idle-preload'
-import { ListPage } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { accessorColumn, dateColumn, type TableColumn } from '~/table/columns'
-import { type Facet } from '~/table/query-table'
-import { preloadable } from '~/ui/preloadable'
-
 import { AlertIcon, alertsDocs } from '~/resources/alerts/alert-display'
 import { validateSubscription } from '~/resources/alerts/alert-validators'
+import { accessorColumn, dateColumn, type TableColumn } from '~/table/columns'
+import { ListPage } from '~/table/list-page'
+import { type Facet } from '~/table/query-table'
+import { preloadable } from '~/ui/preloadable'
 
 /** An alert's panel loads once the page is idle, or when an alert is opened. */
 const AlertViewModal = preloadable(() => import('./alert-view-modal').then((m) => m.AlertViewModal))

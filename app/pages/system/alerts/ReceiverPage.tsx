@@ -2,22 +2,21 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { useSelector, receiverSelector } from '~/api/selectors'
+import { receiverSelector, useSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
 import { RouteTabs } from '~/components/route-tabs'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { AlertIcon, alertsDocs, LastDelivery } from '~/resources/alerts/alert-display'
+import { receiverView } from '~/resources/alerts/alert-queries'
 import { formatDateTime } from '~/table/columns'
 import { RowActionsMenu, type RowAction } from '~/table/row-actions'
 import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
-
-import { AlertIcon, alertsDocs, LastDelivery } from '~/resources/alerts/alert-display'
-import { receiverView } from '~/resources/alerts/alert-queries'
 
 // the probe dialog loads when "Send test" is first chosen
 const ProbeModal = lazy(() => import('./probe-modal').then((m) => ({ default: m.ProbeModal })))

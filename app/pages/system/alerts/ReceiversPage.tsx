@@ -4,18 +4,7 @@ import { useNavigate } from 'react-router'
 import { type AlertReceiver } from '~/api/__generated__/Api'
 import { qAll, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import {
-  accessorColumn,
-  descriptionColumn,
-  nameLinkColumn,
-  type TableColumn,
-} from '~/table/columns'
-import { useDeleteAction } from '~/table/delete-action'
-import { type RowAction } from '~/table/row-actions'
-import { OverflowText } from '~/ui/truncate'
-
 import {
   AlertIcon,
   alertsDocs,
@@ -23,6 +12,16 @@ import {
   lastDeliveryLookup,
 } from '~/resources/alerts/alert-display'
 import { receiverPage, receiverView } from '~/resources/alerts/alert-queries'
+import {
+  accessorColumn,
+  descriptionColumn,
+  nameLinkColumn,
+  type TableColumn,
+} from '~/table/columns'
+import { useDeleteAction } from '~/table/delete-action'
+import { ListPage, useListQuickActions } from '~/table/list-page'
+import { type RowAction } from '~/table/row-actions'
+import { OverflowText } from '~/ui/truncate'
 
 export async function loader() {
   await queryClient.ensureQueryData(receiverPage())

@@ -2,12 +2,11 @@ import { useState } from 'react'
 
 import { type AlertProbeResult } from '~/api/__generated__/Api'
 import { invalidate, useApiMutation } from '~/api/client'
+import { DeliveryStateBadge } from '~/resources/alerts/alert-display'
+import { responseText } from '~/resources/alerts/alert-texts'
 import { Message } from '~/ui/message'
 import { Modal } from '~/ui/modal'
 import { PropertiesTable } from '~/ui/page-header'
-
-import { DeliveryStateBadge } from '~/resources/alerts/alert-display'
-import { responseText } from '~/resources/alerts/alert-texts'
 
 function ProbeResult({ result }: { result: AlertProbeResult }) {
   const { probe, resendsStarted } = result

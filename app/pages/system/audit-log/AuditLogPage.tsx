@@ -6,23 +6,23 @@ import { type AuditLogEntry } from '~/api/__generated__/Api'
 import { invalidate, qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { DocsPopover } from '~/components/docs-popover'
-import { ListPage } from '~/table/list-page'
 import { useWhenIdle } from '~/components/idle-preload'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { copyToClipboard } from '~/ui/clipboard'
 import { accessorColumn, dateColumn, type TableColumn } from '~/table/columns'
+import { ListPage } from '~/table/list-page'
 import { type Facet } from '~/table/query-table'
-import { DocsIcon, RefreshIcon } from '~/ui/icons'
 import { Button } from '~/ui/button'
+import { copyToClipboard } from '~/ui/clipboard'
+import { DocsIcon, RefreshIcon } from '~/ui/icons'
 import { preloadable } from '~/ui/preloadable'
 
 import {
   actorLabel,
   RequestIdCell,
   RESULT_OPTIONS,
-  resultLabel,
   ResultCell,
   resultCellText,
+  resultLabel,
   resultText,
   type ActorNames,
 } from './audit-entry'

@@ -4,7 +4,7 @@ import { pb } from '~/api/path-builder'
 import { RouteTabs } from '~/components/route-tabs'
 import { PageHeader } from '~/ui/page-header'
 
-import { InventoryIcon, inventoryDocs } from './sled-display'
+import { inventoryDocs, InventoryIcon } from './sled-display'
 
 /** The rack's hardware, a tab each for sleds and physical disks. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { Link, type LoaderFunctionArgs } from 'react-router'
 
-import { usePrefetchedQuery, queryClient } from '~/api/client'
+import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { physicalDiskSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
@@ -9,7 +9,7 @@ import { PageHeader, PropertiesTable } from '~/ui/page-header'
 
 import { DiskPolicyBadge, DiskStateBadge } from './physical-disk-columns'
 import { physicalDiskView } from './physical-disk-queries'
-import { formFactorLabel, InventoryIcon, inventoryDocs } from './sled-display'
+import { formFactorLabel, inventoryDocs, InventoryIcon } from './sled-display'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(physicalDiskView(physicalDiskSelector(params).diskId))

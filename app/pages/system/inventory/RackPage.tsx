@@ -11,8 +11,8 @@ import { Card } from '~/ui/card'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { middleTruncate } from '~/ui/truncate'
 
-import { MembershipStatus, membershipQuery } from './hardware-extras'
-import { HardwareStateBadge, InventoryIcon, inventoryDocs, PolicyBadge } from './sled-display'
+import { membershipQuery, MembershipStatus } from './hardware-extras'
+import { HardwareStateBadge, inventoryDocs, InventoryIcon, PolicyBadge } from './sled-display'
 
 const rackView = (rackId: string) => q('rackView', { path: { rackId } })
 const allSleds = qAll('sledList', {})

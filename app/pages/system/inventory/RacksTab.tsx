@@ -9,7 +9,7 @@ import { idLinkColumn } from '~/table/id-link-column'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 
-import { MembershipBadge, MembershipStatus, membershipQuery, rackPage } from './hardware-extras'
+import { MembershipBadge, membershipQuery, MembershipStatus, rackPage } from './hardware-extras'
 import { InventoryIcon } from './sled-display'
 
 export async function loader() {

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, Outlet, type LoaderFunctionArgs } from 'react-router'
 
 import { type Sled } from '~/api/__generated__/Api'
-import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { sledSelector, useSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
@@ -13,14 +13,14 @@ import { formatDateTime } from '~/table/columns'
 import { RowActionsMenu, type RowAction } from '~/table/row-actions'
 import { CopyButton } from '~/ui/copy-button'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
-import { middleTruncate } from '~/ui/truncate'
 import { addToast } from '~/ui/toast'
+import { middleTruncate } from '~/ui/truncate'
 import { formatBytes } from '~/util/units'
 
 import {
   HardwareStateBadge,
-  InventoryIcon,
   inventoryDocs,
+  InventoryIcon,
   PolicyBadge,
   ProvisionBadge,
 } from './sled-display'

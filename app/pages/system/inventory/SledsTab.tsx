@@ -10,6 +10,7 @@ import { idLinkColumn } from '~/table/id-link-column'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 
+import { UninitializedSleds } from './hardware-extras'
 import {
   HardwareStateBadge,
   InventoryIcon,
@@ -19,7 +20,6 @@ import {
   provisionLabel,
 } from './sled-display'
 import { sledPage } from './sled-queries'
-import { UninitializedSleds } from './hardware-extras'
 
 export async function loader() {
   await queryClient.ensureQueryData(sledPage())

@@ -4,16 +4,14 @@ import { Link, Outlet, type LoaderFunctionArgs } from 'react-router'
 import { type SwitchPort } from '~/api/__generated__/Api'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { useSelector, switchSelector } from '~/api/selectors'
+import { switchSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { accessorColumn, formatDateTime, lookup, type TableColumn } from '~/table/columns'
-import { useQueryTable } from '~/table/query-table'
-import { CopyButton } from '~/ui/copy-button'
-import { EmptyState } from '~/ui/empty-state'
-import { PageHeader, PropertiesTable } from '~/ui/page-header'
-import { middleTruncate } from '~/ui/truncate'
-
-import { InventoryIcon } from './sled-display'
+import {
+  LinkBadge,
+  readLinkState,
+  speedLabel,
+  switchDocs,
+} from '~/resources/inventory/switch-display'
 import {
   allPorts,
   allPortSettings,
@@ -25,12 +23,14 @@ import {
   switchView,
   type PortAt,
 } from '~/resources/inventory/switch-queries'
-import {
-  LinkBadge,
-  readLinkState,
-  speedLabel,
-  switchDocs,
-} from '~/resources/inventory/switch-display'
+import { accessorColumn, formatDateTime, lookup, type TableColumn } from '~/table/columns'
+import { useQueryTable } from '~/table/query-table'
+import { CopyButton } from '~/ui/copy-button'
+import { EmptyState } from '~/ui/empty-state'
+import { PageHeader, PropertiesTable } from '~/ui/page-header'
+import { middleTruncate } from '~/ui/truncate'
+
+import { InventoryIcon } from './sled-display'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { switchId } = switchSelector(params)

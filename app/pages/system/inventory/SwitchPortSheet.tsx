@@ -3,13 +3,14 @@ import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { useSelector, switchPortSelector } from '~/api/selectors'
+import { switchPortSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { formatDateTime } from '~/table/columns'
-import { Button } from '~/ui/button'
-import { PropertiesTable } from '~/ui/page-header'
-import { SideModal } from '~/ui/side-modal'
-
+import {
+  fecLabel,
+  LinkBadge,
+  readLinkState,
+  speedLabel,
+} from '~/resources/inventory/switch-display'
 import {
   allPorts,
   allPortSettings,
@@ -22,12 +23,11 @@ import {
   switchView,
   type PortAt,
 } from '~/resources/inventory/switch-queries'
-import {
-  fecLabel,
-  LinkBadge,
-  readLinkState,
-  speedLabel,
-} from '~/resources/inventory/switch-display'
+import { formatDateTime } from '~/table/columns'
+import { Button } from '~/ui/button'
+import { PropertiesTable } from '~/ui/page-header'
+import { SideModal } from '~/ui/side-modal'
+
 import { LldpSection } from './switch-port-lldp-section'
 import { SettingsSection } from './switch-port-settings-section'
 

@@ -5,6 +5,7 @@ import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { allSwitches, slotOf, switchPage } from '~/resources/inventory/switch-queries'
 import { accessorColumn, type TableColumn } from '~/table/columns'
 import { idLinkColumn } from '~/table/id-link-column'
 import { useQueryTable } from '~/table/query-table'
@@ -12,7 +13,6 @@ import { EmptyState } from '~/ui/empty-state'
 import { middleTruncate } from '~/ui/truncate'
 
 import { InventoryIcon } from './sled-display'
-import { allSwitches, slotOf, switchPage } from '~/resources/inventory/switch-queries'
 
 export async function loader() {
   await Promise.all([

@@ -9,9 +9,9 @@ import {
   type UnadoptedPhysicalDisk,
   type UninitializedSled,
 } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/api-request'
 import { rackMembershipCan } from '~/api/capabilities'
 import { invalidate, q, qList, useApiMutation } from '~/api/client'
-import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { StateBadge } from '~/components/state-badge'

@@ -2,6 +2,7 @@ import { type PhysicalDisk } from '~/api/__generated__/Api'
 import { pb } from '~/api/path-builder'
 import { StateBadge } from '~/components/state-badge'
 import { accessorColumn, linkColumn, stateColumn, type TableColumn } from '~/table/columns'
+
 import { diskPolicyLabel, formFactorLabel } from './sled-display'
 
 export const DiskPolicyBadge = ({ disk }: { disk: PhysicalDisk }) => (

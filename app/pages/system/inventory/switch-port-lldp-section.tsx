@@ -2,16 +2,15 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { type LldpLinkConfig } from '~/api/__generated__/Api'
-import { useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { useApiMutation } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
 import { CheckboxField } from '~/components/form/choice-fields'
 import { TextField } from '~/components/form/text-field'
+import { type PortAt } from '~/resources/inventory/switch-queries'
 import { Button } from '~/ui/button'
 import { PropertiesTable } from '~/ui/page-header'
 import { addToast } from '~/ui/toast'
-
-import { type PortAt } from '~/resources/inventory/switch-queries'
 
 import { refreshPorts } from './refresh-ports'
 

@@ -3,16 +3,12 @@ import { useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 
 import { type SwitchPort } from '~/api/__generated__/Api'
-import { useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { ListboxField } from '~/components/form/listbox-field'
-import { Button } from '~/ui/button'
-import { CopyButton } from '~/ui/copy-button'
-import { Message } from '~/ui/message'
-import { addToast } from '~/ui/toast'
-
+import { isUplink } from '~/resources/inventory/switch-display'
 import {
   allPortSettings,
   applySettingsCall,
@@ -20,7 +16,10 @@ import {
   portSettingsView,
   type PortAt,
 } from '~/resources/inventory/switch-queries'
-import { isUplink } from '~/resources/inventory/switch-display'
+import { Button } from '~/ui/button'
+import { CopyButton } from '~/ui/copy-button'
+import { Message } from '~/ui/message'
+import { addToast } from '~/ui/toast'
 
 import { refreshPorts } from './refresh-ports'
 

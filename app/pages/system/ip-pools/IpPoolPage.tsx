@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { type IpPool, type IpPoolRange } from '~/api/__generated__/Api'
-import { invalidate, qList, queryClient, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, qList, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { ipPoolSelector, useSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { ipPoolKind } from '~/resources/pools/pool-kind'
 import { accessorColumn, type TableColumn } from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
 import { PropertiesTable } from '~/ui/page-header'
@@ -14,11 +15,10 @@ import { addToast } from '~/ui/toast'
 
 import {
   PoolContentsTable,
-  poolPageLoader,
   PoolPageLayout,
+  poolPageLoader,
   usePoolActions,
 } from '../pools/pool-detail'
-import { ipPoolKind } from '~/resources/pools/pool-kind'
 import { assignmentLabel, ipPoolsDocs, poolDeleteReason } from './ip-pool-display'
 import { poolUtilization, poolView, rangePage } from './ip-pool-queries'
 

@@ -1,8 +1,8 @@
 import { type IpPool } from '~/api/__generated__/Api'
 import { qAll, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { ipPoolKind } from '~/resources/pools/pool-kind'
 import {
   accessorColumn,
   dateColumn,
@@ -10,8 +10,8 @@ import {
   nameLinkColumn,
   type TableColumn,
 } from '~/table/columns'
+import { ListPage, useListQuickActions } from '~/table/list-page'
 
-import { ipPoolKind } from '~/resources/pools/pool-kind'
 import {
   poolRemainingColumn,
   poolVersionColumn,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { accept, type SchemaInfo, suggest, wordAt } from './oxql-complete'
+import { accept, suggest, wordAt, type SchemaInfo } from './oxql-complete'
 
 const schemas: SchemaInfo[] = [
   {

@@ -8,7 +8,7 @@ import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 
 import { cn } from '~/ui/cn'
 
-import { accept, type SchemaInfo, suggest } from './oxql-complete'
+import { accept, suggest, type SchemaInfo } from './oxql-complete'
 
 type Props = {
   value: string

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 
-import { invalidate, qAll, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, qAll, useApiMutation } from '~/api/client'
 import { CheckboxField } from '~/components/form/choice-fields'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
+import { versionLabel, type PoolKind } from '~/resources/pools/pool-kind'
 import { addToast, ToastName } from '~/ui/toast'
 import { capitalize } from '~/util/str'
-
-import { versionLabel, type PoolKind } from '~/resources/pools/pool-kind'
 
 /** The request the form sends. */
 export const linkSiloRequest = (

@@ -5,10 +5,11 @@
 import { type ReactNode } from 'react'
 import { Link, Outlet, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router'
 
-import { CreateLink } from '~/components/create-link'
-import { invalidate, q, queryClient, useApiMutation } from '~/api/client'
 import { apiRequest, type SomeRequest } from '~/api/api-request'
+import { invalidate, q, queryClient, useApiMutation } from '~/api/client'
 import { confirmAction, confirmDelete } from '~/components/confirm'
+import { CreateLink } from '~/components/create-link'
+import { versionLabel, type PoolKind } from '~/resources/pools/pool-kind'
 import { formatDateTime, type TableColumn } from '~/table/columns'
 import { useQueryTable, type ListPage, type PageQuery } from '~/table/query-table'
 import { RowActionsMenu, type RowAction } from '~/table/row-actions'
@@ -19,7 +20,6 @@ import { addToast, ToastName } from '~/ui/toast'
 import { capitalize } from '~/util/str'
 
 import { IpPoolIcon } from '../ip-pools/ip-pool-display'
-import { versionLabel, type PoolKind } from '~/resources/pools/pool-kind'
 import { PoolSilosTable } from './pool-silos-table'
 import { poolUtilization, PoolUtilization } from './pool-usage'
 

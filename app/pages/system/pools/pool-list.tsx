@@ -3,14 +3,14 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 
 import { q, qList, queryClient, type DataOf } from '~/api/client'
+import { versionLabel, type PoolKind } from '~/resources/pools/pool-kind'
 import { accessorColumn, lookup, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
 
-import { versionLabel, type PoolKind } from '~/resources/pools/pool-kind'
 import { formatIpCount } from '../ip-pools/ip-count'
-import { poolUtilization, PoolRemaining } from './pool-usage'
+import { PoolRemaining, poolUtilization } from './pool-usage'
 
 type Pool = { id: string; name: string; ipVersion: 'v4' | 'v6' }
 

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 
-import { invalidate, q, qAll, qList, queryClient, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, q, qAll, qList, queryClient, useApiMutation } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
+import { versionLabel, type PoolKind } from '~/resources/pools/pool-kind'
 import { accessorColumn, lookup, type TableColumn } from '~/table/columns'
 import { useQueryTable, type ListPage, type PageQuery } from '~/table/query-table'
 import { type RowAction } from '~/table/row-actions'
@@ -16,7 +17,6 @@ import { addToast, ToastName } from '~/ui/toast'
 import { capitalize } from '~/util/str'
 
 import { IpPoolIcon } from '../ip-pools/ip-pool-display'
-import { versionLabel, type PoolKind } from '~/resources/pools/pool-kind'
 
 // the silo picker (Headless UI combobox) loads when "Link silo" is first chosen
 const LinkSiloModal = lazy(() => import('./link-silo').then((m) => ({ default: m.LinkSiloModal })))

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { q } from '~/api/client'
+import { type PoolKind } from '~/resources/pools/pool-kind'
 import { Spinner } from '~/ui/spinner'
 import { Tooltip } from '~/ui/tooltip'
 
 import { exactIpCount, formatIpCount, usedPercent } from '../ip-pools/ip-count'
-import { type PoolKind } from '~/resources/pools/pool-kind'
 
 export const poolUtilization = (kind: PoolKind, pool: string) =>
   q(kind.ops.utilization, { path: { pool } })

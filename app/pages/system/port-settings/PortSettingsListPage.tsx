@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query'
 import { type SwitchPortSettingsIdentity } from '~/api/__generated__/Api'
 import { qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { allPortSettings } from '~/resources/inventory/switch-queries'
 import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
+import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RowAction } from '~/table/row-actions'
 
-import { PortSettingsIcon, portSettingsDocs } from './port-settings-display'
+import { portSettingsDocs, PortSettingsIcon } from './port-settings-display'
 
 const settingsPage = (pageToken?: string) =>
   qList('networkingSwitchPortSettingsList', {}, pageToken)

@@ -2,26 +2,26 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type BgpPeer, type ImportExportPolicy } from '~/api/__generated__/Api'
-import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { portSettingsSelector, useSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { fecLabel, isUplink, speedLabel } from '~/resources/inventory/switch-display'
 import {
   allPorts,
   allSwitches,
   portSettingsView,
   slotOf,
 } from '~/resources/inventory/switch-queries'
-import { fecLabel, isUplink, speedLabel } from '~/resources/inventory/switch-display'
 import { formatDateTime } from '~/table/columns'
 import { RowActionsMenu, type RowAction } from '~/table/row-actions'
 import { CopyButton } from '~/ui/copy-button'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast } from '~/ui/toast'
 
-import { MiniTable, PortSettingsIcon, portSettingsDocs } from './port-settings-display'
+import { MiniTable, portSettingsDocs, PortSettingsIcon } from './port-settings-display'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await Promise.all([

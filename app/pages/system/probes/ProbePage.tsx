@@ -1,24 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
-import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { probeSelector } from '~/api/selectors'
-import { loadMyRole } from '~/resources/access/my-role'
 import { confirmDelete } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { Button } from '~/ui/button'
-import { PageHeader, PropertiesTable } from '~/ui/page-header'
-import { addToast, ToastName } from '~/ui/toast'
-
+import { loadMyRole } from '~/resources/access/my-role'
+import { interfaceIp, ProbeIcon, ProbeWriteGate, SledLink } from '~/resources/probes/probe-display'
 import {
   inProject,
   probeView,
   projectFromRequest,
   sledsAll,
 } from '~/resources/probes/probe-queries'
-import { interfaceIp, ProbeIcon, ProbeWriteGate, SledLink } from '~/resources/probes/probe-display'
+import { Button } from '~/ui/button'
+import { PageHeader, PropertiesTable } from '~/ui/page-header'
+import { addToast, ToastName } from '~/ui/toast'
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const project = await projectFromRequest(request)

@@ -1,21 +1,16 @@
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 
 import { type ProbeInfo } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { loadMyRole } from '~/resources/access/my-role'
 import { DocsPopover } from '~/components/docs-popover'
-import { ListPage } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { accessorColumn, idColumn, linkColumn, lookup, type TableColumn } from '~/table/columns'
-import { useDeleteAction } from '~/table/delete-action'
-import { type RowAction } from '~/table/row-actions'
-
+import { loadMyRole } from '~/resources/access/my-role'
 import {
   externalIp,
   interfaceIp,
-  ProbeIcon,
   probeDocs,
+  ProbeIcon,
   ProbeWriteGate,
   sledLabel,
   SledLink,
@@ -26,6 +21,11 @@ import {
   projectFromRequest,
   sledsAll,
 } from '~/resources/probes/probe-queries'
+import { accessorColumn, idColumn, linkColumn, lookup, type TableColumn } from '~/table/columns'
+import { useDeleteAction } from '~/table/delete-action'
+import { ListPage } from '~/table/list-page'
+import { type RowAction } from '~/table/row-actions'
+
 import { ProjectPicker } from './project-picker'
 
 export async function loader({ request }: LoaderFunctionArgs) {

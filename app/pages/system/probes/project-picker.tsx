@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router'
 
 import { pb } from '~/api/path-builder'
 import { Select } from '~/pages/project/instances/tabs/metrics/select'
-
 import { inProject, projectsAll } from '~/resources/probes/probe-queries'
 
 /** The project picker of the probe list: a new choice is a new address. */

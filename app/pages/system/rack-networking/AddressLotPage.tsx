@@ -4,14 +4,12 @@ import { type AddressLotBlock } from '~/api/__generated__/Api'
 import { qList, queryClient, usePrefetchedQuery } from '~/api/client'
 import { addressLotSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { formatDateTime } from '~/table/columns'
-import { PageHeader, PropertiesTable } from '~/ui/page-header'
-import { textColumn, type TableColumn } from '~/table/columns'
-import { useQueryTable } from '~/table/query-table'
-import { EmptyState } from '~/ui/empty-state'
-
 import { kindLabel, RackNetIcon } from '~/resources/rack-networking/rack-net-display'
 import { lotView } from '~/resources/rack-networking/rack-net-queries'
+import { formatDateTime, textColumn, type TableColumn } from '~/table/columns'
+import { useQueryTable } from '~/table/query-table'
+import { EmptyState } from '~/ui/empty-state'
+import { PageHeader, PropertiesTable } from '~/ui/page-header'
 
 /** A lot's blocks, a page at a time: a lot may hold more than one response carries. */
 const blockPage = (addressLot: string) => (pageToken?: string) =>

@@ -1,8 +1,9 @@
 import { type AddressLot } from '~/api/__generated__/Api'
 import { qAll, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { kindLabel, rackNetDocs, RackNetIcon } from '~/resources/rack-networking/rack-net-display'
+import { lotPage } from '~/resources/rack-networking/rack-net-queries'
 import {
   accessorColumn,
   dateColumn,
@@ -11,10 +12,8 @@ import {
   type TableColumn,
 } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
+import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RowAction } from '~/table/row-actions'
-
-import { kindLabel, RackNetIcon, rackNetDocs } from '~/resources/rack-networking/rack-net-display'
-import { lotPage } from '~/resources/rack-networking/rack-net-queries'
 
 export async function loader() {
   await queryClient.ensureQueryData(lotPage())

@@ -1,25 +1,24 @@
-import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
-import { apiRequest } from '~/api/api-request'
 import { type BfdSessionEnable, type BfdStatus } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/api-request'
+import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { RowActionsMenu } from '~/table/row-actions'
-import { EmptyState } from '~/ui/empty-state'
-import { Message } from '~/ui/message'
-import { PageHeader } from '~/ui/page-header'
-import { addToast, ToastName } from '~/ui/toast'
-import { SimpleTable } from '~/table/simple-table'
-
 import {
   BfdStateBadge,
   CommandBlock,
   mono,
   oxideApi,
-  RackNetIcon,
   rackNetDocs,
+  RackNetIcon,
 } from '~/resources/rack-networking/rack-net-display'
 import { bfdStatus, bgpStatus } from '~/resources/rack-networking/rack-net-queries'
+import { RowActionsMenu } from '~/table/row-actions'
+import { SimpleTable } from '~/table/simple-table'
+import { EmptyState } from '~/ui/empty-state'
+import { Message } from '~/ui/message'
+import { PageHeader } from '~/ui/page-header'
+import { addToast, ToastName } from '~/ui/toast'
 
 export async function loader() {
   void queryClient.prefetchQuery(bgpStatus)

@@ -1,21 +1,20 @@
 import { useQueries } from '@tanstack/react-query'
 import { Outlet, useNavigate } from 'react-router'
 
-import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { CreateLink } from '~/components/create-link'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { TabHeading } from '~/components/tab-heading'
+import { mono, RackNetIcon } from '~/resources/rack-networking/rack-net-display'
+import { announcements, announceSets } from '~/resources/rack-networking/rack-net-queries'
+import { SimpleTable } from '~/table/simple-table'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { Spinner } from '~/ui/spinner'
 import { addToast, ToastName } from '~/ui/toast'
-import { SimpleTable } from '~/table/simple-table'
-import { TabHeading } from '~/components/tab-heading'
-
-import { announcements, announceSets } from '~/resources/rack-networking/rack-net-queries'
-import { mono, RackNetIcon } from '~/resources/rack-networking/rack-net-display'
 
 export async function loader() {
   const sets = await queryClient.ensureQueryData(announceSets)

@@ -1,22 +1,21 @@
 import { Outlet, useNavigate } from 'react-router'
 
-import { invalidate, queryClient, useApiMutation } from '~/api/client'
-import { apiRequest } from '~/api/api-request'
 import { type BgpConfig } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/api-request'
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { CreateLink } from '~/components/create-link'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { TabHeading } from '~/components/tab-heading'
+import { RackNetIcon } from '~/resources/rack-networking/rack-net-display'
+import { bgpConfigPage } from '~/resources/rack-networking/rack-net-queries'
 import { accessorColumn, dateColumn, descriptionColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { type RowAction } from '~/table/row-actions'
 import { EmptyState } from '~/ui/empty-state'
 import { Message } from '~/ui/message'
 import { addToast, ToastName } from '~/ui/toast'
-import { TabHeading } from '~/components/tab-heading'
-
-import { bgpConfigPage } from '~/resources/rack-networking/rack-net-queries'
-import { RackNetIcon } from '~/resources/rack-networking/rack-net-display'
 
 export async function loader() {
   // a failure is said in the table, so a form below still opens (with its own error)

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { mono, RackNetIcon } from '~/resources/rack-networking/rack-net-display'
+import { bgpConfigPage, bgpHistory, bgpStatus } from '~/resources/rack-networking/rack-net-queries'
 import { formatDateTime } from '~/table/columns'
+import { SimpleTable } from '~/table/simple-table'
 import { EmptyState } from '~/ui/empty-state'
 import { Spinner } from '~/ui/spinner'
-import { SimpleTable } from '~/table/simple-table'
 
 import { rackAsn } from './bgp-asn'
-import { bgpConfigPage, bgpHistory, bgpStatus } from '~/resources/rack-networking/rack-net-queries'
-import { mono, RackNetIcon } from '~/resources/rack-networking/rack-net-display'
 
 export async function loader() {
   const [peers, configs] = await Promise.all([

@@ -3,10 +3,9 @@ import { Outlet } from 'react-router'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { RouteTabs } from '~/components/route-tabs'
-import { PageHeader } from '~/ui/page-header'
-
 import { bgpDocs, RackNetIcon } from '~/resources/rack-networking/rack-net-display'
 import { bgpStatus } from '~/resources/rack-networking/rack-net-queries'
+import { PageHeader } from '~/ui/page-header'
 
 export async function loader() {
   await queryClient.ensureQueryData(bgpStatus)

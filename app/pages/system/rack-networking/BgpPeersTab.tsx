@@ -3,9 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { EmptyState } from '~/ui/empty-state'
-import { SimpleTable } from '~/table/simple-table'
-
 import {
   BfdStateBadge,
   formatDuration,
@@ -14,6 +11,8 @@ import {
   RackNetIcon,
 } from '~/resources/rack-networking/rack-net-display'
 import { bfdStatus, bgpStatus } from '~/resources/rack-networking/rack-net-queries'
+import { SimpleTable } from '~/table/simple-table'
+import { EmptyState } from '~/ui/empty-state'
 
 export async function loader() {
   void queryClient.prefetchQuery(bfdStatus)

@@ -3,17 +3,17 @@ import { useQuery } from '@tanstack/react-query'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { Spinner } from '~/ui/spinner'
-import { SimpleTable } from '~/table/simple-table'
-
-import { rackAsn } from './bgp-asn'
+import { mono } from '~/resources/rack-networking/rack-net-display'
 import {
   bgpConfigPage,
   bgpExported,
   bgpImported,
   bgpStatus,
 } from '~/resources/rack-networking/rack-net-queries'
-import { mono } from '~/resources/rack-networking/rack-net-display'
+import { SimpleTable } from '~/table/simple-table'
+import { Spinner } from '~/ui/spinner'
+
+import { rackAsn } from './bgp-asn'
 
 export async function loader() {
   const [peers, configs] = await Promise.all([

@@ -1,12 +1,14 @@
 import { Outlet } from 'react-router'
 
 import { type LoopbackAddress } from '~/api/__generated__/Api'
-import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { CreateLink } from '~/components/create-link'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { rackNetDocs, RackNetIcon } from '~/resources/rack-networking/rack-net-display'
+import { loopbackPage } from '~/resources/rack-networking/rack-net-queries'
 import { accessorColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { type RowAction } from '~/table/row-actions'
@@ -14,9 +16,6 @@ import { EmptyState } from '~/ui/empty-state'
 import { Message } from '~/ui/message'
 import { PageHeader } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
-
-import { RackNetIcon, rackNetDocs } from '~/resources/rack-networking/rack-net-display'
-import { loopbackPage } from '~/resources/rack-networking/rack-net-queries'
 
 export async function loader() {
   // a failure is said in the table, so the form below still opens (with its own error)

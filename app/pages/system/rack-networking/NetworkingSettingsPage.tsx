@@ -1,22 +1,21 @@
 import { Outlet, useNavigate } from 'react-router'
 
-import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { formatDateTime } from '~/table/columns'
-import { Badge } from '~/ui/badge'
-import { Button } from '~/ui/button'
-import { PageHeader, PropertiesTable } from '~/ui/page-header'
-import { addToast } from '~/ui/toast'
-
+import { mono, rackNetDocs, RackNetIcon } from '~/resources/rack-networking/rack-net-display'
 import {
   allowList,
   inboundIcmp,
   networkingSettings,
 } from '~/resources/rack-networking/rack-net-queries'
-import { mono, RackNetIcon, rackNetDocs } from '~/resources/rack-networking/rack-net-display'
+import { formatDateTime } from '~/table/columns'
+import { Badge } from '~/ui/badge'
+import { Button } from '~/ui/button'
+import { PageHeader, PropertiesTable } from '~/ui/page-header'
+import { addToast } from '~/ui/toast'
 
 export async function loader() {
   await Promise.all([

@@ -5,12 +5,12 @@ import { pb } from '~/api/path-builder'
 import { siloSelector, useSiloSelector } from '~/api/selectors'
 import { RouteTabs } from '~/components/route-tabs'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { loadSilo, siloView } from '~/resources/silos/silo-queries'
 import { formatDateTime } from '~/table/columns'
 import { CopyButton } from '~/ui/copy-button'
 import { FolderIcon } from '~/ui/icons'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 
-import { loadSilo, siloView } from '~/resources/silos/silo-queries'
 import { IdentityModeBadge, silosDocs } from './silo-display'
 
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { type Silo } from '~/api/__generated__/Api'
 import { qAll, qList, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import {
   accessorColumn,
@@ -13,6 +12,7 @@ import {
   type TableColumn,
 } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
+import { ListPage, useListQuickActions } from '~/table/list-page'
 import { FolderIcon } from '~/ui/icons'
 
 import { IDENTITY_MODES, IdentityModeBadge, silosDocs } from './silo-display'

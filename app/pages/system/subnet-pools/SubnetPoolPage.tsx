@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { type SubnetPoolMember } from '~/api/__generated__/Api'
-import { invalidate, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { subnetPoolSelector, useSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { subnetPoolKind } from '~/resources/pools/pool-kind'
 import { accessorColumn, formatDateTime, type TableColumn } from '~/table/columns'
 import { addToast } from '~/ui/toast'
 
 import {
   PoolContentsTable,
-  poolPageLoader,
   PoolPageLayout,
+  poolPageLoader,
   usePoolActions,
 } from '../pools/pool-detail'
-import { subnetPoolKind } from '~/resources/pools/pool-kind'
 import { subnetPoolDeleteReason, subnetPoolsDocs } from './subnet-pool-display'
 import { memberPage, subnetPoolUtilization, subnetPoolView } from './subnet-pool-queries'
 

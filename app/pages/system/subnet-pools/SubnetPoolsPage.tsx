@@ -1,18 +1,18 @@
 import { type SubnetPool } from '~/api/__generated__/Api'
 import { qAll, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListPage, useListQuickActions } from '~/table/list-page'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
-
 import { subnetPoolKind } from '~/resources/pools/pool-kind'
+import { dateColumn, descriptionColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import { ListPage, useListQuickActions } from '~/table/list-page'
+
+import { IpPoolIcon as SubnetPoolIcon } from '../ip-pools/ip-pool-display'
 import {
   poolRemainingColumn,
   poolVersionColumn,
   usePoolRowActions,
   versionFacet,
 } from '../pools/pool-list'
-import { IpPoolIcon as SubnetPoolIcon } from '../ip-pools/ip-pool-display'
 import { subnetPoolDeleteReason, subnetPoolsDocs } from './subnet-pool-display'
 import { subnetPoolPage } from './subnet-pool-queries'
 

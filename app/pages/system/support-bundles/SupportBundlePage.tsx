@@ -3,13 +3,25 @@ import { Suspense, useState } from 'react'
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
 import { type SupportBundleInfo } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/api-request'
 import { supportBundleCan } from '~/api/capabilities'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
-import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { supportBundleSelector, useSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import {
+  BundleStateBadge,
+  shortId,
+  SupportBundleIcon,
+  supportBundlesDocs,
+} from '~/resources/support-bundles/bundle-display'
+import {
+  bundleContentsQuery,
+  bundleView,
+  downloadBundle,
+  pollBundle,
+} from '~/resources/support-bundles/bundle-queries'
 import { formatDateTime } from '~/table/columns'
 import { Button } from '~/ui/button'
 import { Card } from '~/ui/card'
@@ -18,19 +30,6 @@ import { preloadable } from '~/ui/preloadable'
 import { Spinner } from '~/ui/spinner'
 import { addToast, ToastName } from '~/ui/toast'
 import { formatBytes } from '~/util/units'
-
-import {
-  bundleContentsQuery,
-  bundleView,
-  downloadBundle,
-  pollBundle,
-} from '~/resources/support-bundles/bundle-queries'
-import {
-  BundleStateBadge,
-  shortId,
-  SupportBundleIcon,
-  supportBundlesDocs,
-} from '~/resources/support-bundles/bundle-display'
 
 /** The reason's form loads when the page is hovered toward it or opened. */
 const EditReasonModal = preloadable(() =>

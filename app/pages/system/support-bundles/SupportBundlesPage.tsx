@@ -5,23 +5,22 @@ import { type SupportBundleInfo } from '~/api/__generated__/Api'
 import { supportBundleCan } from '~/api/capabilities'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { ListPage } from '~/table/list-page'
 import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { accessorColumn, dateColumn, stateColumn, type TableColumn } from '~/table/columns'
-import { useDeleteAction } from '~/table/delete-action'
-import { idLinkColumn } from '~/table/id-link-column'
-import { type RowAction } from '~/table/row-actions'
-import { addToast } from '~/ui/toast'
-
 import {
-  BundleStateBadge,
   bundleReason,
+  BundleStateBadge,
   shortId,
   SupportBundleIcon,
   supportBundlesDocs,
 } from '~/resources/support-bundles/bundle-display'
 import { bundlePage, downloadBundle, pollBundles } from '~/resources/support-bundles/bundle-queries'
+import { accessorColumn, dateColumn, stateColumn, type TableColumn } from '~/table/columns'
+import { useDeleteAction } from '~/table/delete-action'
+import { idLinkColumn } from '~/table/id-link-column'
+import { ListPage } from '~/table/list-page'
+import { type RowAction } from '~/table/row-actions'
+import { addToast } from '~/ui/toast'
 
 export async function loader() {
   await queryClient.ensureQueryData(bundlePage())

@@ -1,14 +1,13 @@
 import { useForm } from 'react-hook-form'
 
 import { type SupportBundleInfo } from '~/api/__generated__/Api'
-import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { ModalForm } from '~/components/form/modal-form'
 import { TextareaField } from '~/components/form/text-field'
-import { addToast, ToastName } from '~/ui/toast'
-
-import { bundleView } from '~/resources/support-bundles/bundle-queries'
 import { shortId } from '~/resources/support-bundles/bundle-display'
+import { bundleView } from '~/resources/support-bundles/bundle-queries'
+import { addToast, ToastName } from '~/ui/toast'
 
 /** The API keeps at most this many bytes of a bundle's comment. */
 const MAX_BYTES = 4096

@@ -1,7 +1,7 @@
 import { useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { trustRootSelector, useSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'

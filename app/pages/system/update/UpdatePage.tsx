@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import { type TufRepo, type UpdatesTrustRoot } from '~/api/__generated__/Api'
-import { invalidate, qAll, queryClient, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, qAll, queryClient, useApiMutation } from '~/api/client'
 import { isApiError } from '~/api/errors'
 import { callWithJsonBody } from '~/api/serialized-body'
 import { confirmAction } from '~/components/confirm'
@@ -20,11 +20,11 @@ import { Message } from '~/ui/message'
 import { PageHeader, PropertiesTable } from '~/ui/page-header'
 import { addToast } from '~/ui/toast'
 
-import { compareVersions, isUpdateMoving, setTargetReason, updateProgress } from './update-status'
-import { statusQ } from './update-queries'
 import { FilePickButton } from './file-pick-button'
 import { UploadProgress, type UploadState } from './repo-upload-progress'
 import { repoColumns, rootColumns } from './update-columns'
+import { statusQ } from './update-queries'
+import { compareVersions, isUpdateMoving, setTargetReason, updateProgress } from './update-status'
 import { uploadRepository } from './upload-repo'
 
 const reposQ = qAll('systemUpdateRepositoryList', { query: {} })

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 import {
   binaryBytes,
   ConsoleConnection,
-  type ConsoleStatus,
   HISTORY_BYTES,
   streamSocket,
   textBytes,
+  type ConsoleStatus,
 } from './connection'
 
 /** Just enough of a WebSocket for the connection to drive. */

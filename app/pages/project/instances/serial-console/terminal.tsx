@@ -5,7 +5,9 @@
  */
 import { FitAddon } from '@xterm/addon-fit'
 import { Terminal as XTerm, type ITheme } from '@xterm/xterm'
+
 import '@xterm/xterm/css/xterm.css'
+
 import { useEffect, useRef } from 'react'
 
 import { withAdoptedStyles } from './csp-styles'

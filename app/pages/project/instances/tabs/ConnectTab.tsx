@@ -6,15 +6,14 @@ import { pb } from '~/api/path-builder'
 import { instanceSelector, useInstanceSelector } from '~/api/selectors'
 import { CliCommandModal } from '~/components/cli-command-modal'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { externalIpList, reachableIps, useExternalIps } from '~/resources/instances/external-ips'
+import { loadInstance, useInstance } from '~/resources/instances/instance-queries'
+import { instanceDisabledReason } from '~/resources/instances/reasons'
 import { Button, buttonClass } from '~/ui/button'
 import { Card } from '~/ui/card'
 import { CopyButton } from '~/ui/copy-button'
 import { ExternalLinkIcon } from '~/ui/icons'
 import { Spinner } from '~/ui/spinner'
-
-import { externalIpList, reachableIps, useExternalIps } from '~/resources/instances/external-ips'
-import { loadInstance, useInstance } from '~/resources/instances/instance-queries'
-import { instanceDisabledReason } from '~/resources/instances/reasons'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await Promise.all([

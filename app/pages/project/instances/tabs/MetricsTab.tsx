@@ -18,19 +18,19 @@ import { invalidate } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useInstanceSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { loadInstance, useInstance } from '~/resources/instances/instance-queries'
 import { cn } from '~/ui/cn'
 import { Message } from '~/ui/message'
 
-import { loadInstance, useInstance } from '~/resources/instances/instance-queries'
 import { type MetricsContext } from './metrics/context'
 import { RangeControls } from './metrics/range-controls'
 import {
   alignmentSeconds,
   describeWindow,
-  type RangeChoice,
   refreshMs,
-  type RefreshChoice,
   windowFromSearch,
+  type RangeChoice,
+  type RefreshChoice,
 } from './metrics/time-range'
 
 export async function loader({ params }: LoaderFunctionArgs) {

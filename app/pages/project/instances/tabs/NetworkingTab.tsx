@@ -4,13 +4,7 @@ import { type LoaderFunctionArgs } from 'react-router'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { instanceSelector, useInstanceSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { rulesList } from '~/resources/vpcs/firewall-rules'
-import { preloadable } from '~/ui/preloadable'
-
 import { loadInstance, useInstance } from '~/resources/instances/instance-queries'
-import { ExternalIpsCard } from './networking/external-ips-card'
-import { ExternalSubnetsCard, instanceExternalSubnets } from './networking/external-subnets-card'
-import { primaryNic } from './networking/ip-rules'
 import {
   externalIpList,
   instanceNics,
@@ -20,6 +14,12 @@ import {
   subnetById,
   vpcById,
 } from '~/resources/instances/networking-queries'
+import { rulesList } from '~/resources/vpcs/firewall-rules'
+import { preloadable } from '~/ui/preloadable'
+
+import { ExternalIpsCard } from './networking/external-ips-card'
+import { ExternalSubnetsCard, instanceExternalSubnets } from './networking/external-subnets-card'
+import { primaryNic } from './networking/ip-rules'
 import { NicsCard } from './networking/nics-card'
 
 // the rules that apply to the instance: their code and data come with the loader

@@ -7,18 +7,18 @@ import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { instanceSelector, useInstanceSelector } from '~/api/selectors'
 import { useWhenIdle } from '~/components/idle-preload'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { attachDiskReason, splitDisks } from '~/resources/instances/disk-rules'
+import { loadInstance, useInstance } from '~/resources/instances/instance-queries'
+import { diskPoll, instanceDisks } from '~/resources/instances/storage-queries'
+import { diskColumns } from '~/table/disk-columns'
 import { Button } from '~/ui/button'
 import { Card } from '~/ui/card'
 import { EmptyState } from '~/ui/empty-state'
 import { AddIcon, ServerIcon } from '~/ui/icons'
 import { preloadable } from '~/ui/preloadable'
 
-import { loadInstance, useInstance } from '~/resources/instances/instance-queries'
-import { useDiskActions } from './storage/disk-actions'
-import { diskColumns } from '~/table/disk-columns'
-import { attachDiskReason, splitDisks } from '~/resources/instances/disk-rules'
-import { diskPoll, instanceDisks } from '~/resources/instances/storage-queries'
 import { RowsTable } from './rows-table'
+import { useDiskActions } from './storage/disk-actions'
 
 export const handle: RouteHandle = { crumb: 'Storage' }
 

@@ -1,21 +1,15 @@
 import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { CreateLink } from '~/components/create-link'
 import { type VpcFirewallRule } from '~/api/__generated__/Api'
-import { invalidate, queryClient } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useVpcSelector, vpcSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
+import { CreateLink } from '~/components/create-link'
 import { LostUpdateNotices } from '~/components/lost-update-notices'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import { accessorColumn, dateColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
-import { useQueryTable } from '~/table/query-table'
-import { Badge } from '~/ui/badge'
-import { EmptyState } from '~/ui/empty-state'
-import { addToast, ToastName } from '~/ui/toast'
 import { TabHeading } from '~/components/tab-heading'
-
 import { firewallRuleBulkActions } from '~/resources/vpcs/firewall-bulk'
 import {
   rulesList,
@@ -31,6 +25,12 @@ import {
   HostChips,
   hostsText,
 } from '~/resources/vpcs/rule-chips'
+import { accessorColumn, dateColumn, nameLinkColumn, type TableColumn } from '~/table/columns'
+import { useQueryTable } from '~/table/query-table'
+import { Badge } from '~/ui/badge'
+import { EmptyState } from '~/ui/empty-state'
+import { addToast, ToastName } from '~/ui/toast'
+
 import { NetworkIcon } from '../vpc-icon'
 
 export async function loader({ params }: LoaderFunctionArgs) {

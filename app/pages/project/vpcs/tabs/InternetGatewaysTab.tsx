@@ -2,13 +2,20 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Outlet, type LoaderFunctionArgs } from 'react-router'
 
-import { CreateLink } from '~/components/create-link'
 import { type InternetGateway } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useVpcSelector, vpcSelector } from '~/api/selectors'
+import { CreateLink } from '~/components/create-link'
 import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { TabHeading } from '~/components/tab-heading'
+import {
+  gatewayAddresses,
+  gatewayPage,
+  gatewayPools,
+  useGatewayRoutes,
+} from '~/resources/vpcs/gateway-queries'
 import {
   dateColumn,
   descriptionColumn,
@@ -19,14 +26,7 @@ import {
 import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
-import { TabHeading } from '~/components/tab-heading'
 
-import {
-  gatewayAddresses,
-  gatewayPage,
-  gatewayPools,
-  useGatewayRoutes,
-} from '~/resources/vpcs/gateway-queries'
 import { NetworkIcon } from '../vpc-icon'
 
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -2,13 +2,15 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { CreateLink } from '~/components/create-link'
 import { type VpcRouter } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useVpcSelector, vpcSelector } from '~/api/selectors'
+import { CreateLink } from '~/components/create-link'
 import { ACTIONS_GROUP, useQuickActions } from '~/components/quick-actions'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { TabHeading } from '~/components/tab-heading'
+import { routerPage, routerReason, vpcSubnetsAll } from '~/resources/vpcs/router-queries'
 import {
   accessorColumn,
   dateColumn,
@@ -20,9 +22,7 @@ import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
-import { TabHeading } from '~/components/tab-heading'
 
-import { routerPage, routerReason, vpcSubnetsAll } from '~/resources/vpcs/router-queries'
 import { NetworkIcon } from '../vpc-icon'
 
 export async function loader({ params }: LoaderFunctionArgs) {

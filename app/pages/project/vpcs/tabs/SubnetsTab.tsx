@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router'
 
-import { CreateLink } from '~/components/create-link'
 import { type VpcSubnet } from '~/api/__generated__/Api'
 import { queryClient } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useVpcSelector, vpcSelector } from '~/api/selectors'
+import { CreateLink } from '~/components/create-link'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { TabHeading } from '~/components/tab-heading'
+import { subnetPage, vpcRouters } from '~/resources/vpcs/vpc-queries'
 import {
   accessorColumn,
   dateColumn,
@@ -18,9 +20,7 @@ import {
 import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
-import { TabHeading } from '~/components/tab-heading'
 
-import { subnetPage, vpcRouters } from '~/resources/vpcs/vpc-queries'
 import { NetworkIcon } from '../vpc-icon'
 
 export async function loader({ params }: LoaderFunctionArgs) {

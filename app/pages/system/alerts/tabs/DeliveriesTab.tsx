@@ -3,19 +3,18 @@ import { type LoaderFunctionArgs } from 'react-router'
 
 import { type AlertDelivery } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
-import { useSelector, receiverSelector } from '~/api/selectors'
+import { receiverSelector, useSelector } from '~/api/selectors'
 import { useWhenIdle } from '~/components/idle-preload'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { AlertIcon, DeliveryStateBadge } from '~/resources/alerts/alert-display'
+import { deliveryPage } from '~/resources/alerts/alert-queries'
+import { resendReason, responseText, triggerText } from '~/resources/alerts/alert-texts'
 import { accessorColumn, dateColumn, stateText, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { type RowAction } from '~/table/row-actions'
 import { EmptyState } from '~/ui/empty-state'
 import { preloadable } from '~/ui/preloadable'
 import { addToast } from '~/ui/toast'
-
-import { AlertIcon, DeliveryStateBadge } from '~/resources/alerts/alert-display'
-import { deliveryPage } from '~/resources/alerts/alert-queries'
-import { resendReason, responseText, triggerText } from '~/resources/alerts/alert-texts'
 
 // the alert's panel (Headless UI's dialog) loads when the page is idle or an alert is opened,
 // not with the list

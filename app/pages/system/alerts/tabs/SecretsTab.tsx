@@ -1,22 +1,21 @@
 import { useState } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
-import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
-import { useSelector, receiverSelector } from '~/api/selectors'
+import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
+import { receiverSelector, useSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { secretList } from '~/resources/alerts/alert-queries'
+import { generateSecret } from '~/resources/alerts/alert-secret'
 import { DateCell } from '~/table/columns'
+import { SimpleTable } from '~/table/simple-table'
 import { Button } from '~/ui/button'
 import { CopyButton } from '~/ui/copy-button'
 import { AddIcon } from '~/ui/icons'
 import { Message } from '~/ui/message'
 import { Modal } from '~/ui/modal'
 import { addToast } from '~/ui/toast'
-import { SimpleTable } from '~/table/simple-table'
-
-import { generateSecret } from '~/resources/alerts/alert-secret'
-import { secretList } from '~/resources/alerts/alert-queries'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(secretList(receiverSelector(params).receiver))

@@ -3,7 +3,6 @@ import { type LoaderFunctionArgs } from 'react-router'
 import { siloSelector, useSiloSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { AccessPanel, loadAccess } from '~/pages/access/access-page'
-
 import { loadSilo } from '~/resources/silos/silo-queries'
 
 export async function loader({ params }: LoaderFunctionArgs) {

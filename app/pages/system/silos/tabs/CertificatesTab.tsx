@@ -5,6 +5,7 @@ import { type Certificate } from '~/api/__generated__/Api'
 import { q, qList, queryClient, usePrefetchedQuery } from '~/api/client'
 import { useSiloSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { loadSilo, siloView } from '~/resources/silos/silo-queries'
 import { accessorColumn, dateColumn, descriptionColumn, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
@@ -12,8 +13,6 @@ import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { AddIcon, KeyIcon } from '~/ui/icons'
-
-import { loadSilo, siloView } from '~/resources/silos/silo-queries'
 
 const AddCertificateModal = lazy(() =>
   import('./certificate-add-modal').then((m) => ({ default: m.AddCertificateModal })),

@@ -4,11 +4,10 @@ import { usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { useSiloSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { loadSilo, siloView } from '~/resources/silos/silo-queries'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 import { UserIcon } from '~/ui/icons'
-
-import { loadSilo, siloView } from '~/resources/silos/silo-queries'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await loadSilo(params)

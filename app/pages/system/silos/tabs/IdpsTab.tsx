@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react'
 import { Outlet, useParams, type LoaderFunctionArgs } from 'react-router'
 
-import { CreateLink } from '~/components/create-link'
 import { type IdentityProvider } from '~/api/__generated__/Api'
 import { qList, queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { siloSelector, useSiloSelector } from '~/api/selectors'
+import { CreateLink } from '~/components/create-link'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { loadSilo, siloView } from '~/resources/silos/silo-queries'
 import {
   accessorColumn,
   dateColumn,
@@ -18,8 +19,6 @@ import { useQueryTable } from '~/table/query-table'
 import { Badge } from '~/ui/badge'
 import { EmptyState } from '~/ui/empty-state'
 import { KeyIcon } from '~/ui/icons'
-
-import { loadSilo, siloView } from '~/resources/silos/silo-queries'
 
 const ScimTokensCard = lazy(() =>
   import('./scim-tokens').then((m) => ({ default: m.ScimTokensCard })),

@@ -5,14 +5,13 @@ import { type User } from '~/api/__generated__/Api'
 import { q, qList, queryClient, usePrefetchedQuery } from '~/api/client'
 import { siloSelector, useSiloSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { loadSilo, siloView } from '~/resources/silos/silo-queries'
 import { accessorColumn, dateColumn, idColumn, type TableColumn } from '~/table/columns'
 import { useDeleteAction } from '~/table/delete-action'
 import { useQueryTable } from '~/table/query-table'
 import { Button } from '~/ui/button'
 import { EmptyState } from '~/ui/empty-state'
 import { AddIcon, UserIcon } from '~/ui/icons'
-
-import { loadSilo, siloView } from '~/resources/silos/silo-queries'
 
 const CreateLocalUserModal = lazy(() =>
   import('./local-user-modals').then((m) => ({ default: m.CreateLocalUserModal })),

@@ -6,13 +6,12 @@ import { qList, queryClient } from '~/api/client'
 import { siloSelector, useSiloSelector } from '~/api/selectors'
 import { useWhenIdle } from '~/components/idle-preload'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { auditLogOf, loadSilo } from '~/resources/silos/silo-queries'
 import { accessorColumn, dateColumn, idColumn, type TableColumn } from '~/table/columns'
 import { useQueryTable } from '~/table/query-table'
 import { EmptyState } from '~/ui/empty-state'
 import { UserIcon } from '~/ui/icons'
 import { preloadable } from '~/ui/preloadable'
-
-import { auditLogOf, loadSilo } from '~/resources/silos/silo-queries'
 
 const userPage = (silo: string) => (pageToken?: string) =>
   qList('siloUserList', { query: { silo } }, pageToken)

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
-import { invalidate, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, useApiMutation } from '~/api/client'
 import { FileField } from '~/components/form/file-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'

@@ -1,8 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form'
 
 import { type VirtualResourceCounts } from '~/api/__generated__/Api'
-import { invalidate, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, useApiMutation } from '~/api/client'
 import { ModalForm } from '~/components/form/modal-form'
 import { NumberField } from '~/components/form/number-field'
 import { Message } from '~/ui/message'

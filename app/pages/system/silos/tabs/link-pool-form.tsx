@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 
-import { type ApiError } from '~/api/errors'
 import { type Requests } from '~/api/api-request'
 import { qAll } from '~/api/client'
+import { type ApiError } from '~/api/errors'
 import { CheckboxField } from '~/components/form/choice-fields'
 import { ListboxField } from '~/components/form/listbox-field'
 import { ModalForm } from '~/components/form/modal-form'

@@ -1,6 +1,6 @@
 import { type IpPool, type SiloIpPool } from '~/api/__generated__/Api'
-import { invalidate, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, useApiMutation } from '~/api/client'
 import { ipPoolKind } from '~/resources/pools/pool-kind'
 import { addToast } from '~/ui/toast'
 

@@ -1,6 +1,6 @@
 import { type SiloSubnetPool } from '~/api/__generated__/Api'
-import { invalidate, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, useApiMutation } from '~/api/client'
 import { subnetPoolKind } from '~/resources/pools/pool-kind'
 import { addToast } from '~/ui/toast'
 

@@ -1,8 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form'
 
 import { type User } from '~/api/__generated__/Api'
-import { invalidate, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, useApiMutation } from '~/api/client'
 import { CheckboxField } from '~/components/form/choice-fields'
 import { ModalForm } from '~/components/form/modal-form'
 import { TextField } from '~/components/form/text-field'

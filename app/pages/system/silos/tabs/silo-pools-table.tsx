@@ -2,8 +2,8 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 
-import { invalidate, qList, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { invalidate, qList, useApiMutation } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
 import { type PoolKind } from '~/resources/pools/pool-kind'
 import { accessorColumn, descriptionColumn, type TableColumn } from '~/table/columns'

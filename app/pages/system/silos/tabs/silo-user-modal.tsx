@@ -4,11 +4,10 @@ import { Link } from 'react-router'
 import { type User } from '~/api/__generated__/Api'
 import { q } from '~/api/client'
 import { ReadOnlySideModal } from '~/components/form/read-only-side-modal'
+import { auditLogOf } from '~/resources/silos/silo-queries'
 import { formatDateTime } from '~/table/columns'
 import { PropertiesTable } from '~/ui/page-header'
 import { Spinner } from '~/ui/spinner'
-
-import { auditLogOf } from '~/resources/silos/silo-queries'
 
 /** A silo user as the system sees them, with a way to what they did. */
 export function UserModal({

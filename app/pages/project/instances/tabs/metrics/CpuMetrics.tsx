@@ -6,8 +6,8 @@ import { useCallback, useMemo, useState } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
 import { type RouteHandle } from '~/components/shell/crumbs'
-
 import { loadInstance, useInstance } from '~/resources/instances/instance-queries'
+
 import { linesByField } from './all-states'
 import { MetricChart } from './metric-chart'
 import { SAMPLE_INTERVAL_S } from './oxql'

@@ -5,10 +5,10 @@ import { queryClient } from '~/api/client'
 import { useInstanceSelector } from '~/api/selectors'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { PartError } from '~/components/shell/part-error'
-
 import { useInstance } from '~/resources/instances/instance-queries'
 import { instanceNics } from '~/resources/instances/networking-queries'
-import { DevicesMetrics, devicesLoader, type DeviceChart } from './devices-metrics'
+
+import { devicesLoader, DevicesMetrics, type DeviceChart } from './devices-metrics'
 
 export const loader = devicesLoader((sel) => queryClient.ensureQueryData(instanceNics(sel)))
 

@@ -7,7 +7,7 @@ import { cn } from '~/ui/cn'
 
 import { formatMetric, summarize } from './format'
 import { type ManyLines } from './metric-chart'
-import { type ChartData, type ChartLines, toChartData } from './series'
+import { toChartData, type ChartData, type ChartLines } from './series'
 import { type LineColor, type LinesToDraw } from './time-series-chart'
 
 /**

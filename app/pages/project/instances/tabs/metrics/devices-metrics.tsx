@@ -6,12 +6,11 @@ import { useState } from 'react'
 import { type LoaderFunctionArgs } from 'react-router'
 
 import { instanceSelector, type InstanceSelector } from '~/api/selectors'
+import { loadInstance } from '~/resources/instances/instance-queries'
 import { EmptyState } from '~/ui/empty-state'
 
-import { loadInstance } from '~/resources/instances/instance-queries'
-
-import { MetricChart } from './metric-chart'
 import { type MetricUnit } from './format'
+import { MetricChart } from './metric-chart'
 import { perSecond } from './rates'
 import { Select } from './select'
 

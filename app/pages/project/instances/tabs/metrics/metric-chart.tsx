@@ -4,10 +4,9 @@
  * chart, and the OxQL query behind it, shown on demand with a copy button. Loading, empty ("No
  * data for this time range") and error states in place.
  */
-import { type ReactNode, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 
 import { type OxqlQueryResult } from '~/api/__generated__/Api'
-
 import { cn } from '~/ui/cn'
 import { CopyButton } from '~/ui/copy-button'
 import { ChevronDownIcon } from '~/ui/icons'
@@ -15,10 +14,10 @@ import { Message } from '~/ui/message'
 import { Spinner } from '~/ui/spinner'
 
 import { useMetricsContext, useOxqlQuery } from './context'
-import { formatMetric, type MetricUnit, summarize } from './format'
-import { type OxqlQuery, toOxql } from './oxql'
+import { formatMetric, summarize, type MetricUnit } from './format'
+import { toOxql, type OxqlQuery } from './oxql'
 import { toChartData } from './series'
-import { type LinesToDraw, TimeSeriesChart } from './time-series-chart'
+import { TimeSeriesChart, type LinesToDraw } from './time-series-chart'
 
 /**
  * Several lines instead of one (the CPU's "All states"), made by the page that wants them, so

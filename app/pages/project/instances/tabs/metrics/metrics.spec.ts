@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { type OxqlQueryResult } from '~/api/__generated__/Api'
 
+import { toChartLines } from './all-states'
 import { axisFormat, byteScale, formatCount, formatMetric, sig3, summarize } from './format'
 import { oxqlTimestamp, toOxql } from './oxql'
-import { toChartLines } from './all-states'
 import { toChartData } from './series'
 import {
   alignmentSeconds,

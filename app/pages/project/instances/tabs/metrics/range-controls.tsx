@@ -10,16 +10,16 @@ import { RefreshIcon } from '~/ui/icons'
 
 import { Select } from './select'
 import {
-  type CustomErrors,
   PRESETS,
-  type PresetList,
   REFRESH_CHOICES,
+  toLocalInput,
+  validateCustom,
+  type CustomErrors,
+  type PresetList,
   type RangeChoice,
   type RefreshChoice,
   type RefreshList,
   type TimeWindow,
-  toLocalInput,
-  validateCustom,
 } from './time-range'
 
 type Props = {

@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
 import uPlot from 'uplot'
+
 import 'uplot/dist/uPlot.min.css'
 
 import { useDocumentTheme } from '~/components/shell/theme'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { type VpcFirewallRule, type VpcFirewallRuleTarget } from '~/api/__generated__/Api'
+import { sshRuleFor, sshRuleName } from '~/resources/instances/ssh-rule'
 
 import {
   applicableRules,
@@ -9,7 +10,6 @@ import {
   targetReaches,
   type InstanceInVpc,
 } from './applicable-rules'
-import { sshRuleFor, sshRuleName } from '~/resources/instances/ssh-rule'
 
 const db1: InstanceInVpc = {
   instance: 'db1',

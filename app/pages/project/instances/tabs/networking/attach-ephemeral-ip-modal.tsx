@@ -1,5 +1,5 @@
-import { useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { useApiMutation } from '~/api/client'
 import { type InstanceSelector } from '~/api/selectors'
 import { Badge } from '~/ui/badge'
 

@@ -1,11 +1,11 @@
 import { type ExternalSubnet, type Instance } from '~/api/__generated__/Api'
-import { useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { useApiMutation } from '~/api/client'
+import { type InstanceSelector } from '~/api/selectors'
+import { invalidateExternalSubnets } from '~/resources/instances/networking-queries'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { type InstanceSelector } from '~/api/selectors'
 import { AttachIpModal } from './attach-ip-modal'
-import { invalidateExternalSubnets } from '~/resources/instances/networking-queries'
 
 /** The request the modal sends. */
 export const externalSubnetAttachRequest = (

@@ -1,6 +1,6 @@
 import { type FloatingIp, type Instance } from '~/api/__generated__/Api'
-import { useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { useApiMutation } from '~/api/client'
 import { type InstanceSelector } from '~/api/selectors'
 import { ToastName } from '~/ui/toast'
 

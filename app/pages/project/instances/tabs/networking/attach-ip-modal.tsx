@@ -9,10 +9,9 @@ import { type SomeRequest } from '~/api/api-request'
 import { type ApiError } from '~/api/errors'
 import { ListboxField, type ListboxItem } from '~/components/form/listbox-field'
 import { ModalForm } from '~/components/form/modal-form'
+import { invalidateExternalIps } from '~/resources/instances/networking-queries'
 import { Message } from '~/ui/message'
 import { addToast } from '~/ui/toast'
-
-import { invalidateExternalIps } from '~/resources/instances/networking-queries'
 
 /** After a successful attach: refresh the IPs, say so, close. */
 export const ipAttached = (content: ReactNode, onDismiss: () => void) => {

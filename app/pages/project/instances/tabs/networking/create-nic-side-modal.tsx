@@ -3,19 +3,18 @@ import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { type InstanceNetworkInterface } from '~/api/__generated__/Api'
-import { useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { useApiMutation } from '~/api/client'
 import { type InstanceSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
-
+import { invalidateNics, projectVpcs, vpcSubnets } from '~/resources/instances/networking-queries'
 import {
   nicCreateBody,
   nicCreateDefaults,
   type NicCreateValues,
 } from '~/resources/instances/nic-create'
 import { NicFields } from '~/resources/instances/nic-fields'
-import { invalidateNics, projectVpcs, vpcSubnets } from '~/resources/instances/networking-queries'
 
 /** The request the form sends. */
 export const request = (v: NicCreateValues, sel: InstanceSelector) =>

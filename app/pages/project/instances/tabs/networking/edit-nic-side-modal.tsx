@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 
 import { type InstanceNetworkInterface } from '~/api/__generated__/Api'
-import { useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { useApiMutation } from '~/api/client'
 import { CheckboxField } from '~/components/form/choice-fields'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { DescriptionField, NameField } from '~/components/form/text-field'
+import { invalidateNics, subnetById } from '~/resources/instances/networking-queries'
 import { Message } from '~/ui/message'
 import { PropertiesTable } from '~/ui/page-header'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { invalidateNics, subnetById } from '~/resources/instances/networking-queries'
 import { privateIps, supportedTransitText, transitIpsOf } from './nic-rules'
 import { TransitIpsField } from './transit-ips-field'
 

@@ -6,22 +6,28 @@ import {
   type Instance,
   type InstanceNetworkInterface,
 } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/api-request'
 import { externalIpCan } from '~/api/capabilities'
 import { useApiMutation, usePrefetchedQuery } from '~/api/client'
-import { apiRequest } from '~/api/api-request'
 import { type InstanceSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
+import {
+  externalIpList,
+  invalidateExternalIps,
+  projectFloatingIps,
+  siloPools,
+} from '~/resources/instances/networking-queries'
 import { type ViewColumn } from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
 import { Card } from '~/ui/card'
+import { copyToClipboard } from '~/ui/clipboard'
 import { CopyButton } from '~/ui/copy-button'
 import { EmptyState } from '~/ui/empty-state'
-import { Tooltip } from '~/ui/tooltip'
 import { addToast, ToastName } from '~/ui/toast'
+import { Tooltip } from '~/ui/tooltip'
 
-import { copyToClipboard } from '~/ui/clipboard'
 import { RowsTable } from '../rows-table'
 import {
   attachableFloatingIps,
@@ -30,12 +36,6 @@ import {
   floatingAttachReason,
   versionOf,
 } from './ip-rules'
-import {
-  externalIpList,
-  invalidateExternalIps,
-  projectFloatingIps,
-  siloPools,
-} from '~/resources/instances/networking-queries'
 
 // the attach modals load when first opened: the tab itself shows only tables
 const AttachEphemeralIpModal = lazy(() =>

@@ -3,12 +3,17 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 
 import { type ExternalSubnet, type Instance } from '~/api/__generated__/Api'
+import { apiRequest } from '~/api/api-request'
 import { instanceCan } from '~/api/capabilities'
 import { q, useApiMutation } from '~/api/client'
-import { apiRequest } from '~/api/api-request'
 import { pb } from '~/api/path-builder'
 import { type InstanceSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
+import {
+  invalidateExternalSubnets,
+  projectExternalSubnets,
+} from '~/resources/instances/networking-queries'
+import { instanceDisabledReason } from '~/resources/instances/reasons'
 import { type ViewColumn } from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
 import { Button } from '~/ui/button'
@@ -18,12 +23,7 @@ import { EmptyState } from '~/ui/empty-state'
 import { Spinner } from '~/ui/spinner'
 import { addToast, ToastName } from '~/ui/toast'
 
-import { instanceDisabledReason } from '~/resources/instances/reasons'
 import { RowsTable } from '../rows-table'
-import {
-  invalidateExternalSubnets,
-  projectExternalSubnets,
-} from '~/resources/instances/networking-queries'
 
 // the attach modal loads when first opened: the tab itself shows only tables
 const AttachExternalSubnetModal = lazy(() =>

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { type InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { pb } from '~/api/path-builder'
 import { PartError } from '~/components/shell/part-error'
+import { subnetById, vpcById } from '~/resources/instances/networking-queries'
 import { rulesList } from '~/resources/vpcs/firewall-rules'
 import { Chip, FilterChips } from '~/resources/vpcs/rule-chips'
 import { Badge } from '~/ui/badge'
@@ -13,7 +14,6 @@ import { Spinner } from '~/ui/spinner'
 
 import { applicableRules, describeTarget } from './applicable-rules'
 import { primaryNic } from './ip-rules'
-import { subnetById, vpcById } from '~/resources/instances/networking-queries'
 import { privateIps } from './nic-rules'
 
 type Props = { project: string; instance: string; nics: InstanceNetworkInterface[] }

@@ -12,7 +12,6 @@ import {
   type SiloIpPool,
 } from '~/api/__generated__/Api'
 import { ipVersion } from '~/components/form/validators'
-
 import { instanceDisabledReason } from '~/resources/instances/reasons'
 
 type InstanceLike = Pick<Instance, 'runState'>

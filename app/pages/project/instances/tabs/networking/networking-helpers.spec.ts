@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { type InstanceNetworkInterface, type InstanceState } from '~/api/__generated__/Api'
+import {
+  nicCreateBody,
+  nicCreateDefaults,
+  validateOptionalIp,
+} from '~/resources/instances/nic-create'
 
 import {
   attachableFloatingIps,
@@ -10,11 +15,6 @@ import {
   nicVersions,
   versionOf,
 } from './ip-rules'
-import {
-  nicCreateBody,
-  nicCreateDefaults,
-  validateOptionalIp,
-} from '~/resources/instances/nic-create'
 import {
   addNicReason,
   deleteNicReason,

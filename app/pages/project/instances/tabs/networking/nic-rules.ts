@@ -5,8 +5,8 @@
  */
 import { type Instance, type InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { MAX_NICS_PER_INSTANCE } from '~/api/__generated__/limits'
-
 import { instanceDisabledReason } from '~/resources/instances/reasons'
+
 import { nicVersions } from './ip-rules'
 
 type InstanceLike = Pick<Instance, 'runState'>

@@ -3,11 +3,13 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 
 import { type Instance, type InstanceNetworkInterface } from '~/api/__generated__/Api'
-import { useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
+import { useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { type InstanceSelector } from '~/api/selectors'
 import { confirmDelete } from '~/components/confirm'
+import { IpOverflow } from '~/resources/instances/ip-overflow'
+import { invalidateNics, subnetById, vpcById } from '~/resources/instances/networking-queries'
 import { descriptionColumn, type ViewColumn } from '~/table/columns'
 import { type RowAction } from '~/table/row-actions'
 import { Badge } from '~/ui/badge'
@@ -18,9 +20,7 @@ import { AddIcon } from '~/ui/icons'
 import { addToast, ToastName } from '~/ui/toast'
 import { OverflowText } from '~/ui/truncate'
 
-import { IpOverflow } from '~/resources/instances/ip-overflow'
 import { RowsTable } from '../rows-table'
-import { invalidateNics, subnetById, vpcById } from '~/resources/instances/networking-queries'
 import {
   addNicReason,
   deleteNicReason,

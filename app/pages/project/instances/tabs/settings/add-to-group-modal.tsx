@@ -5,8 +5,6 @@ import { type ApiError } from '~/api/errors'
 import { type InstanceSelector } from '~/api/selectors'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
-import { addToast, ToastName } from '~/ui/toast'
-
 import {
   addMember,
   addMemberRequest,
@@ -15,6 +13,7 @@ import {
   type Group,
   type GroupKind,
 } from '~/resources/affinity/group-kinds'
+import { addToast, ToastName } from '~/ui/toast'
 
 /** The request the form sends. */
 export const request = ({ group }: { group: string }, kind: GroupKind, sel: InstanceSelector) =>

@@ -5,6 +5,7 @@ import { type Instance } from '~/api/__generated__/Api'
 import { invalidate, queryClient, useApiMutation } from '~/api/client'
 import { type InstanceSelector } from '~/api/selectors'
 import { ListboxField, type ListboxItem } from '~/components/form/listbox-field'
+import { instanceUpdateBody, instanceView } from '~/resources/instances/instance-queries'
 import { formatDateTime } from '~/table/columns'
 import { Badge } from '~/ui/badge'
 import { Button } from '~/ui/button'
@@ -22,7 +23,6 @@ import {
   policyValue,
   type PolicyChoice,
 } from '../../auto-restart'
-import { instanceUpdateBody, instanceView } from '~/resources/instances/instance-queries'
 
 const CHOICES: PolicyChoice[] = ['default', 'best_effort', 'never']
 

@@ -6,6 +6,17 @@ import { qAll, qList } from '~/api/client'
 import { type InstanceSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
 import { useWhenIdle } from '~/components/idle-preload'
+import { PolicyBadge } from '~/resources/affinity/group-columns'
+import {
+  groupPath,
+  invalidateGroups,
+  kindNoun,
+  removeMember,
+  removeMemberRequest,
+  type Group,
+  type GroupKind,
+} from '~/resources/affinity/group-kinds'
+import { instanceDisabledReason } from '~/resources/instances/reasons'
 import {
   accessorColumn,
   descriptionColumn,
@@ -19,19 +30,6 @@ import { Card } from '~/ui/card'
 import { EmptyState } from '~/ui/empty-state'
 import { preloadable } from '~/ui/preloadable'
 import { addToast, ToastName } from '~/ui/toast'
-
-import { PolicyBadge } from '~/resources/affinity/group-columns'
-import {
-  groupPath,
-  invalidateGroups,
-  kindNoun,
-  removeMember,
-  removeMemberRequest,
-  type Group,
-  type GroupKind,
-} from '~/resources/affinity/group-kinds'
-
-import { instanceDisabledReason } from '~/resources/instances/reasons'
 
 type Row = Group
 

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 
+import { apiRequest } from '~/api/api-request'
 import { diskCan, isDiskTransitional } from '~/api/capabilities'
 import { useApiMutation } from '~/api/client'
-import { apiRequest } from '~/api/api-request'
 import { type InstanceSelector } from '~/api/selectors'
 import { ComboboxField } from '~/components/form/combobox-field'
 import { ModalForm } from '~/components/form/modal-form'
 import { addProgressToast } from '~/components/progress-toast'
-import { formatBytes } from '~/util/units'
-
-import { diskStateLabel } from '~/table/disk-columns'
 import { invalidateDisks, projectDisks } from '~/resources/instances/storage-queries'
+import { diskStateLabel } from '~/table/disk-columns'
+import { formatBytes } from '~/util/units'
 
 /** The request the form sends. */
 export const request = ({ disk }: { disk: string }, sel: InstanceSelector) =>

@@ -1,18 +1,17 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { type ApiError } from '~/api/errors'
+import { apiRequest } from '~/api/api-request'
 import { isDiskTransitional } from '~/api/capabilities'
 import { useApiMutation } from '~/api/client'
-import { apiRequest } from '~/api/api-request'
+import { type ApiError } from '~/api/errors'
 import { type InstanceSelector } from '~/api/selectors'
 import { SideModalForm } from '~/components/form/side-modal-form'
 import { addProgressToast } from '~/components/progress-toast'
 import { DiskCreateFields } from '~/forms/disk-create-fields'
 import { diskFormBody, diskFormDefaults, type DiskFormValues } from '~/forms/disk-create-values'
-import { addToast, ToastName } from '~/ui/toast'
-
 import { invalidateDisks } from '~/resources/instances/storage-queries'
+import { addToast, ToastName } from '~/ui/toast'
 
 /** The two requests the form sends: the create, then the attach of the disk by its name. */
 export const requests = (values: DiskFormValues, sel: InstanceSelector) =>

@@ -2,25 +2,24 @@
 import { useCallback } from 'react'
 
 import { type Disk, type Instance } from '~/api/__generated__/Api'
-import { invalidate, useApiMutation } from '~/api/client'
 import { apiRequest } from '~/api/api-request'
-import { pb } from '~/api/path-builder'
 import { isDiskTransitional } from '~/api/capabilities'
+import { invalidate, useApiMutation } from '~/api/client'
+import { pb } from '~/api/path-builder'
 import { type InstanceSelector } from '~/api/selectors'
 import { confirmAction } from '~/components/confirm'
 import { addProgressToast } from '~/components/progress-toast'
-import { type RowAction } from '~/table/row-actions'
-import { addToast, ToastName } from '~/ui/toast'
-import { generateName } from '~/util/names'
-
-import { instanceUpdateBody } from '~/resources/instances/instance-queries'
 import {
   detachDiskReason,
   setBootDiskReason,
   snapshotReason,
   unsetBootDiskReason,
 } from '~/resources/instances/disk-rules'
+import { instanceUpdateBody } from '~/resources/instances/instance-queries'
 import { invalidateDisks, storeInstance } from '~/resources/instances/storage-queries'
+import { type RowAction } from '~/table/row-actions'
+import { addToast, ToastName } from '~/ui/toast'
+import { generateName } from '~/util/names'
 
 const Strong = ({ children }: { children: string }) => (
   <strong className="font-medium text-fg">{children}</strong>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { type Disk, type InstanceState } from '~/api/__generated__/Api'
-
 import {
   attachDiskReason,
   detachDiskReason,
