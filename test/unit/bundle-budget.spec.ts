@@ -133,8 +133,9 @@ const HELD: Record<string, number> = {
   '/projects/:project/instances/:instance/connect': 152,
   '/projects/:project/instances/:instance/settings': 219,
   '/projects/:project/vpcs': 154,
-  '/projects/:project/vpcs/:vpc': 157,
-  '/projects/:project/vpcs/:vpc/firewall-rules': 157,
+  // raised by 1 KB for the rules' bulk actions (selection with enable, disable, delete)
+  '/projects/:project/vpcs/:vpc': 158,
+  '/projects/:project/vpcs/:vpc/firewall-rules': 158,
   '/projects/:project/vpcs/:vpc/subnets': 155,
   '/projects/:project/vpcs/:vpc/subnets-new': 218,
   '/projects/:project/vpcs/:vpc/subnets/:subnet/edit': 221,
