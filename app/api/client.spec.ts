@@ -237,7 +237,36 @@ describe('query options', () => {
 })
 
 describe('the write observer', () => {
+  // the writes of the tests above waited for a first observer: this one takes them
+  beforeEach(() => setWriteObserver(() => undefined))
   afterEach(() => setWriteObserver(undefined))
+
+  it('is handed the writes sent before it was set, with their outcomes when they come', async () => {
+    vi.resetModules()
+    const fresh = await import('./client')
+    const params = { path: { instance: 'db' }, query: { project: 'web-app' } }
+    reply = () => Response.json({}, { headers: { 'x-request-id': 'req-1' } })
+    await fresh.call('instanceStop', params)
+    await fresh.call('projectView', { path: { project: 'web-app' } })
+    let answer!: (r: Response) => void
+    reply = () => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response
+    const late = fresh.call('instanceStart', params)
+
+    const seen: string[] = []
+    fresh.setWriteObserver((method) => {
+      seen.push(`sent ${method}`)
+      return (outcome) => seen.push(`${method} ${outcome.ok ? 'ok' : 'failed'}`)
+    })
+    expect(seen).toEqual(['sent instanceStop', 'instanceStop ok', 'sent instanceStart'])
+    answer(Response.json({ error_code: 'InvalidRequest', message: 'Not now' }, { status: 400 }))
+    await expect(late).rejects.toThrow()
+    expect(seen).toEqual([
+      'sent instanceStop',
+      'instanceStop ok',
+      'sent instanceStart',
+      'instanceStart failed',
+    ])
+  })
 
   it('sees every write with its outcome and request id, but no read and no unrecorded write', async () => {
     const seen: string[] = []

@@ -23,9 +23,43 @@ type WriteObserver = (
 ) => ((outcome: WriteOutcome) => void) | undefined
 
 let observer: WriteObserver | undefined
+
+/**
+ * Writes sent before the first observer arrived: the activity log's code loads after the first
+ * page is drawn, and a quick user can save a form before it has. They are handed to the
+ * observer when it is set, outcome included if it is known by then (at most EARLY_MAX).
+ */
+type EarlyWrite = {
+  method: OperationId
+  params: unknown
+  outcome?: WriteOutcome
+  told?: (outcome: WriteOutcome) => void
+}
+let early: EarlyWrite[] | null = []
+const EARLY_MAX = 20
+
+function observe(method: OperationId, params: unknown) {
+  if (observer || !early) return observer?.(method, params)
+  const write: EarlyWrite = { method, params }
+  if (early.length < EARLY_MAX) early.push(write)
+  return (outcome: WriteOutcome) => {
+    write.outcome = outcome
+    write.told?.(outcome)
+  }
+}
+
 /** One observer sees every write `call` sends (the activity log records them). */
 export function setWriteObserver(fn: WriteObserver | undefined) {
   observer = fn
+  if (!fn || !early) return
+  const waiting = early
+  early = null
+  for (const write of waiting) {
+    const tell = fn(write.method, write.params)
+    if (!tell) continue
+    if (write.outcome) tell(write.outcome)
+    else write.told = tell
+  }
 }
 
 /** The call being started, and what its request turned out to be. */
@@ -90,7 +124,7 @@ export async function call<M extends OperationId>(
     tracing = undefined
   }
   const record =
-    trace.write && !unrecorded.has(params as object) ? observer?.(method, params) : undefined
+    trace.write && !unrecorded.has(params as object) ? observe(method, params) : undefined
   let result: ApiResult<unknown>
   try {
     result = await pending
