@@ -27,3 +27,11 @@ const paramsOf = <M extends OperationId>({ operationId: _, ...params }: ApiReque
 /** Sends the request; resolves with its data or rejects with an ApiError (see `call`). */
 export const sendRequest = <M extends OperationId>(req: ApiRequest<M>): Promise<DataOf<M>> =>
   call(req.operationId, paramsOf(req))
+
+/**
+ * Sends a request whose operation is one of several (an action that serves both kinds of a
+ * resource) when the caller only needs it done: its data is not typed. A caller that needs the
+ * data narrows on `operationId` and uses `sendRequest`.
+ */
+export const sendEitherRequest = (req: ApiRequest): Promise<unknown> =>
+  call(req.operationId, paramsOf(req))

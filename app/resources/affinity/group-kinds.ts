@@ -10,7 +10,7 @@ import {
   type AffinityGroupMember,
   type AffinityGroupUpdate,
 } from '~/api/__generated__/Api'
-import { apiRequest, sendRequest } from '~/api/api-request'
+import { apiRequest, sendEitherRequest } from '~/api/api-request'
 import { q, qAll, queryClient, type OperationId } from '~/api/client'
 import { type ApiError } from '~/api/errors'
 import { pb } from '~/api/path-builder'
@@ -176,17 +176,15 @@ export function removeMemberRequest(r: GroupRef, instance: string) {
 
 export function deleteGroup(r: GroupRef) {
   const req = deleteGroupRequest(r)
-  return req.operationId === 'affinityGroupDelete' ? sendRequest(req) : sendRequest(req)
+  return sendEitherRequest(req)
 }
 
 export function addMember(r: GroupRef, instance: string) {
   const req = addMemberRequest(r, instance)
-  return req.operationId === 'affinityGroupMemberInstanceAdd' ? sendRequest(req) : sendRequest(req)
+  return sendEitherRequest(req)
 }
 
 export function removeMember(r: GroupRef, instance: string) {
   const req = removeMemberRequest(r, instance)
-  return req.operationId === 'affinityGroupMemberInstanceDelete'
-    ? sendRequest(req)
-    : sendRequest(req)
+  return sendEitherRequest(req)
 }
