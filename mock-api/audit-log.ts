@@ -11,6 +11,7 @@ import type { Actor } from './context'
 import { db } from './db'
 import type { Api, Json } from './db/schema'
 import { loopbackAddressDeleteRoute } from './handlers/rack-networking-route'
+import { candidateRoutes } from './route-index'
 
 type Entry = Json<Api.AuditLogEntry>
 
@@ -32,7 +33,17 @@ export function routeTable(handlers: MSWHandlers): RouteTable {
       return Reflect.get(target, key, receiver) as unknown
     },
   })
-  const http = makeHandlers(tracking)
+  // MSW reads a stack trace in every handler's constructor, only to name where the handler was
+  // made in its logs; with some three hundred routes V8 then has to reparse large parts of
+  // the bundle for source positions. Without frames it has nothing to look up.
+  const stackTraceLimit = Error.stackTraceLimit
+  Error.stackTraceLimit = 0
+  let http: HttpHandler[]
+  try {
+    http = makeHandlers(tracking)
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit
+  }
   if (ids.length !== http.length) throw new Error('audit log: cannot map routes to operations')
   // a generated route that cannot accept any request (see handlers/rack-networking-route.ts)
   const loopbackDelete = ids.indexOf('networkingLoopbackAddressDelete')
@@ -44,7 +55,7 @@ export function routeTable(handlers: MSWHandlers): RouteTable {
 
 /** The route a request matches: its operation and its path parameters as the request spelled them. */
 function matchRoute(routes: RouteTable, method: string, url: URL) {
-  for (let i = 0; i < routes.http.length; i++) {
+  for (const i of candidateRoutes(routes.http, method, url.pathname)) {
     const info = routes.http[i]!.info as { method: unknown; path: unknown }
     if (info.method !== method || typeof info.path !== 'string') continue
     const match = matchRequestUrl(url, info.path, url.origin)

@@ -15,6 +15,7 @@
  */
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw'
 
+import { isApiRequest } from './api-paths'
 import { isAuditedMethod, operationOf, recordWrite, routeParamsOf } from './audit-log'
 import { authenticate, clearSessionCookie, type AuthOptions } from './auth'
 import { setContext, type RequestContext } from './context'
@@ -32,6 +33,7 @@ import {
 // the seed's operations in progress settle through the transitions (registers with onFreshDb)
 import './seed-settle'
 
+import { candidateHandlers } from './route-index'
 import { settleForWrite, tick } from './transitions'
 import { conciseValidationError } from './validation-errors'
 
@@ -52,13 +54,6 @@ const PUBLIC: [string, RegExp][] = [
   ['POST', /^\/device\/(auth|token)$/],
   ['GET', /^\/v1\/ping$/],
 ]
-
-/** Paths the mock answers; everything else (the console's own pages and assets) passes by. */
-export function isApiRequest(method: string, path: string): boolean {
-  if (path.startsWith('/v1/') || path.startsWith('/experimental/v1/')) return true
-  if (method !== 'POST') return false
-  return /^\/device\/(auth|confirm|token)$/.test(path) || /^\/login\/[^/]+\/saml\/[^/]+$/.test(path)
-}
 
 const isPublic = (method: string, path: string) =>
   PUBLIC.some(([m, re]) => m === method && re.test(path))
@@ -238,7 +233,9 @@ async function answer(
   const bodyText = method === 'POST' || method === 'PUT' ? await request.clone().text() : ''
   let response: Response | undefined
   try {
-    response = await getResponse(routes.http, request, { baseUrl: url.origin })
+    // only the routes that can match are asked: MSW parses cookies and paths for each one
+    const candidates = candidateHandlers(routes.http, method, url)
+    response = await getResponse(candidates, request, { baseUrl: url.origin })
     if (response?.status === 400 || response?.status === 404) {
       const params = routeParamsOf(routes, method, url)
       response = await conciseValidationError(response, url, bodyText, params)
