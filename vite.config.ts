@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 
+import { isApiRequest } from './mock-api/api-paths.ts'
 import { cspMeta, devSecurityHeaders, securityHeaders } from './tools/lib/csp.ts'
 import { routePreload } from './tools/lib/route-preload.ts'
 
@@ -19,6 +20,26 @@ const workerPath = fileURLToPath(
   new URL('node_modules/msw/lib/mockServiceWorker.js', import.meta.url),
 )
 
+/**
+ * MSW's worker sends every request of the page to the page and back, the console's own
+ * scripts and styles too, only for the page to let them through. Ours first asks the same
+ * question the mock does (mock-api/api-paths.ts) and leaves everything else to the browser.
+ */
+function workerScript(): string {
+  const source = readFileSync(workerPath, 'utf8')
+  const anchor = '  // Opening the DevTools triggers'
+  if (!source.includes(anchor)) throw new Error('mockServiceWorker.js: its fetch handler changed')
+  const passBy = [
+    '  // Ferrite: only requests the mock answers go to the page; the rest load as usual',
+    `  const isApiRequest = ${String(isApiRequest)}`,
+    '  if (!isApiRequest(event.request.method.toUpperCase(), new URL(event.request.url).pathname)) {',
+    '    return',
+    '  }',
+    '',
+  ].join('\n')
+  return source.replace(anchor, `${passBy}\n${anchor}`)
+}
+
 /** Serves MSW's service worker script in dev and emits it into mock builds. */
 function mockServiceWorker(): Plugin {
   return {
@@ -26,14 +47,14 @@ function mockServiceWorker(): Plugin {
     configureServer(server) {
       server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
         res.setHeader('Content-Type', 'text/javascript')
-        res.end(readFileSync(workerPath))
+        res.end(workerScript())
       })
     },
     generateBundle() {
       this.emitFile({
         type: 'asset',
         fileName: 'mockServiceWorker.js',
-        source: readFileSync(workerPath),
+        source: workerScript(),
       })
     },
   }
