@@ -67,8 +67,9 @@ test.describe('sign out and in', () => {
       await expect(failed).toBeVisible()
     }
     await submitLogin(page, 'ben')
+    // the lockout is 30 s from the fifth failure; a busy machine may take a second to ask again
     await expect(page.getByRole('alert').filter({ hasText: 'Too many' })).toHaveText(
-      'Too many failed sign-in attempts. Try again in 30 seconds.',
+      /^Too many failed sign-in attempts\. Try again in (30|29) seconds\.$/,
     )
     await expect(page).toHaveURL(urlPath('/login/lumen/local'))
     // someone else is not held up by it
