@@ -85,7 +85,10 @@ async function checkLayout(page: Page, path: string, narrow: boolean) {
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
   const shown = await crumbs.getByRole('link').count()
   if (narrow) {
-    expect(shown, `${path}: at most two crumbs`).toBeLessThanOrEqual(2)
+    // two on a tablet, one on a phone: a second one there was squeezed to a sliver
+    expect(shown, `${path}: at most two crumbs`).toBeLessThanOrEqual(
+      (page.viewportSize()?.width ?? 0) < 640 ? 1 : 2,
+    )
     // more crumbs than shown sit in the menu (every page below a project or a silo has three)
     const folded = page.title().then((t) => t.split(' / ').length - 1 > shown)
     await expect(crumbs.getByRole('button', { name: 'More breadcrumbs' })).toHaveCount(
@@ -125,12 +128,18 @@ test('phone: the folded crumbs open from a menu with the keyboard', async ({ pag
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/projects/web-app/instances/web-frontend-1/storage')
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
-  await expect(crumbs.getByRole('link')).toHaveText(['web-frontend-1', 'Storage'])
+  // a phone has room for the page's own crumb only
+  await expect(crumbs.getByRole('link')).toHaveText(['Storage'])
   const more = crumbs.getByRole('button', { name: 'More breadcrumbs' })
   await more.focus()
   await page.keyboard.press('Enter')
   const menu = page.getByRole('menu')
-  await expect(menu.getByRole('menuitem')).toHaveText(['Projects', 'web-app', 'Instances'])
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Projects',
+    'web-app',
+    'Instances',
+    'web-frontend-1',
+  ])
   // the menu holds focus and points at its first item
   await expect(menu).toBeFocused()
   const first = await menu.getByRole('menuitem', { name: 'Projects' }).getAttribute('id')
@@ -140,5 +149,8 @@ test('phone: the folded crumbs open from a menu with the keyboard', async ({ pag
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(urlPath('/projects/web-app/instances'))
   await expect(h1(page)).toHaveText('Instances')
+  await expect(crumbs.getByRole('link')).toHaveText(['Instances'])
+  // a tablet shows the crumb above the page too
+  await page.setViewportSize({ width: 768, height: 1024 })
   await expect(crumbs.getByRole('link')).toHaveText(['web-app', 'Instances'])
 })

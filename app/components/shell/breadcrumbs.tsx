@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 
 import { cn } from '~/ui/cn'
@@ -11,8 +12,28 @@ import { loadTopBarMenus } from './user-menu'
 
 const CrumbMenuPopup = preloadable(() => loadTopBarMenus().then((m) => m.CrumbMenuPopup))
 
-/** Crumbs shown on a narrow screen (below 769 px): the page and the one above it. */
-const NARROW_SHOWN = 2
+/**
+ * Crumbs shown on a narrow screen (below 769 px): on a tablet the page and the one above it;
+ * on a phone (below 640 px) the page alone, where the top bar leaves room for one name only
+ * (two squeezed side by side left the upper one a sliver).
+ */
+const TABLET_SHOWN = 2
+const PHONE_SHOWN = 1
+const PHONE_QUERY = '(max-width: 639px)'
+
+const phoneQuery = () => window.matchMedia(PHONE_QUERY)
+function subscribePhone(onChange: () => void) {
+  const query = phoneQuery()
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+/** Whether the window is phone-sized, following it as it changes. */
+const useIsPhone = () =>
+  useSyncExternalStore(
+    subscribePhone,
+    () => phoneQuery().matches,
+    () => false,
+  )
 
 /** Below 769 px, what the narrow layout leaves out; from 769 px, what only it shows. */
 const wideOnly = 'max-[769px]:hidden'
@@ -22,12 +43,13 @@ const LABEL = 'More breadcrumbs'
 
 /**
  * The crumbs of the current page, separated by slashes; the last one is the page itself. On a
- * phone or a tablet the last two are shown, the ones above them in a menu at the start: squeezed
- * side by side, every crumb was cut to a letter or two.
+ * phone or a tablet the last one or two are shown, the ones above them in a menu at the start:
+ * squeezed side by side, every crumb was cut to a letter or two.
  */
 export function Breadcrumbs({ className }: { className?: string }) {
   const crumbs = useCrumbs().filter((c) => !c.titleOnly)
-  const folded = crumbs.slice(0, Math.max(0, crumbs.length - NARROW_SHOWN))
+  const shown = useIsPhone() ? PHONE_SHOWN : TABLET_SHOWN
+  const folded = crumbs.slice(0, Math.max(0, crumbs.length - shown))
   return (
     <nav aria-label="Breadcrumbs" className={cn('min-w-0 flex-1', className)}>
       <ol className="flex min-w-0 items-center gap-1.5 text-sm">
