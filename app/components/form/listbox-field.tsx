@@ -1,13 +1,11 @@
-import { Description, Field, Label, Listbox, ListboxButton } from '@headlessui/react'
-import { type ReactNode } from 'react'
+import { useRef, useState, type KeyboardEvent, type ReactNode, type RefCallback } from 'react'
 import { type FieldPath, type FieldValues } from 'react-hook-form'
 
 import { cn } from '~/ui/cn'
-import { SelectorIcon } from '~/ui/icons'
-import { Spinner } from '~/ui/spinner'
+import { preloadable } from '~/ui/preloadable'
 
 import { errorClass, hintClass, labelClass, OptionalMark, useField, type FieldProps } from './field'
-import { ListboxOptionList } from './listbox-options'
+import { listboxButtonClass, ListboxFace, type Opening } from './picker-face'
 
 export type ListboxItem = {
   value: string
@@ -31,7 +29,39 @@ type ListboxFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldPro
 const selectedText = (item: ListboxItem | undefined) =>
   item ? (item.selectedLabel ?? (typeof item.label === 'string' ? item.label : item.value)) : ''
 
-/** Picks one value from a list (Headless UI Listbox), labelled like any other field. */
+// Headless UI's listbox (with floating-ui, its portal and focus handling) is most of what a
+// form with a picker weighs; it loads when the user first opens one (or hovers, or focuses it)
+let pickerLoaded = false
+const ListboxPicker = preloadable(() => import('./listbox-picker').then((m) => m.ListboxPicker))
+const loadPicker = () =>
+  ListboxPicker.preload().then(() => {
+    pickerLoaded = true
+  })
+const prefetchPicker = () => void loadPicker().catch(() => undefined)
+
+/** The keys Headless UI's listbox button opens on; Enter submits the form, as a select's does. */
+const OPEN_KEYS = new Set([' ', 'ArrowDown', 'ArrowUp'])
+
+/** Enter on a listbox's button: what Headless UI does, submit the form it is in. */
+function submitFormOf(button: HTMLButtonElement) {
+  const form = button.form ?? button.closest('form')
+  if (!form) return
+  const submit = [...form.elements].find(
+    (el) =>
+      el !== button &&
+      (el instanceof HTMLButtonElement || el instanceof HTMLInputElement) &&
+      (el.type === 'submit' || el.type === 'image'),
+  ) as HTMLElement | undefined
+  if (submit) submit.click()
+  else form.requestSubmit()
+}
+
+/**
+ * Picks one value from a list, labelled like any other field. Until the user opens it, it is a
+ * light button with the same look, name, description and state; opening it (a press, or Space
+ * or an arrow key) loads Headless UI's Listbox, which takes its place, focused, and opens the
+ * way the user asked. Once here, the widget serves every listbox drawn after.
+ */
 export function ListboxField<T extends FieldValues, N extends FieldPath<T>>({
   items,
   placeholder = 'Select an option',
@@ -40,39 +70,164 @@ export function ListboxField<T extends FieldValues, N extends FieldPath<T>>({
   onChange,
   ...props
 }: ListboxFieldProps<T, N>) {
-  const { field, label, required, inputProps, error } = useField(props)
+  const { field, label, required, ids, error } = useField(props)
   const value = typeof field.value === 'string' ? field.value : ''
   const selected = items.find((i) => i.value === value)
   const empty = !isLoading && items.length === 0
-  // Headless UI wires label, hint and error to the button through its Field context
-  return (
-    <Field className={cn('max-w-lg', props.className)} disabled={field.disabled || empty}>
-      <Label className={labelClass}>
-        {label}
-        {!required && <OptionalMark />}
-      </Label>
-      {props.description && <Description className={hintClass}>{props.description}</Description>}
-      <Listbox
+  const face = {
+    text: selected ? selectedText(selected) : empty ? noItemsPlaceholder : placeholder,
+    placeholder: !selected,
+    isLoading,
+  }
+  const shared = {
+    ids,
+    label,
+    required,
+    description: props.description,
+    error,
+    className: props.className,
+    disabled: field.disabled || empty,
+  }
+  // null: the light button; an opening: the real widget, opened that way once mounted
+  const [opening, setOpening] = useState<Opening | null | 'closed'>(() =>
+    pickerLoaded ? 'closed' : null,
+  )
+  const waiting = useRef(false)
+
+  if (opening) {
+    return (
+      <ListboxPicker
+        {...shared}
+        face={face}
+        items={items}
         value={value}
-        onChange={(v: string) => {
+        onChange={(v) => {
           field.onChange(v)
           onChange?.(v)
         }}
+        fieldRef={field.ref}
+        onBlur={field.onBlur}
+        opening={opening === 'closed' ? undefined : opening}
+      />
+    )
+  }
+
+  const open = (how: Opening) => {
+    if (waiting.current) return
+    waiting.current = true
+    if (pickerLoaded) setOpening(how)
+    // on failure too: the widget's render then tries again and reports it (a new version)
+    else void loadPicker().finally(() => setOpening(how))
+  }
+  return (
+    <LightListbox
+      {...shared}
+      face={face}
+      buttonRef={field.ref}
+      // removing the light button for the widget blurs it: not the user leaving the field
+      onBlur={(e) => {
+        if (!waiting.current) field.onBlur(e)
+      }}
+      onOpen={open}
+    />
+  )
+}
+
+type LightListboxProps = {
+  ids: { id: string; hintId: string; errorId: string }
+  label: string
+  required: boolean
+  description?: ReactNode
+  error?: string
+  className?: string
+  disabled: boolean
+  face: { text: string; placeholder: boolean; isLoading: boolean }
+  buttonRef: RefCallback<HTMLButtonElement>
+  onBlur: (event: unknown) => void
+  onOpen: (how: Opening) => void
+}
+
+/**
+ * The listbox before its widget has loaded, marked up as Headless UI marks up the real one (a
+ * label naming the button with its value, the hint and error describing it), so that neither
+ * a user nor a test can tell them apart.
+ */
+function LightListbox({
+  ids,
+  label,
+  required,
+  description,
+  error,
+  className,
+  disabled,
+  face,
+  buttonRef,
+  onBlur,
+  onOpen,
+}: LightListboxProps) {
+  const button = useRef<HTMLButtonElement | null>(null)
+  const setButton: RefCallback<HTMLButtonElement> = (el) => {
+    button.current = el
+    buttonRef(el)
+  }
+  const labelId = `${ids.id}-label`
+  const describedBy =
+    cn(description ? ids.hintId : undefined, error ? ids.errorId : undefined) || undefined
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault()
+      submitFormOf(e.currentTarget)
+    } else if (OPEN_KEYS.has(e.key)) {
+      e.preventDefault()
+      onOpen({ by: 'key', key: e.key })
+    }
+  }
+  return (
+    <div className={cn('max-w-lg', className)}>
+      {/* as Headless UI's label: a press focuses the button and opens nothing */}
+      <label
+        id={labelId}
+        htmlFor={ids.id}
+        className={labelClass}
+        onClick={(e) => {
+          e.preventDefault()
+          if (!disabled) button.current?.focus()
+        }}
       >
-        <ListboxButton
-          ref={field.ref}
-          aria-invalid={inputProps['aria-invalid']}
-          onBlur={field.onBlur}
-          className="input-base flex items-center justify-between gap-2 text-left disabled:cursor-not-allowed"
-        >
-          <span className={cn('truncate', !selected && 'text-secondary')}>
-            {selected ? selectedText(selected) : empty ? noItemsPlaceholder : placeholder}
-          </span>
-          {isLoading ? <Spinner size="sm" /> : <SelectorIcon size={14} className="text-tertiary" />}
-        </ListboxButton>
-        <ListboxOptionList items={items} />
-      </Listbox>
-      {error && <Description className={errorClass}>{error}</Description>}
-    </Field>
+        {label}
+        {!required && <OptionalMark />}
+      </label>
+      {description && (
+        <p id={ids.hintId} className={hintClass}>
+          {description}
+        </p>
+      )}
+      <button
+        ref={setButton}
+        id={ids.id}
+        type="button"
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        aria-labelledby={`${labelId} ${ids.id}`}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        disabled={disabled}
+        className={listboxButtonClass}
+        onPointerEnter={prefetchPicker}
+        onFocus={prefetchPicker}
+        onBlur={onBlur}
+        onClick={() => onOpen({ by: 'press' })}
+        onKeyDown={onKeyDown}
+        // Space would click the button on its way up: the key down has opened it already
+        onKeyUp={(e) => e.key === ' ' && e.preventDefault()}
+      >
+        <ListboxFace {...face} />
+      </button>
+      {error && (
+        <p id={ids.errorId} className={errorClass}>
+          {error}
+        </p>
+      )}
+    </div>
   )
 }
