@@ -4,13 +4,13 @@ import { type FieldPath, type FieldValues } from 'react-hook-form'
 
 import { preloadable } from '~/ui/preloadable'
 
-import { FieldShell, useField, type FieldProps } from './field'
 import {
   comboboxButtonClass,
   ComboboxChevron,
   comboboxInputClass,
   type Handoff,
-} from './picker-face'
+} from './combobox-face'
+import { FieldShell, useField, type FieldProps } from './field'
 
 export type ComboboxItem = {
   value: string

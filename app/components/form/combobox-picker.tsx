@@ -25,14 +25,14 @@ import { cn } from '~/ui/cn'
 import { CheckIcon } from '~/ui/icons'
 import { PICKER_MAX_OPTIONS } from '~/util/constants'
 
-import { type ComboboxItem } from './combobox-field'
-import { optionClass, optionsClass } from './listbox-options'
 import {
   comboboxButtonClass,
   ComboboxChevron,
   comboboxInputClass,
   type Handoff,
-} from './picker-face'
+} from './combobox-face'
+import { type ComboboxItem } from './combobox-field'
+import { optionClass, optionsClass } from './listbox-options'
 import { matchItems } from './picker-match'
 
 type ComboboxPickerProps = {

@@ -1,11 +1,11 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode, type RefCallback } from 'react'
+import { useRef, type ReactNode, type RefCallback } from 'react'
 import { type FieldPath, type FieldValues } from 'react-hook-form'
 
 import { cn } from '~/ui/cn'
 import { preloadable } from '~/ui/preloadable'
 
 import { errorClass, hintClass, labelClass, OptionalMark, useField, type FieldProps } from './field'
-import { listboxButtonClass, ListboxFace, type Opening } from './picker-face'
+import { listboxButtonClass, ListboxFace, useLazyListbox } from './picker-face'
 
 export type ListboxItem = {
   value: string
@@ -37,24 +37,7 @@ const loadPicker = () =>
   ListboxPicker.preload().then(() => {
     pickerLoaded = true
   })
-const prefetchPicker = () => void loadPicker().catch(() => undefined)
-
-/** The keys Headless UI's listbox button opens on; Enter submits the form, as a select's does. */
-const OPEN_KEYS = new Set([' ', 'ArrowDown', 'ArrowUp'])
-
-/** Enter on a listbox's button: what Headless UI does, submit the form it is in. */
-function submitFormOf(button: HTMLButtonElement) {
-  const form = button.form ?? button.closest('form')
-  if (!form) return
-  const submit = [...form.elements].find(
-    (el) =>
-      el !== button &&
-      (el instanceof HTMLButtonElement || el instanceof HTMLInputElement) &&
-      (el.type === 'submit' || el.type === 'image'),
-  ) as HTMLElement | undefined
-  if (submit) submit.click()
-  else form.requestSubmit()
-}
+const isPickerLoaded = () => pickerLoaded
 
 /**
  * Picks one value from a list, labelled like any other field. Until the user opens it, it is a
@@ -88,13 +71,9 @@ export function ListboxField<T extends FieldValues, N extends FieldPath<T>>({
     className: props.className,
     disabled: field.disabled || empty,
   }
-  // null: the light button; an opening: the real widget, opened that way once mounted
-  const [opening, setOpening] = useState<Opening | null | 'closed'>(() =>
-    pickerLoaded ? 'closed' : null,
-  )
-  const waiting = useRef(false)
+  const lazy = useLazyListbox(loadPicker, isPickerLoaded)
 
-  if (opening) {
+  if (lazy.real) {
     return (
       <ListboxPicker
         {...shared}
@@ -107,18 +86,11 @@ export function ListboxField<T extends FieldValues, N extends FieldPath<T>>({
         }}
         fieldRef={field.ref}
         onBlur={field.onBlur}
-        opening={opening === 'closed' ? undefined : opening}
+        opening={lazy.opening}
       />
     )
   }
 
-  const open = (how: Opening) => {
-    if (waiting.current) return
-    waiting.current = true
-    if (pickerLoaded) setOpening(how)
-    // on failure too: the widget's render then tries again and reports it (a new version)
-    else void loadPicker().finally(() => setOpening(how))
-  }
   return (
     <LightListbox
       {...shared}
@@ -126,9 +98,9 @@ export function ListboxField<T extends FieldValues, N extends FieldPath<T>>({
       buttonRef={field.ref}
       // removing the light button for the widget blurs it: not the user leaving the field
       onBlur={(e) => {
-        if (!waiting.current) field.onBlur(e)
+        if (!lazy.swapping.current) field.onBlur(e)
       }}
-      onOpen={open}
+      handlers={lazy.lightButton}
     />
   )
 }
@@ -144,7 +116,7 @@ type LightListboxProps = {
   face: { text: string; placeholder: boolean; isLoading: boolean }
   buttonRef: RefCallback<HTMLButtonElement>
   onBlur: (event: unknown) => void
-  onOpen: (how: Opening) => void
+  handlers: ReturnType<typeof useLazyListbox>['lightButton']
 }
 
 /**
@@ -163,7 +135,7 @@ function LightListbox({
   face,
   buttonRef,
   onBlur,
-  onOpen,
+  handlers,
 }: LightListboxProps) {
   const button = useRef<HTMLButtonElement | null>(null)
   const setButton: RefCallback<HTMLButtonElement> = (el) => {
@@ -173,15 +145,6 @@ function LightListbox({
   const labelId = `${ids.id}-label`
   const describedBy =
     cn(description ? ids.hintId : undefined, error ? ids.errorId : undefined) || undefined
-  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault()
-      submitFormOf(e.currentTarget)
-    } else if (OPEN_KEYS.has(e.key)) {
-      e.preventDefault()
-      onOpen({ by: 'key', key: e.key })
-    }
-  }
   return (
     <div className={cn('max-w-lg', className)}>
       {/* as Headless UI's label: a press focuses the button and opens nothing */}
@@ -213,13 +176,8 @@ function LightListbox({
         aria-invalid={error ? true : undefined}
         disabled={disabled}
         className={listboxButtonClass}
-        onPointerEnter={prefetchPicker}
-        onFocus={prefetchPicker}
+        {...handlers}
         onBlur={onBlur}
-        onClick={() => onOpen({ by: 'press' })}
-        onKeyDown={onKeyDown}
-        // Space would click the button on its way up: the key down has opened it already
-        onKeyUp={(e) => e.key === ' ' && e.preventDefault()}
       >
         <ListboxFace {...face} />
       </button>

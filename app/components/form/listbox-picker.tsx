@@ -4,20 +4,14 @@
  * light button's ids, so the label, hint and error name and describe it as before the swap.
  */
 import { Description, Field, Label, Listbox, ListboxButton } from '@headlessui/react'
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  type ReactNode,
-  type RefCallback,
-  type RefObject,
-} from 'react'
+import { useRef, type ReactNode, type RefCallback } from 'react'
 
 import { cn } from '~/ui/cn'
 
 import { errorClass, hintClass, labelClass, OptionalMark } from './field'
 import { type ListboxItem } from './listbox-field'
 import { ListboxOptionList } from './listbox-options'
+import { useOpenAsAsked } from './open-as-asked'
 import { listboxButtonClass, ListboxFace, type Opening } from './picker-face'
 
 type ListboxPickerProps = {
@@ -90,25 +84,4 @@ export function ListboxPicker({
       )}
     </Field>
   )
-}
-
-/**
- * Once in place of the light button: focus the real one at once (before anything can see the
- * focus fall to the page), then open it as the user did, once (StrictMode runs effects twice).
- */
-function useOpenAsAsked(button: RefObject<HTMLButtonElement | null>, opening: Opening | undefined) {
-  const done = useRef(false)
-  useLayoutEffect(() => {
-    if (opening && !done.current) button.current?.focus()
-  }, [button, opening])
-  useEffect(() => {
-    const el = button.current
-    if (!opening || !el || done.current) return
-    done.current = true
-    if (opening.by === 'press') el.click()
-    else
-      el.dispatchEvent(
-        new KeyboardEvent('keydown', { key: opening.key, bubbles: true, cancelable: true }),
-      )
-  }, [button, opening])
 }
