@@ -1,21 +1,16 @@
-import {
-  Combobox,
-  ComboboxButton,
-  ComboboxInput,
-  ComboboxOption,
-  ComboboxOptions,
-} from '@headlessui/react'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { type FieldPath, type FieldValues } from 'react-hook-form'
 
-import { cn } from '~/ui/cn'
-import { CheckIcon, SelectorIcon } from '~/ui/icons'
-import { Spinner } from '~/ui/spinner'
-import { PICKER_MAX_OPTIONS } from '~/util/constants'
+import { preloadable } from '~/ui/preloadable'
 
+import {
+  comboboxButtonClass,
+  ComboboxChevron,
+  comboboxInputClass,
+  type Handoff,
+} from './combobox-face'
 import { FieldShell, useField, type FieldProps } from './field'
-import { optionClass, optionsClass } from './listbox-options'
-import { matchItems } from './picker-match'
 
 export type ComboboxItem = {
   value: string
@@ -36,11 +31,20 @@ type ComboboxFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldPr
   onChange?: (value: string) => void
 }
 
+// Headless UI's combobox (with floating-ui, its portal and focus handling) is most of what a
+// form with a picker weighs; it loads when the pointer or focus first comes to one
+let pickerLoaded = false
+const ComboboxPicker = preloadable(() => import('./combobox-picker').then((m) => m.ComboboxPicker))
+const loadPicker = () =>
+  ComboboxPicker.preload().then(() => {
+    pickerLoaded = true
+  })
+
 /**
- * Type-to-filter picker (Headless UI Combobox, fuzzy matching with match-sorter). However long
- * the list (pickers are given every item: `qAll`), it draws at most PICKER_MAX_OPTIONS options
- * and says how many more there are; matching runs on a deferred copy of the text, so typing
- * never waits for it.
+ * Type-to-filter picker (Headless UI Combobox; see combobox-picker.tsx). Its text input is there
+ * from the start: a light one of the same look and name, which the real combobox replaces as
+ * soon as it has loaded (it starts loading when the pointer or focus comes), keeping what was
+ * typed meanwhile, the caret and focus. Once here, the real one serves every combobox after.
  */
 export function ComboboxField<T extends FieldValues, N extends FieldPath<T>>({
   items,
@@ -51,102 +55,129 @@ export function ComboboxField<T extends FieldValues, N extends FieldPath<T>>({
   ...props
 }: ComboboxFieldProps<T, N>) {
   const { field, label, shell, inputProps } = useField(props)
-  const [query, setQuery] = useState('')
   const value = typeof field.value === 'string' ? field.value : ''
-
-  const search = useDeferredValue(query)
-  const filtered = useMemo(() => (search ? matchItems(items, search) : items), [items, search])
-  const shown =
-    filtered.length > PICKER_MAX_OPTIONS ? filtered.slice(0, PICKER_MAX_OPTIONS) : filtered
-  const hidden = filtered.length - shown.length
-  const trimmed = query.trim()
-  const offerCustom =
-    allowArbitraryValues &&
-    trimmed !== '' &&
-    !items.some((i) => i.label === trimmed || i.value === trimmed)
-
   const labelOf = (v: string) => items.find((i) => i.value === v)?.label ?? v
-  const select = (v: string | null) => {
-    const next = v ?? ''
-    field.onChange(next)
-    onChange?.(next)
+  const select = (v: string) => {
+    field.onChange(v)
+    onChange?.(v)
+  }
+  const shownPlaceholder =
+    placeholder ?? (items.length === 0 && !allowArbitraryValues ? 'No items' : undefined)
+
+  // null: the light input; else the real combobox, with what the light one held
+  const [swap, setSwap] = useState<{ handoff: Handoff | null } | null>(() =>
+    pickerLoaded ? { handoff: null } : null,
+  )
+  // the light input's text once the user changes it (null: the chosen item's label)
+  const [text, setText] = useState<string | null>(null)
+  const input = useRef<HTMLInputElement | null>(null)
+  const typed = useRef(false)
+  const loading = useRef(false)
+  const swapping = useRef(false)
+  const { ref: fieldRef } = field
+  const setInput = useCallback(
+    (el: HTMLInputElement | null) => {
+      input.current = el
+      fieldRef(el)
+    },
+    [fieldRef],
+  )
+
+  if (swap) {
+    return (
+      <FieldShell {...shell}>
+        <ComboboxPicker
+          label={label}
+          inputProps={inputProps}
+          items={items}
+          placeholder={shownPlaceholder}
+          allowArbitraryValues={allowArbitraryValues}
+          isLoading={isLoading}
+          disabled={field.disabled}
+          value={value}
+          onSelect={select}
+          fieldRef={fieldRef}
+          onBlur={field.onBlur}
+          handoff={swap.handoff}
+        />
+      </FieldShell>
+    )
   }
 
+  const load = () => {
+    if (loading.current) return
+    loading.current = true
+    const swapIn = () => {
+      const el = input.current
+      swapping.current = true
+      // what the light input holds, read and handed over in one go: no key can come between
+      flushSync(() =>
+        setSwap({
+          handoff: el && {
+            text: el.value,
+            typed: typed.current,
+            start: el.selectionStart,
+            end: el.selectionEnd,
+            focused: document.activeElement === el,
+          },
+        }),
+      )
+    }
+    loadPicker().then(swapIn, () => {
+      loading.current = false
+      // focused, it must become the real one: its render tries again and reports the failure
+      if (document.activeElement === input.current) swapIn()
+    })
+  }
   return (
     <FieldShell {...shell}>
-      <Combobox
-        value={value}
-        onChange={select}
-        onClose={() => setQuery('')}
-        disabled={field.disabled}
-        immediate
-      >
-        <div className="relative">
-          <ComboboxInput
-            {...inputProps}
-            ref={field.ref}
-            placeholder={
-              placeholder ?? (items.length === 0 && !allowArbitraryValues ? 'No items' : undefined)
-            }
-            displayValue={(v: string | null) => (v ? labelOf(v) : '')}
-            onChange={(e) => {
-              setQuery(e.target.value)
-              // free text is the value as it is typed, so nothing is lost on blur
-              if (allowArbitraryValues) select(e.target.value)
-            }}
-            onBlur={field.onBlur}
-            autoComplete="off"
-            spellCheck={false}
-            className="input-base pr-8"
-          />
-          <ComboboxButton
-            aria-label={`Show ${label} options`}
-            className="absolute inset-y-0 right-0 flex items-center px-2 text-tertiary hover:text-fg"
-          >
-            {isLoading ? <Spinner size="sm" /> : <SelectorIcon size={14} />}
-          </ComboboxButton>
-        </div>
-        <ComboboxOptions
-          anchor="bottom start"
-          className={cn(optionsClass, 'w-[var(--input-width)]')}
+      <div className="relative">
+        <input
+          {...inputProps}
+          ref={setInput}
+          type="text"
+          role="combobox"
+          aria-expanded={false}
+          aria-autocomplete="list"
+          value={text ?? labelOf(value)}
+          placeholder={shownPlaceholder}
+          disabled={field.disabled}
+          autoComplete="off"
+          spellCheck={false}
+          className={comboboxInputClass}
+          onPointerEnter={load}
+          onFocus={load}
+          onChange={(e) => {
+            const next = e.target.value
+            typed.current = true
+            setText(next)
+            // as the real one does: free text is the value as typed, and clearing clears it
+            if (allowArbitraryValues || next === '') select(next)
+          }}
+          onKeyDown={(e) => {
+            // the real one opens on these (it opens on focus anyway): the caret stays put
+            if (e.key === 'ArrowDown' || e.key === 'ArrowUp') e.preventDefault()
+          }}
+          // its removal for the real one blurs it: not the user leaving the field
+          onBlur={(e) => {
+            if (!swapping.current) field.onBlur(e)
+          }}
+        />
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={`Show ${label} options`}
+          aria-haspopup="listbox"
+          aria-expanded={false}
+          disabled={field.disabled}
+          className={comboboxButtonClass}
+          onPointerEnter={load}
+          // as the real one's: the input takes focus, which opens the options once loaded
+          onClick={() => input.current?.focus()}
         >
-          {offerCustom && (
-            <ComboboxOption value={trimmed} className={optionClass()}>
-              <span className="text-tertiary">Use</span> “{trimmed}”
-            </ComboboxOption>
-          )}
-          {shown.map((item) => (
-            <ComboboxOption
-              key={item.value}
-              value={item.value}
-              disabled={item.disabled}
-              className={optionClass()}
-            >
-              {({ selected }) => (
-                <>
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate">{item.label}</span>
-                    {item.description && (
-                      <span className="block truncate text-xs text-tertiary">
-                        {item.description}
-                      </span>
-                    )}
-                  </span>
-                  {selected && <CheckIcon size={12} />}
-                </>
-              )}
-            </ComboboxOption>
-          ))}
-          {!offerCustom && filtered.length === 0 && query !== '' && (
-            <div className="px-2 py-1.5 text-sm text-tertiary">No matches</div>
-          )}
-          {hidden > 0 && (
-            <div className="border-t border-line px-2 py-1.5 text-xs text-tertiary">
-              {hidden.toLocaleString('en-US')} more: type to narrow the list
-            </div>
-          )}
-        </ComboboxOptions>
-      </Combobox>
+          <ComboboxChevron isLoading={isLoading} />
+        </button>
+      </div>
     </FieldShell>
   )
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useForm } from 'react-hook-form'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { CheckboxField, RadioField } from './choice-fields'
 import { ComboboxField } from './combobox-field'
@@ -17,6 +17,12 @@ globalThis.ResizeObserver ??= class {
 }
 
 afterEach(cleanup)
+
+// the pickers' Headless UI parts load on demand: fetched once here, so no test waits on the
+// first transform of Headless UI
+beforeAll(async () => {
+  await Promise.all([import('./listbox-picker'), import('./combobox-picker')])
+})
 
 type Values = {
   image: string
@@ -108,8 +114,15 @@ describe('form fields', () => {
     await act(async () => fireEvent.click(await screen.findByRole('option', { name: 'debian-13' })))
     await waitFor(() => expect(screen.queryByText('Image is required')).toBeNull())
 
-    // combobox: fuzzy filter, then an arbitrary value
-    const pool = screen.getByRole('combobox', { name: 'IP pool' })
+    // combobox: focus brings the real one (Headless UI) in place of the light input
+    const light = screen.getByRole('combobox', { name: 'IP pool' })
+    await act(async () => light.focus())
+    await waitFor(() => expect(light.isConnected).toBe(false))
+    // open, it hides the rest of the page (its label too) from assistive technology
+    const pool = screen.getByRole('combobox', { expanded: true })
+    expect(pool.id).toBe(light.id)
+    expect(document.activeElement).toBe(pool)
+    // fuzzy filter, then an arbitrary value
     await act(async () => fireEvent.change(pool, { target: { value: 'pubw' } }))
     const options = await screen.findAllByRole('option')
     expect(options.map((o) => o.textContent)).toContain('public-west')
@@ -157,11 +170,11 @@ describe('form fields', () => {
       return <ComboboxField name="disk" control={form.control} label="Disk" items={items} />
     }
     render(<Big />)
-    const input = screen.getByRole('combobox', { name: 'Disk' })
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Show Disk options' }))
     })
     expect(await screen.findAllByRole('option')).toHaveLength(100)
+    const input = screen.getByRole('combobox', { expanded: true })
     expect(screen.getByText('2,400 more: type to narrow the list')).toBeTruthy()
     await act(async () => {
       fireEvent.change(input, { target: { value: 'vol-02499' } })

@@ -1,13 +1,11 @@
-import { Description, Field, Label, Listbox, ListboxButton } from '@headlessui/react'
-import { type ReactNode } from 'react'
+import { useRef, type ReactNode, type RefCallback } from 'react'
 import { type FieldPath, type FieldValues } from 'react-hook-form'
 
 import { cn } from '~/ui/cn'
-import { SelectorIcon } from '~/ui/icons'
-import { Spinner } from '~/ui/spinner'
+import { preloadable } from '~/ui/preloadable'
 
 import { errorClass, hintClass, labelClass, OptionalMark, useField, type FieldProps } from './field'
-import { ListboxOptionList } from './listbox-options'
+import { listboxButtonClass, ListboxFace, useLazyListbox } from './picker-face'
 
 export type ListboxItem = {
   value: string
@@ -31,7 +29,22 @@ type ListboxFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldPro
 const selectedText = (item: ListboxItem | undefined) =>
   item ? (item.selectedLabel ?? (typeof item.label === 'string' ? item.label : item.value)) : ''
 
-/** Picks one value from a list (Headless UI Listbox), labelled like any other field. */
+// Headless UI's listbox (with floating-ui, its portal and focus handling) is most of what a
+// form with a picker weighs; it loads when the user first opens one (or hovers, or focuses it)
+let pickerLoaded = false
+const ListboxPicker = preloadable(() => import('./listbox-picker').then((m) => m.ListboxPicker))
+const loadPicker = () =>
+  ListboxPicker.preload().then(() => {
+    pickerLoaded = true
+  })
+const isPickerLoaded = () => pickerLoaded
+
+/**
+ * Picks one value from a list, labelled like any other field. Until the user opens it, it is a
+ * light button with the same look, name, description and state; opening it (a press, or Space
+ * or an arrow key) loads Headless UI's Listbox, which takes its place, focused, and opens the
+ * way the user asked. Once here, the widget serves every listbox drawn after.
+ */
 export function ListboxField<T extends FieldValues, N extends FieldPath<T>>({
   items,
   placeholder = 'Select an option',
@@ -40,39 +53,139 @@ export function ListboxField<T extends FieldValues, N extends FieldPath<T>>({
   onChange,
   ...props
 }: ListboxFieldProps<T, N>) {
-  const { field, label, required, inputProps, error } = useField(props)
+  const { field, label, required, ids, error } = useField(props)
   const value = typeof field.value === 'string' ? field.value : ''
   const selected = items.find((i) => i.value === value)
   const empty = !isLoading && items.length === 0
-  // Headless UI wires label, hint and error to the button through its Field context
-  return (
-    <Field className={cn('max-w-lg', props.className)} disabled={field.disabled || empty}>
-      <Label className={labelClass}>
-        {label}
-        {!required && <OptionalMark />}
-      </Label>
-      {props.description && <Description className={hintClass}>{props.description}</Description>}
-      <Listbox
+  const face = {
+    text: selected ? selectedText(selected) : empty ? noItemsPlaceholder : placeholder,
+    placeholder: !selected,
+    isLoading,
+  }
+  const shared = {
+    ids,
+    label,
+    required,
+    description: props.description,
+    error,
+    className: props.className,
+    disabled: field.disabled || empty,
+  }
+  const lazy = useLazyListbox(loadPicker, isPickerLoaded)
+
+  if (lazy.real) {
+    return (
+      <ListboxPicker
+        {...shared}
+        face={face}
+        items={items}
         value={value}
-        onChange={(v: string) => {
+        onChange={(v) => {
           field.onChange(v)
           onChange?.(v)
         }}
+        fieldRef={field.ref}
+        onBlur={field.onBlur}
+        opening={lazy.opening}
+      />
+    )
+  }
+
+  return (
+    <LightListbox
+      {...shared}
+      face={face}
+      buttonRef={field.ref}
+      // removing the light button for the widget blurs it: not the user leaving the field
+      onBlur={(e) => {
+        if (!lazy.swapping.current) field.onBlur(e)
+      }}
+      handlers={lazy.lightButton}
+    />
+  )
+}
+
+type LightListboxProps = {
+  ids: { id: string; hintId: string; errorId: string }
+  label: string
+  required: boolean
+  description?: ReactNode
+  error?: string
+  className?: string
+  disabled: boolean
+  face: { text: string; placeholder: boolean; isLoading: boolean }
+  buttonRef: RefCallback<HTMLButtonElement>
+  onBlur: (event: unknown) => void
+  handlers: ReturnType<typeof useLazyListbox>['lightButton']
+}
+
+/**
+ * The listbox before its widget has loaded, marked up as Headless UI marks up the real one (a
+ * label naming the button with its value, the hint and error describing it), so that neither
+ * a user nor a test can tell them apart.
+ */
+function LightListbox({
+  ids,
+  label,
+  required,
+  description,
+  error,
+  className,
+  disabled,
+  face,
+  buttonRef,
+  onBlur,
+  handlers,
+}: LightListboxProps) {
+  const button = useRef<HTMLButtonElement | null>(null)
+  const setButton: RefCallback<HTMLButtonElement> = (el) => {
+    button.current = el
+    buttonRef(el)
+  }
+  const labelId = `${ids.id}-label`
+  const describedBy =
+    cn(description ? ids.hintId : undefined, error ? ids.errorId : undefined) || undefined
+  return (
+    <div className={cn('max-w-lg', className)}>
+      {/* as Headless UI's label: a press focuses the button and opens nothing */}
+      <label
+        id={labelId}
+        htmlFor={ids.id}
+        className={labelClass}
+        onClick={(e) => {
+          e.preventDefault()
+          if (!disabled) button.current?.focus()
+        }}
       >
-        <ListboxButton
-          ref={field.ref}
-          aria-invalid={inputProps['aria-invalid']}
-          onBlur={field.onBlur}
-          className="input-base flex items-center justify-between gap-2 text-left disabled:cursor-not-allowed"
-        >
-          <span className={cn('truncate', !selected && 'text-secondary')}>
-            {selected ? selectedText(selected) : empty ? noItemsPlaceholder : placeholder}
-          </span>
-          {isLoading ? <Spinner size="sm" /> : <SelectorIcon size={14} className="text-tertiary" />}
-        </ListboxButton>
-        <ListboxOptionList items={items} />
-      </Listbox>
-      {error && <Description className={errorClass}>{error}</Description>}
-    </Field>
+        {label}
+        {!required && <OptionalMark />}
+      </label>
+      {description && (
+        <p id={ids.hintId} className={hintClass}>
+          {description}
+        </p>
+      )}
+      <button
+        ref={setButton}
+        id={ids.id}
+        type="button"
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        aria-labelledby={`${labelId} ${ids.id}`}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        disabled={disabled}
+        className={listboxButtonClass}
+        {...handlers}
+        onBlur={onBlur}
+      >
+        <ListboxFace {...face} />
+      </button>
+      {error && (
+        <p id={ids.errorId} className={errorClass}>
+          {error}
+        </p>
+      )}
+    </div>
   )
 }

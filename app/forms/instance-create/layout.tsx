@@ -1,6 +1,5 @@
 /** Building blocks of the create form's sections: a titled section, tabs and a small table. */
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
-import { useId, type ReactNode } from 'react'
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 
 import { Button } from '~/ui/button'
 import { cn } from '~/ui/cn'
@@ -46,8 +45,10 @@ export function SubHeading({ children, hint }: { children: ReactNode; hint?: Rea
 export type FormTab<K extends string> = { id: K; label: string; content: ReactNode }
 
 /**
- * Tabs bound to a form value. Only the selected panel is mounted, so the fields of the other
- * tabs keep their values but are not validated.
+ * Tabs bound to a form value, marked up as the ARIA tabs pattern (Headless UI's tabs are not
+ * worth their weight here): the arrow keys, Home and End move to a tab and choose it, and only
+ * the chosen tab is in the Tab order. Only the selected panel is mounted, so the fields of the
+ * other tabs keep their values but are not validated.
  */
 export function FormTabs<K extends string>({
   label,
@@ -62,40 +63,77 @@ export function FormTabs<K extends string>({
   onChange: (id: K) => void
   disabled?: boolean
 }) {
+  const id = useId()
+  const list = useRef<HTMLDivElement>(null)
   const index = Math.max(
     0,
     tabs.findIndex((t) => t.id === selected),
   )
+  const current = tabs[index]
+  const tabId = (t: FormTab<K>) => `${id}-tab-${t.id}`
+  const choose = (i: number) => {
+    const tab = tabs[(i + tabs.length) % tabs.length]
+    if (!tab) return
+    onChange(tab.id)
+    list.current?.querySelector<HTMLElement>(`[id="${tabId(tab)}"]`)?.focus()
+  }
+  const onKeyDown = (e: KeyboardEvent) => {
+    const moves: Record<string, number | undefined> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    }
+    const to = moves[e.key]
+    if (to === undefined || disabled) return
+    e.preventDefault()
+    choose(to)
+  }
   return (
-    <TabGroup
-      selectedIndex={index}
-      onChange={(i) => {
-        const tab = tabs[i]
-        if (tab) onChange(tab.id)
-      }}
-    >
-      <TabList aria-label={label} className="flex gap-1 border-b border-line">
-        {tabs.map((t) => (
-          <Tab
+    <div>
+      <div
+        ref={list}
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        className="flex gap-1 border-b border-line"
+        onKeyDown={onKeyDown}
+      >
+        {tabs.map((t, i) => (
+          <button
             key={t.id}
+            id={tabId(t)}
+            type="button"
+            role="tab"
+            aria-selected={i === index}
+            aria-controls={i === index ? `${id}-panel` : undefined}
+            tabIndex={i === index ? 0 : -1}
+            data-selected={i === index ? '' : undefined}
             disabled={disabled}
+            onClick={() => onChange(t.id)}
             className={cn(
               '-mb-px border-b-2 border-transparent px-3 pt-1 pb-2 text-sm text-tertiary transition-colors outline-offset-[-2px]',
               'hover:text-fg data-[selected]:border-accent data-[selected]:text-fg disabled:cursor-not-allowed disabled:opacity-50',
             )}
           >
             {t.label}
-          </Tab>
+          </button>
         ))}
-      </TabList>
-      <TabPanels className="pt-5">
-        {tabs.map((t) => (
-          <TabPanel key={t.id} className="space-y-6 focus:outline-none">
-            {t.content}
-          </TabPanel>
-        ))}
-      </TabPanels>
-    </TabGroup>
+      </div>
+      {current && (
+        <div className="pt-5">
+          <div
+            id={`${id}-panel`}
+            role="tabpanel"
+            aria-labelledby={tabId(current)}
+            tabIndex={0}
+            className="space-y-6 focus:outline-none"
+          >
+            {current.content}
+          </div>
+        </div>
+      )}
+    </div>
   )
 }
 

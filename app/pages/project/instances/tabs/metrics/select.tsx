@@ -1,32 +1,61 @@
 /** A compact labelled listbox for the metrics toolbar (range, refresh, state, disk, NIC). */
-import { Field, Label, Listbox, ListboxButton } from '@headlessui/react'
+import { useId, useRef } from 'react'
 
-import { ListboxOptionList } from '~/components/form/listbox-options'
+import { ListboxFace, useLazyListbox } from '~/components/form/picker-face'
 import { cn } from '~/ui/cn'
-import { SelectorIcon } from '~/ui/icons'
+import { preloadable } from '~/ui/preloadable'
 
-type SelectItem<V extends string> = { value: V; label: string }
+import { selectButtonClass, selectLabelClass, type SelectProps } from './select-shared'
 
-type Props<V extends string> = {
-  label: string
-  value: V
-  items: readonly SelectItem<V>[]
-  onChange: (value: V) => void
-  className?: string
-}
+// Headless UI's listbox loads when a select is first opened (or hovered, or focused): until
+// then each is a light button of the same look and name (components/form/picker-face.tsx)
+let pickerLoaded = false
+const SelectPicker = preloadable(() => import('./select-picker').then((m) => m.SelectPicker))
+const loadPicker = () =>
+  SelectPicker.preload().then(() => {
+    pickerLoaded = true
+  })
+const isPickerLoaded = () => pickerLoaded
 
-export function Select<V extends string>({ label, value, items, onChange, className }: Props<V>) {
-  const selected = items.find((i) => i.value === value)
+export function Select<V extends string>(props: SelectProps<V>) {
+  const { label, value, items, className } = props
+  const id = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  const lazy = useLazyListbox(loadPicker, isPickerLoaded)
+  const text = items.find((i) => i.value === value)?.label ?? value
+  if (lazy.real) {
+    // the part is loaded untyped by value: its choices are this select's items, so V
+    const onChange = (v: string) => props.onChange(v as V)
+    return (
+      <SelectPicker {...props} onChange={onChange} id={id} text={text} opening={lazy.opening} />
+    )
+  }
   return (
-    <Field className={cn('flex items-center gap-2', className)}>
-      <Label className="text-xs whitespace-nowrap text-tertiary">{label}</Label>
-      <Listbox value={value} onChange={onChange}>
-        <ListboxButton className="input-base flex h-8 min-w-36 items-center justify-between gap-2 py-0 text-left text-sm">
-          <span className="truncate">{selected?.label ?? value}</span>
-          <SelectorIcon size={14} className="text-tertiary" />
-        </ListboxButton>
-        <ListboxOptionList items={items} truncate />
-      </Listbox>
-    </Field>
+    <div className={cn('flex items-center gap-2', className)}>
+      {/* as Headless UI's label: a press focuses the button and opens nothing */}
+      <label
+        id={`${id}-label`}
+        htmlFor={id}
+        className={selectLabelClass}
+        onClick={(e) => {
+          e.preventDefault()
+          button.current?.focus()
+        }}
+      >
+        {label}
+      </label>
+      <button
+        ref={button}
+        id={id}
+        type="button"
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        aria-labelledby={`${id}-label ${id}`}
+        className={selectButtonClass}
+        {...lazy.lightButton}
+      >
+        <ListboxFace text={text} placeholder={false} isLoading={false} />
+      </button>
+    </div>
   )
 }
