@@ -11,10 +11,19 @@ import { type BulkTarget } from '~/bulk/run-bulk'
 import { type ItemResult } from '~/bulk/run-pool'
 import { confirmAction } from '~/components/confirm'
 import { addToast } from '~/ui/toast'
+import { frameBatch } from '~/util/frame-batch'
 
 import { BulkBarView } from './bulk-bar'
 import { type RowRunStatus, type SelectionMeta } from './bulk-column'
-import { emptySelection, pageState, prune, setMany, toggle, type Selection } from './selection'
+import {
+  emptySelection,
+  missesSome,
+  pageState,
+  prune,
+  setMany,
+  toggle,
+  type Selection,
+} from './selection'
 
 export type BulkAction<Row> = {
   /** The verb on its button: "Stop" ("Stop 3 of 5", "Stop 3 instances"). */
@@ -150,9 +159,6 @@ export function useBulk<Row>(
 
   if (!bulk) return { meta: undefined, bar: null }
 
-  const setStatus = (id: string, status: RowRunStatus) =>
-    setStatuses((m) => new Map(m).set(id, status))
-
   const start = async (
     action: BulkAction<Row>,
     rows: readonly Row[],
@@ -168,15 +174,22 @@ export function useBulk<Row>(
     setStatuses(new Map(rows.map((r) => [idOf(r), { state: 'pending' }])))
     setLastRun(null)
     setSummary('')
-    const onItem = (key: string, result: ItemResult) => {
-      const id = idByKey.get(key) ?? key
-      setStatus(
-        id,
-        result.ok ? { state: 'succeeded' } : { state: 'failed', message: result.message },
-      )
+    // the rows' progress reaches the list once a frame, however many items moved on in it
+    const updates = frameBatch<[string, RowRunStatus]>((batch) => {
+      setStatuses((m) => {
+        const next = new Map(m)
+        for (const [id, status] of batch) next.set(id, status)
+        return next
+      })
       // successes leave the selection; failures stay, to be retried
-      if (result.ok) setSel((s) => setMany(s, [id], false))
-    }
+      const done = batch.filter(([, status]) => status.state === 'succeeded').map(([id]) => id)
+      if (done.length) setSel((s) => setMany(s, done, false))
+    })
+    const onItem = (key: string, result: ItemResult) =>
+      updates.push([
+        idByKey.get(key) ?? key,
+        result.ok ? { state: 'succeeded' } : { state: 'failed', message: result.message },
+      ])
     let results: Map<string, ItemResult>
     if (action.whole) {
       // one request for all: they share its result (recorded in the activity log as that write)
@@ -196,10 +209,11 @@ export function useBulk<Row>(
         params: params ?? {},
         targets,
         href: bulk.href,
-        onStart: (key) => setStatus(idByKey.get(key) ?? key, { state: 'running' }),
+        onStart: (key) => updates.push([idByKey.get(key) ?? key, { state: 'running' }]),
         onItem,
       })
     }
+    updates.flush()
     action.after?.()
     const failed = [...results].filter(([, r]) => !r.ok).map(([k]) => idByKey.get(k) ?? k)
     const ok = results.size - failed.length
@@ -286,7 +300,7 @@ export function useBulk<Row>(
       count={selected.length}
       noun={bulk.noun}
       selectAll={
-        meta.page === 'all' && matching && matching.length > selected.length
+        meta.page === 'all' && matching && missesSome(sel, matching, idOf)
           ? {
               count: matching.length,
               run: () => setSel((s) => setMany(s, matching.map(idOf), true)),
