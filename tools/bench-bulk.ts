@@ -4,7 +4,7 @@
  * disks selected, the selection kept across five filters of 100 (each: the page's header
  * checkbox, then "Select all 100 matching"); the confirmation opened (it lists all 500); and
  * the run of 500 deletes, four at a time, until its summary shows. For each step the long
- * tasks (over 50 ms, PerformanceObserver 'longtask') it caused, and the JS heap at the end.
+ * tasks (the browser's long-task threshold, PerformanceObserver 'longtask') it caused, and the JS heap at the end.
  * Each run deletes its own 500 disks (the server is not reset between runs), so a run takes
  * the next free hundreds: vol-010xx..vol-014xx, then vol-015xx..vol-019xx, vol-020xx...
  * `npx tsx tools/bench.ts --no-build --only bulk` prints and writes them.

@@ -316,9 +316,8 @@ async function main() {
   const forms: [Samples, Samples] = [{}, {}]
   try {
     if (!only || only === 'rack') await runRack(browser, runs, !args.includes('--no-write'))
-    if (only === 'rack') return
     if (!only || only === 'bulk') await runBulkBench(browser, runs, !args.includes('--no-write'))
-    if (only === 'bulk') return
+    if (only === 'rack' || only === 'bulk') return
     const stack = await serveProdBuild()
     try {
       throttled = await runThrottled(browser, stack.base, runs, shows, median)

@@ -11,19 +11,10 @@ import { type BulkTarget } from '~/bulk/run-bulk'
 import { type ItemResult } from '~/bulk/run-pool'
 import { confirmAction } from '~/components/confirm'
 import { addToast } from '~/ui/toast'
-import { frameBatch } from '~/util/frame-batch'
 
 import { BulkBarView } from './bulk-bar'
 import { type RowRunStatus, type SelectionMeta } from './bulk-column'
-import {
-  emptySelection,
-  missesSome,
-  pageState,
-  prune,
-  setMany,
-  toggle,
-  type Selection,
-} from './selection'
+import { emptySelection, pageState, prune, setMany, toggle, type Selection } from './selection'
 
 export type BulkAction<Row> = {
   /** The verb on its button: "Stop" ("Stop 3 of 5", "Stop 3 instances"). */
@@ -174,22 +165,15 @@ export function useBulk<Row>(
     setStatuses(new Map(rows.map((r) => [idOf(r), { state: 'pending' }])))
     setLastRun(null)
     setSummary('')
-    // the rows' progress reaches the list once a frame, however many items moved on in it
-    const updates = frameBatch<[string, RowRunStatus]>((batch) => {
-      setStatuses((m) => {
-        const next = new Map(m)
-        for (const [id, status] of batch) next.set(id, status)
-        return next
-      })
+    // the runner (and the activity log it records into) loads when a run starts, not with the list
+    const { runBulk, progressBatch } = await import('~/bulk/run-bulk')
+    // the rows' progress reaches the list in batches, not one draw per item
+    const progress = progressBatch(
+      idByKey,
+      setStatuses,
       // successes leave the selection; failures stay, to be retried
-      const done = batch.filter(([, status]) => status.state === 'succeeded').map(([id]) => id)
-      if (done.length) setSel((s) => setMany(s, done, false))
-    })
-    const onItem = (key: string, result: ItemResult) =>
-      updates.push([
-        idByKey.get(key) ?? key,
-        result.ok ? { state: 'succeeded' } : { state: 'failed', message: result.message },
-      ])
+      (done) => setSel((s) => setMany(s, done, false)),
+    )
     let results: Map<string, ItemResult>
     if (action.whole) {
       // one request for all: they share its result (recorded in the activity log as that write)
@@ -199,21 +183,19 @@ export function useBulk<Row>(
         (e: unknown) => ({ ok: false, message: e instanceof Error ? e.message : String(e) }),
       )
       results = new Map(targets.map((t) => [t.key, result]))
-      for (const t of targets) onItem(t.key, result)
+      for (const t of targets) progress.onItem(t.key, result)
     } else {
-      // the runner (and the activity log it records into) loads when a run starts, not with the list
-      const { runBulk } = await import('~/bulk/run-bulk')
       results = await runBulk({
         title: `${action.label} ${bulk.noun[1]}`,
         operation: action.operation,
         params: params ?? {},
         targets,
         href: bulk.href,
-        onStart: (key) => updates.push([idByKey.get(key) ?? key, { state: 'running' }]),
-        onItem,
+        onStart: progress.onStart,
+        onItem: progress.onItem,
       })
     }
-    updates.flush()
+    progress.flush()
     action.after?.()
     const failed = [...results].filter(([, r]) => !r.ok).map(([k]) => idByKey.get(k) ?? k)
     const ok = results.size - failed.length
@@ -300,7 +282,7 @@ export function useBulk<Row>(
       count={selected.length}
       noun={bulk.noun}
       selectAll={
-        meta.page === 'all' && matching && missesSome(sel, matching, idOf)
+        meta.page === 'all' && matching && pageState(sel, matching.map(idOf)) !== 'all'
           ? {
               count: matching.length,
               run: () => setSel((s) => setMany(s, matching.map(idOf), true)),

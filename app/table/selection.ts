@@ -61,13 +61,3 @@ export function pageState(sel: Selection, page: readonly string[]): 'all' | 'som
   if (n === 0) return 'none'
   return n === page.length ? 'all' : 'some'
 }
-
-/**
- * Whether "Select all N matching" adds anything: some of the matching rows are not selected.
- * The selection may hold rows of other filters, so its size says nothing about these.
- */
-export const missesSome = <Row>(
-  sel: Selection,
-  matching: readonly Row[],
-  idOf: (row: Row) => string,
-) => matching.some((row) => !sel.ids.has(idOf(row)))

@@ -1,7 +1,8 @@
 /**
  * Gathers updates that arrive one by one (the items of a bulk run settling, each in its own
- * task) and hands them over together, once per animation frame: a list draws once a frame
- * however many of its rows moved on, not once per row.
+ * task) and hands them over together, at most once per animation frame (or per what
+ * `schedule` waits for: a pause, then a frame): a list draws once per batch however many of
+ * its rows moved on, not once per row.
  */
 export type FrameBatch<T> = {
   push: (update: T) => void
