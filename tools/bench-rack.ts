@@ -19,12 +19,12 @@ import { shows } from './bench-pages'
 import { round } from './bench-report'
 import { repoRoot, serveProdBuild } from './lib/serve'
 
-const slow = { timeout: 180_000 }
-type Figures = Record<string, number>
+export const slow = { timeout: 180_000 }
+export type Figures = Record<string, number>
 type Win = { __lt?: [number, number][]; __key?: number; __press?: number }
 
 /** Every long task of the page and the time of the last key and pointer press, from the start. */
-const INIT = () => {
+export const INIT = () => {
   const w = window as Win
   w.__lt = []
   new PerformanceObserver((list) => {
@@ -34,12 +34,12 @@ const INIT = () => {
   document.addEventListener('pointerdown', (e) => (w.__press = e.timeStamp), { capture: true })
 }
 
-const now = (page: Page) => page.evaluate(() => performance.now())
+export const now = (page: Page) => page.evaluate(() => performance.now())
 const lastKey = (page: Page) => page.evaluate(() => (window as Win).__key ?? NaN)
-const lastPress = (page: Page) => page.evaluate(() => (window as Win).__press ?? NaN)
+export const lastPress = (page: Page) => page.evaluate(() => (window as Win).__press ?? NaN)
 
 /** Long tasks that started after `since` (page clock): how many, and the longest. */
-async function longTasks(page: Page, since: number) {
+export async function longTasks(page: Page, since: number) {
   // a task still running is reported when it ends: let the page reach an idle frame first
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 60))))
   const all = await page.evaluate(() => (window as Win).__lt ?? [])
@@ -47,7 +47,7 @@ async function longTasks(page: Page, since: number) {
   return { count: after.length, max: after.length ? Math.max(...after) : 0 }
 }
 
-async function heap(page: Page) {
+export async function heap(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   const used = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
   await cdp.send('HeapProfiler.collectGarbage')
@@ -211,7 +211,7 @@ async function measurePickers(browser: Browser, base: string, f: Figures) {
   await context.close()
 }
 
-const median = (xs: number[]) => {
+export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
   const mid = Math.floor(s.length / 2)
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
@@ -241,7 +241,7 @@ export async function runRack(browser: Browser, runs: number, write: boolean) {
     machine: `${cpus().length} cores, load average ${load.join(' → ')}`,
   }
   console.log(JSON.stringify(result, null, 1))
-  if (write) writeRackFigures(result)
+  if (write) writeFiguresSection(RACK_HEADING, PROSE, result)
   return result
 }
 
@@ -253,8 +253,12 @@ const PROSE = [
   '`Runtime.getHeapUsage` at the end, before and after a garbage collection.',
 ]
 
-/** Replaces the section under RACK_HEADING in docs/performance.md with these figures. */
-function writeRackFigures(r: { figures: Figures; runs: number; machine: string }) {
+/** Replaces the section under `heading` in docs/performance.md with these figures. */
+export function writeFiguresSection(
+  heading: string,
+  prose: string[],
+  r: { figures: Figures; runs: number; machine: string },
+) {
   const file = resolve(repoRoot, 'docs/performance.md')
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n'
   const table = [
@@ -264,9 +268,9 @@ function writeRackFigures(r: { figures: Figures; runs: number; machine: string }
     '| --- | --- |',
     ...Object.entries(r.figures).map(([k, v]) => `| ${k} | ${v} |`),
   ]
-  const section = [RACK_HEADING, '', ...PROSE, '', ...table, ''].join('\n')
-  const at = text.indexOf(`${RACK_HEADING}\n`)
-  const end = at < 0 ? -1 : text.indexOf('\n## ', at + RACK_HEADING.length)
+  const section = [heading, '', ...prose, '', ...table, ''].join('\n')
+  const at = text.indexOf(`${heading}\n`)
+  const end = at < 0 ? -1 : text.indexOf('\n## ', at + heading.length)
   const next =
     at < 0
       ? `${text.trimEnd()}\n\n${section}`

@@ -30,7 +30,8 @@
  *
  * Options: --runs N (default 7), --no-build (reuse dist/), --no-write (no docs/performance.md),
  * --only throttled (the remote link alone, printed), --only forms (the remote link and the
- * forms, tools/bench-forms.ts, printed), --only rack (the rack-sized silo, tools/bench-rack.ts).
+ * forms, tools/bench-forms.ts, printed), --only rack (the rack-sized silo, tools/bench-rack.ts),
+ * --only bulk (500 disks selected and deleted in one bulk run, tools/bench-bulk.ts).
  */
 import { execSync } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
@@ -46,6 +47,7 @@ import {
 } from '@playwright/test'
 
 import { chromiumArgs } from '../playwright.config'
+import { runBulkBench } from './bench-bulk'
 import { measureForms } from './bench-forms'
 import { measureListFilter } from './bench-list-filter'
 import { FAMILIES, issueSteps, navigations, shows } from './bench-pages'
@@ -314,7 +316,8 @@ async function main() {
   const forms: [Samples, Samples] = [{}, {}]
   try {
     if (!only || only === 'rack') await runRack(browser, runs, !args.includes('--no-write'))
-    if (only === 'rack') return
+    if (!only || only === 'bulk') await runBulkBench(browser, runs, !args.includes('--no-write'))
+    if (only === 'rack' || only === 'bulk') return
     const stack = await serveProdBuild()
     try {
       throttled = await runThrottled(browser, stack.base, runs, shows, median)

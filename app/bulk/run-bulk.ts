@@ -4,12 +4,48 @@
  * to the list as it happens.
  */
 import { activityLog, type ActivityEntry } from '~/activity/activity-log'
+import { type RowRunStatus } from '~/table/bulk-column'
+import { frameBatch } from '~/util/frame-batch'
 
 import { BULK_OPERATION_NAMES, type BulkOperation } from './names'
 import { sendBulkItem } from './operations'
 import { runPool, type ItemResult } from './run-pool'
 
 export type BulkTarget = { key: string; label: string; href?: string }
+
+/** How long a run's progress waits before it is drawn: live enough to watch, few draws. */
+const PROGRESS_EVERY_MS = 100
+
+/**
+ * A run's progress for the list, by row id (`ids`: the row id of each key), handed over in the first animation
+ * frame after PROGRESS_EVERY_MS however many items moved on (one draw of the list per batch,
+ * not per item): the rows' statuses, and the ids that succeeded (`done`); `flush` hands over
+ * the rest at the end of the run.
+ */
+export function progressBatch(
+  ids: ReadonlyMap<string, string>,
+  setStatuses: (next: (m: ReadonlyMap<string, RowRunStatus>) => Map<string, RowRunStatus>) => void,
+  done: (ids: string[]) => void,
+) {
+  const idOf = (key: string) => ids.get(key) ?? key
+  const batch = frameBatch<[string, RowRunStatus]>(
+    (updates) => {
+      setStatuses((m) => new Map([...m, ...updates]))
+      const ok = updates.filter(([, s]) => s.state === 'succeeded').map(([id]) => id)
+      if (ok.length) done(ok)
+    },
+    (run) => setTimeout(() => requestAnimationFrame(run), PROGRESS_EVERY_MS),
+  )
+  return {
+    onStart: (key: string) => batch.push([idOf(key), { state: 'running' }]),
+    onItem: (key: string, result: ItemResult) =>
+      batch.push([
+        idOf(key),
+        result.ok ? { state: 'succeeded' } : { state: 'failed', message: result.message },
+      ]),
+    flush: batch.flush,
+  }
+}
 
 export type BulkRun = {
   /** "Stop instances" */

@@ -150,9 +150,6 @@ export function useBulk<Row>(
 
   if (!bulk) return { meta: undefined, bar: null }
 
-  const setStatus = (id: string, status: RowRunStatus) =>
-    setStatuses((m) => new Map(m).set(id, status))
-
   const start = async (
     action: BulkAction<Row>,
     rows: readonly Row[],
@@ -168,15 +165,15 @@ export function useBulk<Row>(
     setStatuses(new Map(rows.map((r) => [idOf(r), { state: 'pending' }])))
     setLastRun(null)
     setSummary('')
-    const onItem = (key: string, result: ItemResult) => {
-      const id = idByKey.get(key) ?? key
-      setStatus(
-        id,
-        result.ok ? { state: 'succeeded' } : { state: 'failed', message: result.message },
-      )
+    // the runner (and the activity log it records into) loads when a run starts, not with the list
+    const { runBulk, progressBatch } = await import('~/bulk/run-bulk')
+    // the rows' progress reaches the list in batches, not one draw per item
+    const progress = progressBatch(
+      idByKey,
+      setStatuses,
       // successes leave the selection; failures stay, to be retried
-      if (result.ok) setSel((s) => setMany(s, [id], false))
-    }
+      (done) => setSel((s) => setMany(s, done, false)),
+    )
     let results: Map<string, ItemResult>
     if (action.whole) {
       // one request for all: they share its result (recorded in the activity log as that write)
@@ -186,20 +183,19 @@ export function useBulk<Row>(
         (e: unknown) => ({ ok: false, message: e instanceof Error ? e.message : String(e) }),
       )
       results = new Map(targets.map((t) => [t.key, result]))
-      for (const t of targets) onItem(t.key, result)
+      for (const t of targets) progress.onItem(t.key, result)
     } else {
-      // the runner (and the activity log it records into) loads when a run starts, not with the list
-      const { runBulk } = await import('~/bulk/run-bulk')
       results = await runBulk({
         title: `${action.label} ${bulk.noun[1]}`,
         operation: action.operation,
         params: params ?? {},
         targets,
         href: bulk.href,
-        onStart: (key) => setStatus(idByKey.get(key) ?? key, { state: 'running' }),
-        onItem,
+        onStart: progress.onStart,
+        onItem: progress.onItem,
       })
     }
+    progress.flush()
     action.after?.()
     const failed = [...results].filter(([, r]) => !r.ok).map(([k]) => idByKey.get(k) ?? k)
     const ok = results.size - failed.length
@@ -286,7 +282,7 @@ export function useBulk<Row>(
       count={selected.length}
       noun={bulk.noun}
       selectAll={
-        meta.page === 'all' && matching && matching.length > selected.length
+        meta.page === 'all' && matching && pageState(sel, matching.map(idOf)) !== 'all'
           ? {
               count: matching.length,
               run: () => setSel((s) => setMany(s, matching.map(idOf), true)),

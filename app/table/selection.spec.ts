@@ -46,4 +46,11 @@ describe('selection', () => {
     expect(pageState(s, ['a', 'c'])).toBe('some')
     expect(pageState(s, ['c'])).toBe('none')
   })
+
+  it('offers "Select all matching" while some matching rows are not selected', () => {
+    // 3 rows of another filter selected, then the page of this one: 2 of its 3 matching
+    const s = setMany(emptySelection, ['x', 'y', 'z', 'a', 'b'], true)
+    expect(pageState(s, ['a', 'b', 'c'])).toBe('some')
+    expect(pageState(setMany(s, ['c'], true), ['a', 'b', 'c'])).toBe('all')
+  })
 })

@@ -23,7 +23,7 @@ test('lists the instances of the project with their shape, state and IPs', async
   for (const header of ['name', 'state', 'CPU', 'memory', 'external IPs', 'created']) {
     await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible()
   }
-  await expect(bodyRows(page)).toHaveCount(8)
+  await expect(bodyRows(page)).toHaveCount(9)
 
   const frontend = row(page, 'web-frontend-1')
   await expect(frontend.getByRole('link', { name: 'web-frontend-1' })).toHaveAttribute(

@@ -163,7 +163,7 @@ test('instances: state facet, sort by created, URL state', async ({ page }) => {
   await expect(page.getByText('No instances match frontend, stopped')).toBeVisible()
   await page.getByRole('button', { name: 'Clear filter' }).last().click()
   await expect(page).not.toHaveURL(/state=/)
-  await expect(bodyRows(page)).toHaveCount(8)
+  await expect(bodyRows(page)).toHaveCount(9)
 
   await open(page, '/projects/web-app/instances?sort=-created&state=running', 'Instances')
   await expect(header(page, 'created')).toHaveAttribute('aria-sort', 'descending')

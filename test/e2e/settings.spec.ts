@@ -83,9 +83,10 @@ test.describe('SSH keys', () => {
     for (const header of ['name', 'description', 'created']) {
       await expect(page.getByRole('columnheader', { name: header })).toBeVisible()
     }
-    await expect(bodyRows(page)).toHaveCount(2)
+    await expect(bodyRows(page)).toHaveCount(3)
     await expect(row(page, 'ada-laptop')).toContainText('MacBook, daily driver')
     await expect(row(page, 'ada-workstation')).toContainText('Office workstation')
+    await expect(row(page, 'ada-old-laptop')).toContainText('ThinkPad, retired in October')
   })
 
   test('adds a key', async ({ page }) => {
@@ -99,7 +100,7 @@ test.describe('SSH keys', () => {
     await expect(form).toBeHidden()
     await expect(page).toHaveURL(urlPath('/settings/ssh-keys'))
     await expect(row(page, 'e2e-key')).toContainText('Made by the e2e tests')
-    await expect(bodyRows(page)).toHaveCount(3)
+    await expect(bodyRows(page)).toHaveCount(4)
   })
 
   test('a taken name is refused on the name field, keeping every value', async ({ page }) => {
@@ -185,7 +186,7 @@ test.describe('SSH keys', () => {
     await expect(toast(page, 'SSH key ada-workstation deleted')).toBeVisible()
     await expect(confirm).toBeHidden()
     await expect(row(page, 'ada-workstation')).toHaveCount(0)
-    await expect(bodyRows(page)).toHaveCount(1)
+    await expect(bodyRows(page)).toHaveCount(2)
   })
 
   test('cancelling the delete keeps the key', async ({ page }) => {
@@ -195,7 +196,7 @@ test.describe('SSH keys', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     await expect(confirm).toBeHidden()
     await expect(row(page, 'ada-laptop')).toBeVisible()
-    await expect(bodyRows(page)).toHaveCount(2)
+    await expect(bodyRows(page)).toHaveCount(3)
   })
 
   test('leaving a dirty form asks first', async ({ page }) => {

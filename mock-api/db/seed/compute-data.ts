@@ -88,6 +88,15 @@ export const INSTANCES: Record<string, InstanceSeed[]> = {
       image: 'debian-12',
       description: 'Old PHP site, kept for reference',
     },
+    {
+      name: 'web-reports',
+      state: 'stopped',
+      ncpus: 2,
+      memoryGiB: 8,
+      bootGiB: 20,
+      image: 'debian-12',
+      description: 'Monthly traffic reports, started when needed',
+    },
   ],
   'data-pipeline': [
     {
@@ -206,6 +215,9 @@ export const EXTRA_DISKS: DiskSeed[] = [
   ],
   ['data-pipeline', 'warehouse-archive', 1000, 'detached', null, 'Cold archive of the warehouse'],
   ['sandbox', 'scratch-data', 10, 'detached', null, 'Scratch data'],
+  // last, so the disks above keep their creation times
+  ['web-app', 'web-logs-2025', 300, 'detached', null, 'Access logs of 2025, kept for audits'],
+  ['web-app', 'web-search-old', 100, 'detached', null, 'Search index replaced in November'],
 ]
 
 export const SILO_IMAGES: [string, string, string, string, number][] = [

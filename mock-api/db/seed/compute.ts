@@ -180,6 +180,8 @@ function seedSnapshotsAndProjectImages(db: Db): void {
     ['data-pipeline', 'kafka-logs-pre-fault', 'kafka-logs', 'ready'],
     ['data-pipeline', 'etl-scratch-now', 'etl-scratch', 'creating'],
     ['sandbox', 'scratch-data-broken', 'scratch-data', 'faulted'],
+    ['web-app', 'web-uploads-pre-migration', 'web-uploads', 'ready'],
+    ['web-app', 'api-server-hourly', 'api-server-boot', 'creating'],
   ]
   snapshots.forEach(([project, name, disk, state], i) => {
     const pid = projectId('lumen', project)
@@ -203,6 +205,7 @@ function seedSnapshotsAndProjectImages(db: Db): void {
   const images: [string, string, string, string, number][] = [
     ['web-app', 'web-golden-2025-09', 'ubuntu', '24.04-web.3', 40],
     ['data-pipeline', 'etl-base', 'debian', '12-etl.1', 60],
+    ['web-app', 'web-golden-2025-11', 'ubuntu', '24.04-web.4', 40],
   ]
   images.forEach(([project, name, os, version, size], i) => {
     const pid = projectId('lumen', project)

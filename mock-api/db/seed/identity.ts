@@ -1,5 +1,6 @@
 /**
- * Seed: silos, users, groups, roles, credentials, SSH keys, device tokens, identity providers.
+ * Seed: silos, users, groups, roles, credentials, SSH keys, device tokens, sessions, identity
+ * providers.
  *
  * These identities are a contract other parts of Ferrite (e2e tests, docs) rely on:
  * - silos `lumen` (default, demo), `basalt`, `quartz`;
@@ -14,7 +15,7 @@
  * - groups in lumen: platform-team, readers (silo viewer), ops-oncall (admin on data-pipeline);
  * - bearer token `ferrite-demo-token` (DEMO_TOKEN) belongs to ada.
  */
-import { fromNow, GiB, seedTime, TiB, uuidFor } from '../ids'
+import { fromNow, GiB, randomSecret, seedTime, TiB, uuidFor } from '../ids'
 import { FLEET, type Api, type Db, type Json, type RoleAssignment } from '../schema'
 
 export const DEMO_PASSWORD = 'ferrite-demo'
@@ -205,6 +206,31 @@ export function seedIdentity(db: Db): void {
   )
 
   seedAdaCredentials(db)
+  seedSessions(db)
+}
+
+/**
+ * Sessions of cleo (two browsers) and eve, so an operator's "sign out everywhere" has something
+ * to end. No browser holds their cookies: each secret is random, as a sign-in makes it.
+ */
+function seedSessions(db: Db): void {
+  // [user, browser, hours since last used]
+  const sessions: [string, string, number][] = [
+    ['cleo', 'laptop', 1],
+    ['cleo', 'phone', 20],
+    ['eve', 'desktop', 3],
+  ]
+  sessions.forEach(([name, browser, idleHours]) => {
+    const user = userId('lumen', name)
+    const id = `${user}.${randomSecret(32)}`
+    db.sessions.set(id, {
+      id,
+      publicId: uuidFor(`session:${name}:${browser}`),
+      userId: user,
+      timeCreated: fromNow(-(idleHours + 48) / 24),
+      timeLastUsed: fromNow(-idleHours / 24),
+    })
+  })
 }
 
 /** ada's SSH keys and device tokens (the settings pages). */
@@ -220,6 +246,11 @@ function seedAdaCredentials(db: Db): void {
       'ada-workstation',
       'Office workstation',
       'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFerriteDemoKeyAdaWorkstation000000000000000 ada@ws',
+    ],
+    [
+      'ada-old-laptop',
+      'ThinkPad, retired in October',
+      'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIFerriteDemoKeyAdaOldLaptop00000000000000000 ada@old',
     ],
   ]
   keys.forEach(([name, description, publicKey], i) => {

@@ -19,7 +19,7 @@ import { seedUpdate } from './update'
 /** `hostile` is for tests only (seed/hostile.ts). */
 export type SeedName = 'default' | 'scale' | 'hostile'
 
-/** Fills an empty db with the named seed. Deterministic apart from cooldown/expiry times. */
+/** Fills an empty db with the named seed. Deterministic apart from cooldown/expiry times and session secrets. */
 export function seedDb(db: Db, seed: SeedName): void {
   seedIdentity(db)
   seedHardware(db)

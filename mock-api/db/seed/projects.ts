@@ -111,10 +111,13 @@ export function seedLumenNetworking(db: Db): void {
 
   const v4 = poolId('lumen-v4')
   const frontend = db.instances.byName(webApp, 'web-frontend-1')!
+  const reports = db.instances.byName(webApp, 'web-reports')!
   // [project, name, ip, attached instance, description]
   const floating: [string, string, string, string | null, string][] = [
     [webApp, 'web-public', '198.51.100.10', frontend.id, 'www.lumen.example'],
     [webApp, 'web-spare', '198.51.100.11', null, 'Reserved for the next frontend'],
+    [webApp, 'web-reports-public', '198.51.100.14', reports.id, 'reports.lumen.example'],
+    [webApp, 'web-mail', '198.51.100.15', null, 'Outgoing mail, not yet in use'],
     [
       projectId('lumen', 'data-pipeline'),
       'etl-ingress',
@@ -140,4 +143,47 @@ export function seedLumenNetworking(db: Db): void {
     )
   })
   db.ephemeralIps.set(apiServer.id, [{ kind: 'ephemeral', ip: '198.51.100.13', ip_pool_id: v4 }])
+
+  // two rules switched off: plain HTTP since the shop went HTTPS-only, and the metrics
+  // exporter's port until it is deployed
+  // [name, description, TCP port, target instances, source subnet (any when null)]
+  const off: [string, string, string, string[], string | null][] = [
+    [
+      'allow-http-frontends',
+      'HTTP (TCP 80) to the frontends; off since the shop is HTTPS-only',
+      '80',
+      ['web-frontend-1', 'web-frontend-2'],
+      null,
+    ],
+    [
+      'allow-node-exporter',
+      'Metrics scraping (TCP 9100) from the DMZ; off until the exporter is deployed',
+      '9100',
+      ['api-server'],
+      'dmz',
+    ],
+  ]
+  for (const [name, description, port, instances, subnet] of off) {
+    db.firewallRules.insert(
+      {
+        id: uuidFor(`fw:${vpc.id}:${name}`),
+        name,
+        description,
+        action: 'allow',
+        direction: 'inbound',
+        priority: 1000,
+        status: 'disabled',
+        targets: instances.map((value) => ({ type: 'instance' as const, value })),
+        filters: {
+          hosts: subnet ? [{ type: 'subnet', value: subnet }] : null,
+          ports: [port],
+          protocols: [{ type: 'tcp' }],
+        },
+        vpc_id: vpc.id,
+        time_created: stamp.time,
+        time_modified: stamp.time,
+      },
+      vpc.id,
+    )
+  }
 }

@@ -95,9 +95,14 @@ function useDiskDelete(project: string) {
     params: (d) => ({ path: { disk: d.name }, query: { project } }),
     invalidates: ['diskList', 'instanceDiskList'],
   })
+  // one lookup per row, not a pass over the project's instances (a rack's has thousands)
+  const names = useMemo(
+    () => new Map((instances.data?.items ?? []).map((i) => [i.id, i.name])),
+    [instances.data],
+  )
   return (disk: Disk): RowAction => {
     const id = 'instance' in disk.state ? disk.state.instance : undefined
-    const instance = instances.data?.items.find((i) => i.id === id)?.name
+    const instance = id === undefined ? undefined : names.get(id)
     const reason = deleteDiskReason(disk, instance)
     return { ...remove(disk), disabled: reason ?? false }
   }
