@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 
 import { cn } from '~/ui/cn'
@@ -13,27 +12,13 @@ import { loadTopBarMenus } from './user-menu'
 const CrumbMenuPopup = preloadable(() => loadTopBarMenus().then((m) => m.CrumbMenuPopup))
 
 /**
- * Crumbs shown on a narrow screen (below 769 px): on a tablet the page and the one above it;
- * on a phone (below 640 px) the page alone, where the top bar leaves room for one name only
- * (two squeezed side by side left the upper one a sliver).
+ * Below 769 px the crumbs fold into a menu at the start, all but the last two on a tablet; on a
+ * phone (below 640 px), where the top bar leaves room for one name only, all but the page's own
+ * (two squeezed side by side left the upper one a sliver). The menu holds every crumb above the
+ * page, so one menu serves both widths.
  */
-const TABLET_SHOWN = 2
-const PHONE_SHOWN = 1
-const PHONE_QUERY = '(max-width: 639px)'
-
-const phoneQuery = () => window.matchMedia(PHONE_QUERY)
-function subscribePhone(onChange: () => void) {
-  const query = phoneQuery()
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
-/** Whether the window is phone-sized, following it as it changes. */
-const useIsPhone = () =>
-  useSyncExternalStore(
-    subscribePhone,
-    () => phoneQuery().matches,
-    () => false,
-  )
+const phoneHidden = 'max-[639px]:hidden'
+const tabletUp = 'min-[640px]:hidden'
 
 /** Below 769 px, what the narrow layout leaves out; from 769 px, what only it shows. */
 const wideOnly = 'max-[769px]:hidden'
@@ -48,13 +33,15 @@ const LABEL = 'More breadcrumbs'
  */
 export function Breadcrumbs({ className }: { className?: string }) {
   const crumbs = useCrumbs().filter((c) => !c.titleOnly)
-  const shown = useIsPhone() ? PHONE_SHOWN : TABLET_SHOWN
-  const folded = crumbs.slice(0, Math.max(0, crumbs.length - shown))
+  const folded = crumbs.slice(0, -1)
   return (
     <nav aria-label="Breadcrumbs" className={cn('min-w-0 flex-1', className)}>
       <ol className="flex min-w-0 items-center gap-1.5 text-sm">
         {folded.length > 0 && (
-          <li className={cn('flex shrink-0 items-center', narrowOnly)}>
+          // on a tablet, a page with one crumb above it has nothing to fold
+          <li
+            className={cn('flex shrink-0 items-center', narrowOnly, crumbs.length < 3 && tabletUp)}
+          >
             <LazyPopup
               load={CrumbMenuPopup.preload}
               buttonProps={{
@@ -79,7 +66,8 @@ export function Breadcrumbs({ className }: { className?: string }) {
               key={`${i}-${c.path}`}
               className={cn(
                 'flex min-w-0 items-center gap-1.5',
-                i < folded.length && wideOnly,
+                i < crumbs.length - 2 && wideOnly,
+                i === crumbs.length - 2 && phoneHidden,
                 // the page's own crumb gives way last
                 last && i > 0 && 'max-[769px]:max-w-[65%] max-[769px]:shrink-0',
               )}
