@@ -4,15 +4,9 @@ import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/a
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
 import { type RouteHandle } from '~/components/shell/crumbs'
-import {
-  BfdStateBadge,
-  CommandBlock,
-  mono,
-  oxideApi,
-  rackNetDocs,
-  RackNetIcon,
-} from '~/resources/rack-networking/rack-net-display'
+import { mono, rackNetDocs, RackNetIcon } from '~/resources/rack-networking/rack-net-display'
 import { bfdStatus, bgpStatus } from '~/resources/rack-networking/rack-net-queries'
+import { BfdStateBadge, CommandBlock, oxideApi } from '~/resources/rack-networking/session-status'
 import { RowActionsMenu } from '~/table/row-actions'
 import { SimpleTable } from '~/table/simple-table'
 import { EmptyState } from '~/ui/empty-state'

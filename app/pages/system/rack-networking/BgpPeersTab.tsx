@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { queryClient, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { type RouteHandle } from '~/components/shell/crumbs'
+import { mono, RackNetIcon } from '~/resources/rack-networking/rack-net-display'
+import { bfdStatus, bgpStatus } from '~/resources/rack-networking/rack-net-queries'
 import {
   BfdStateBadge,
   formatDuration,
-  mono,
   PeerStateBadge,
-  RackNetIcon,
-} from '~/resources/rack-networking/rack-net-display'
-import { bfdStatus, bgpStatus } from '~/resources/rack-networking/rack-net-queries'
+} from '~/resources/rack-networking/session-status'
 import { SimpleTable } from '~/table/simple-table'
 import { EmptyState } from '~/ui/empty-state'
 
