@@ -146,6 +146,7 @@ export const pb = {
   bgpAnnounceSetEdit: ({ announceSet }: { announceSet: string }) =>
     `/system/networking/bgp/announce-sets/${enc(announceSet)}/edit`,
   bfd: () => '/system/networking/bfd',
+  bfdNew: () => '/system/networking/bfd-new',
   addressLots: () => '/system/networking/address-lots',
   addressLotsNew: () => '/system/networking/address-lots-new',
   addressLot: ({ addressLot }: { addressLot: string }) =>

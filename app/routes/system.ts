@@ -308,7 +308,14 @@ export const systemChildren: RouteObject[] = [
           },
         ],
       },
-      { path: 'bfd', lazy: mod(() => import('~/pages/system/rack-networking/BfdPage')) },
+      {
+        // pathless list route: the enable form lives at a sibling path (bfd-new)
+        lazy: mod(() => import('~/pages/system/rack-networking/BfdPage')),
+        children: [
+          { path: 'bfd', element: null },
+          { path: 'bfd-new', lazy: mod(() => import('~/forms/bfd-session-enable')) },
+        ],
+      },
       {
         // pathless list route: the create form lives at a sibling path (address-lots-new)
         lazy: mod(() => import('~/pages/system/rack-networking/AddressLotsPage')),

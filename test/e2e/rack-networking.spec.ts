@@ -76,6 +76,44 @@ test('disables a BFD session after a confirm that shows its one CLI equivalent',
   await expect(row(page, '172.20.15.1')).toContainText('up')
 })
 
+test('enables a new BFD session from a form; a bad address is refused and nothing typed is lost', async ({
+  page,
+}) => {
+  await page.goto('/system/networking/bfd')
+  await expect(h1(page)).toHaveText('BFD')
+  await page.getByRole('link', { name: 'Enable session' }).click()
+  const form = dialog(page, 'Enable BFD session')
+  await form.getByRole('radio', { name: 'switch1 (lower)' }).check()
+  await form.getByRole('textbox', { name: 'Peer address' }).fill('192.0.2.300')
+  await form.getByRole('textbox', { name: 'Local address' }).fill('172.20.15.2')
+  await form.getByRole('radio', { name: /^Multi hop/ }).check()
+  await form.getByRole('spinbutton', { name: 'Detection threshold' }).fill('0')
+  await form.getByRole('button', { name: 'Enable session' }).click()
+  await expect(form.getByText('Not a valid IP address')).toBeVisible()
+  await expect(
+    form.getByRole('spinbutton', { name: 'Detection threshold' }),
+  ).toHaveAccessibleDescription(/at least 1/i)
+  // the refused form keeps what was typed
+  await expect(form.getByRole('textbox', { name: 'Local address' })).toHaveValue('172.20.15.2')
+  await expect(form.getByRole('radio', { name: 'switch1 (lower)' })).toBeChecked()
+
+  await form.getByRole('textbox', { name: 'Peer address' }).fill('192.0.2.44')
+  await form.getByRole('spinbutton', { name: 'Detection threshold' }).fill('5')
+  await form.getByRole('button', { name: 'Equivalent CLI' }).click()
+  const region = form.getByRole('region', { name: 'Equivalent CLI' })
+  await region.getByRole('tab', { name: 'CLI' }).click()
+  await expect(region.getByLabel('CLI command', { exact: true })).toHaveText(
+    'oxide system networking bfd enable --switch-slot switch1 --remote 192.0.2.44 --local 172.20.15.2 --mode multi_hop --detection-threshold 5 --required-rx 300000',
+  )
+  await form.getByRole('button', { name: 'Enable session' }).click()
+  await expect(toast(page, 'BFD session with 192.0.2.44 enabled')).toBeVisible()
+  await expect(form).toHaveCount(0)
+  const session = row(page, '192.0.2.44')
+  await expect(session).toContainText('switch1')
+  await expect(session).toContainText('multi hop')
+  await expect(session).toContainText('300 ms')
+})
+
 test('shows the allow-list; its edit form warns of a lock-out first', async ({ page }) => {
   await page.goto('/system/networking/settings')
   await expect(h1(page)).toHaveText('Rack Networking')

@@ -20,6 +20,7 @@ import {
   maskSecrets,
 } from '~/components/form/equivalent/commands'
 import * as allowList from '~/forms/allow-list-edit'
+import * as bfdEnable from '~/forms/bfd-session-enable'
 import * as announceCreate from '~/forms/bgp-announce-set-create'
 import * as announceEdit from '~/forms/bgp-announce-set-edit'
 import * as bgpCreate from '~/forms/bgp-config-create'
@@ -160,6 +161,15 @@ const SAMPLES: Record<string, () => Requests> = {
     }),
   'app/forms/bgp-config-edit.tsx': () =>
     bgpEdit.request({ name: 'bgp1', description: 'd', maxPaths: 2, bgpAnnounceSetId: '' }, 'bgp1'),
+  'app/forms/bfd-session-enable.tsx': () =>
+    bfdEnable.request({
+      switchSlot: 'switch1',
+      remote: '192.0.2.7',
+      local: '',
+      mode: 'multi_hop',
+      detectionThreshold: 5,
+      requiredRxMs: 250,
+    }),
   'app/forms/loopback-address-create.tsx': () =>
     loopback.request({
       rackId: '6fc1b5b2-8f1c-4d45-9f2b-2a6a3f6e0c01',

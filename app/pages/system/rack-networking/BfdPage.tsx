@@ -1,12 +1,15 @@
+import { Outlet } from 'react-router'
+
 import { type BfdSessionEnable, type BfdStatus } from '~/api/__generated__/Api'
 import { apiRequest } from '~/api/api-request'
 import { invalidate, queryClient, useApiMutation, usePrefetchedQuery } from '~/api/client'
 import { pb } from '~/api/path-builder'
 import { confirmAction } from '~/components/confirm'
+import { CreateLink } from '~/components/create-link'
 import { type RouteHandle } from '~/components/shell/crumbs'
 import { mono, rackNetDocs, RackNetIcon } from '~/resources/rack-networking/rack-net-display'
 import { bfdStatus, bgpStatus } from '~/resources/rack-networking/rack-net-queries'
-import { BfdStateBadge, CommandBlock, oxideApi } from '~/resources/rack-networking/session-status'
+import { BfdStateBadge } from '~/resources/rack-networking/session-status'
 import { RowActionsMenu } from '~/table/row-actions'
 import { SimpleTable } from '~/table/simple-table'
 import { EmptyState } from '~/ui/empty-state'
@@ -112,11 +115,14 @@ export function Component() {
   return (
     <>
       <PageHeader title="BFD" icon={<RackNetIcon size={20} />} adornment={docs} />
+      <div className="mb-3 flex justify-end">
+        <CreateLink to={pb.bfdNew()} label="Enable session" />
+      </div>
       {sessions.length === 0 ? (
         <EmptyState
           icon={<RackNetIcon />}
           title="No BFD sessions"
-          body="Enable a session with the API: see the command below"
+          body="Enable a session with a peer to see it here"
         />
       ) : (
         <SimpleTable
@@ -153,24 +159,7 @@ export function Component() {
           }))}
         />
       )}
-      <section className="mt-8 space-y-3">
-        <h2 className="text-base font-medium text-fg">Enable a new session</h2>
-        <p className="text-sm text-secondary">
-          A session needs a peer that runs BFD too; a session to a peer that does not answer stays
-          down. Edit the addresses and run:
-        </p>
-        <CommandBlock
-          label="CLI command"
-          command={oxideApi('POST', '/v1/system/networking/bfd-enable', {
-            switch_slot: 'switch0',
-            remote: '192.0.2.1',
-            local: null,
-            mode: 'single_hop',
-            detection_threshold: 3,
-            required_rx: 300000,
-          })}
-        />
-      </section>
+      <Outlet />
     </>
   )
 }
