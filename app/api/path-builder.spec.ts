@@ -151,6 +151,7 @@ const samples: { [K in keyof Pb]: Parameters<Pb[K]> } = {
   bgpAnnounceSetsNew: [],
   bgpAnnounceSetEdit: [{ announceSet: 'as65547-announce' }],
   bfd: [],
+  bfdNew: [],
   addressLots: [],
   addressLotsNew: [],
   addressLot: [{ addressLot: 'initial-infra' }],
