@@ -79,7 +79,11 @@ test('creates from a silo image with the defaults and lands on the new instance'
     page,
     '/v1/instances/e2e-silo/ssh-public-keys?project=web-app',
   )
-  expect(keys.items.map((k) => k.name).sort()).toEqual(['ada-laptop', 'ada-workstation'])
+  expect(keys.items.map((k) => k.name).sort()).toEqual([
+    'ada-laptop',
+    'ada-old-laptop',
+    'ada-workstation',
+  ])
 })
 
 test('project image with a custom machine: bumped size, named disk, not started', async ({

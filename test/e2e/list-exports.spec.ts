@@ -72,8 +72,11 @@ async function downloadCsv(page: Page): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** Whitespace and case do not count (badges are upper-cased by CSS, cells wrap). */
-const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase()
+/**
+ * Whitespace and case do not count (badges are upper-cased by CSS, cells wrap), nor the commas
+ * a file puts between the items of a cell that shows them side by side (a rule's targets).
+ */
+const squash = (s: string) => s.replace(/,\s+/g, ' ').replace(/\s+/g, '').toLowerCase()
 
 /** The CSV guards a cell that would read as a formula with a leading quote. */
 const unguard = (s: string) => (/^'[=+\-@]/.test(s) ? s.slice(1) : s)

@@ -142,6 +142,8 @@ test(
   'creates port settings with a VLAN, a route and a BGP peer; the form passes axe',
   { tag: '@standalone' },
   async ({ page }) => {
+    // a long form filled in full, then scanned: beyond the default on a busy machine
+    test.setTimeout(60_000)
     const name = unique('uplink')
     await page.goto('/system/networking/port-settings-new')
     const create = dialog(page, 'Create port settings')

@@ -33,6 +33,8 @@ const entryOf = (page: Page) =>
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 test.beforeAll(async () => {
+  // two production builds: on a busy machine they take longer than a hook's default
+  test.setTimeout(120_000)
   work = mkdtempSync(join(tmpdir(), 'ferrite-stale-'))
   builds.next = join(work, 'next')
   // the same code with its content hashes spelled in hex: every file gets a new name, as each

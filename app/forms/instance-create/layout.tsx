@@ -110,7 +110,14 @@ export function FormTabs<K extends string>({
             tabIndex={i === index ? 0 : -1}
             data-selected={i === index ? '' : undefined}
             disabled={disabled}
-            onClick={() => onChange(t.id)}
+            // chosen on the press, as Headless UI's tabs were: leaving the field before (the
+            // name, say) can show its error above and move the tab before the button comes up
+            onMouseDown={(e) => {
+              if (e.button === 0 && i !== index) onChange(t.id)
+            }}
+            onClick={() => {
+              if (t.id !== selected) onChange(t.id)
+            }}
             className={cn(
               '-mb-px border-b-2 border-transparent px-3 pt-1 pb-2 text-sm text-tertiary transition-colors outline-offset-[-2px]',
               'hover:text-fg data-[selected]:border-accent data-[selected]:text-fg disabled:cursor-not-allowed disabled:opacity-50',
