@@ -6,13 +6,18 @@ import { preloadable } from '~/ui/preloadable'
 import type * as ActivityLog from './activity-log'
 
 let log: typeof ActivityLog | undefined
-const loading = import('./activity-log').then((m) => (log = m))
+// undefined when its file is gone (a new version deployed under this page: the next
+// navigation reloads to it); the button then shows no badge until then
+const loading: Promise<typeof ActivityLog | undefined> = import('./activity-log').then(
+  (m) => (log = m),
+  () => undefined,
+)
 
 function subscribe(listener: () => void) {
   let off: (() => void) | undefined
   let gone = false
   void loading.then((m) => {
-    if (gone) return
+    if (gone || !m) return
     off = m.activityLog.subscribe(listener)
     listener()
   })

@@ -28,7 +28,11 @@ export function Component() {
   // slow link it does not compete with the page's own files
   const { id, fleetViewer } = me
   useEffect(() => {
-    void import('./activity-start').then((m) => m.startActivity({ id, fleetViewer }))
+    import('./activity-start')
+      .then((m) => m.startActivity({ id, fleetViewer }))
+      // its file is gone when a new version was deployed under this page: the next navigation
+      // reloads to that version (a stale deploy), and the log starts there
+      .catch(() => undefined)
   }, [id, fleetViewer])
 
   const global: QuickActionItem[] = []
