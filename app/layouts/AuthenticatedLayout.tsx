@@ -28,11 +28,12 @@ export function Component() {
   // slow link it does not compete with the page's own files
   const { id, fleetViewer } = me
   useEffect(() => {
-    import('./activity-start')
-      .then((m) => m.startActivity({ id, fleetViewer }))
-      // its file is gone when a new version was deployed under this page: the next navigation
-      // reloads to that version (a stale deploy), and the log starts there
-      .catch(() => undefined)
+    // its file is gone when a new version was deployed under this page: the next navigation
+    // reloads to that version (a stale deploy), and the log starts there
+    void import('./activity-start').then(
+      (m) => m.startActivity({ id, fleetViewer }),
+      () => undefined,
+    )
   }, [id, fleetViewer])
 
   const global: QuickActionItem[] = []
