@@ -9,7 +9,6 @@
  * the next free hundreds: vol-010xx..vol-014xx, then vol-015xx..vol-019xx, vol-020xx...
  * `npx tsx tools/bench.ts --no-build --only bulk` prints and writes them.
  */
-import { cpus, loadavg } from 'node:os'
 
 import { type Browser, type Page } from '@playwright/test'
 
@@ -19,14 +18,12 @@ import {
   INIT,
   lastPress,
   longTasks,
-  median,
   now,
+  runOnScaleSeed,
   slow,
   writeFiguresSection,
   type Figures,
 } from './bench-rack'
-import { round } from './bench-report'
-import { serveProdBuild } from './lib/serve'
 
 const TARGETS = 500
 const cell = 'a, td, td *'
@@ -142,30 +139,11 @@ const PROSE = [
   'after the run, before and after a garbage collection.',
 ]
 
-/** One uncounted warm-up run, then `runs` runs; the median of each figure and the load. */
+/** 500 of the scale seed's disks selected and deleted (see above), written to docs/performance.md. */
 export async function runBulkBench(browser: Browser, runs: number, write: boolean) {
-  const load = [loadavg()[0]!.toFixed(1)]
-  const samples: Record<string, number[]> = {}
-  const stack = await serveProdBuild({ seed: 'scale' })
-  try {
-    for (let i = 0; i <= runs; i++) {
-      const f: Figures = {}
-      await measureRun(browser, stack.base, i, f)
-      if (i > 0) for (const [k, v] of Object.entries(f)) (samples[k] ??= []).push(v)
-      console.log(`bulk actions, run ${i} of ${runs} (load ${loadavg()[0]!.toFixed(1)})`)
-      console.log(JSON.stringify(f))
-    }
-  } finally {
-    await stack.close()
-  }
-  load.push(loadavg()[0]!.toFixed(1))
-  const figures = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, round(median(v))]))
-  const result = {
-    figures,
-    runs,
-    machine: `${cpus().length} cores, load average ${load.join(' → ')}`,
-  }
-  console.log(JSON.stringify(result, null, 1))
+  const result = await runOnScaleSeed(runs, 'bulk actions', (base, run, f) =>
+    measureRun(browser, base, run, f),
+  )
   if (write) writeFiguresSection(BULK_HEADING, PROSE, result)
   return result
 }

@@ -217,18 +217,26 @@ export const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
 }
 
-/** One uncounted warm-up run, then `runs` runs; the median of each figure and the load. */
-export async function runRack(browser: Browser, runs: number, write: boolean) {
+export type ScaleResult = { figures: Figures; runs: number; machine: string }
+
+/**
+ * On the production build in front of the `scale` seed: one uncounted warm-up run, then `runs`
+ * runs of `measure`; the median of each figure and the machine's load before and after.
+ */
+export async function runOnScaleSeed(
+  runs: number,
+  label: string,
+  measure: (base: string, run: number, f: Figures) => Promise<void>,
+): Promise<ScaleResult> {
   const load = [loadavg()[0]!.toFixed(1)]
   const samples: Record<string, number[]> = {}
   const stack = await serveProdBuild({ seed: 'scale' })
   try {
     for (let i = 0; i <= runs; i++) {
       const f: Figures = {}
-      for (const c of LISTS) await measureList(browser, stack.base, c, f)
-      await measurePickers(browser, stack.base, f)
+      await measure(stack.base, i, f)
       if (i > 0) for (const [k, v] of Object.entries(f)) (samples[k] ??= []).push(v)
-      console.log(`rack-sized silo, run ${i} of ${runs} (load ${loadavg()[0]!.toFixed(1)})`)
+      console.log(`${label}, run ${i} of ${runs} (load ${loadavg()[0]!.toFixed(1)})`)
     }
   } finally {
     await stack.close()
@@ -241,6 +249,15 @@ export async function runRack(browser: Browser, runs: number, write: boolean) {
     machine: `${cpus().length} cores, load average ${load.join(' → ')}`,
   }
   console.log(JSON.stringify(result, null, 1))
+  return result
+}
+
+/** The rack-sized silo's lists and pickers (see above), written to docs/performance.md. */
+export async function runRack(browser: Browser, runs: number, write: boolean) {
+  const result = await runOnScaleSeed(runs, 'rack-sized silo', async (base, _run, f) => {
+    for (const c of LISTS) await measureList(browser, base, c, f)
+    await measurePickers(browser, base, f)
+  })
   if (write) writeFiguresSection(RACK_HEADING, PROSE, result)
   return result
 }
