@@ -14,6 +14,7 @@ import { type RouteHandle } from '~/components/shell/crumbs'
 import { addToast, ToastName } from '~/ui/toast'
 
 import { bgpDocs } from './bgp-config-values'
+import { SwitchSlotField } from './switch-slot-field'
 
 export const handle: RouteHandle = { crumb: 'Enable BFD session', titleOnly: true }
 
@@ -80,17 +81,7 @@ export function Component() {
       submitError={enable.error}
       docs={bgpDocs}
     >
-      <RadioField
-        name="switchSlot"
-        label="Switch"
-        control={form.control}
-        required
-        layout="cards"
-        items={[
-          { value: 'switch0', label: 'switch0 (upper)' },
-          { value: 'switch1', label: 'switch1 (lower)' },
-        ]}
-      />
+      <SwitchSlotField name="switchSlot" control={form.control} />
       <TextField
         name="remote"
         label="Peer address"

@@ -7,7 +7,7 @@ import { type LoopbackAddressCreate, type SwitchSlot } from '~/api/__generated__
 import { apiRequest } from '~/api/api-request'
 import { invalidate, useApiMutation } from '~/api/client'
 import { pb } from '~/api/path-builder'
-import { CheckboxField, RadioField } from '~/components/form/choice-fields'
+import { CheckboxField } from '~/components/form/choice-fields'
 import { ListboxField } from '~/components/form/listbox-field'
 import { NumberField } from '~/components/form/number-field'
 import { SideModalForm } from '~/components/form/side-modal-form'
@@ -18,6 +18,7 @@ import { allLots, allRacks } from '~/resources/rack-networking/rack-net-queries'
 import { addToast, ToastName } from '~/ui/toast'
 
 import { bgpDocs } from './bgp-config-values'
+import { SwitchSlotField } from './switch-slot-field'
 
 export const handle: RouteHandle = { crumb: 'New loopback address', titleOnly: true }
 
@@ -101,17 +102,7 @@ export function Component() {
         isLoading={racks.isPending}
         items={(racks.data?.items ?? []).map((r) => ({ value: r.id, label: r.id }))}
       />
-      <RadioField
-        name="switchSlot"
-        label="Switch"
-        control={form.control}
-        required
-        layout="cards"
-        items={[
-          { value: 'switch0', label: 'switch0 (upper)' },
-          { value: 'switch1', label: 'switch1 (lower)' },
-        ]}
-      />
+      <SwitchSlotField name="switchSlot" control={form.control} />
       <ListboxField
         name="addressLot"
         label="Address lot"
