@@ -22,8 +22,10 @@ export interface ProdStack {
   base: string
   /** The mock API server behind it. */
   apiBase: string
-  /** Stops the mock API and starts a fresh one on the same port (an outage; sessions are lost). */
-  restartApi: (downMs?: number) => Promise<void>
+  /** Stops the mock API: an outage begins. */
+  stopApi: () => Promise<void>
+  /** Starts a fresh mock API on the same port: the outage ends, and sessions are lost. */
+  startApi: () => Promise<void>
   close: () => Promise<void>
 }
 
@@ -86,9 +88,8 @@ export async function serveProdBuild(
   return {
     base: `http://127.0.0.1:${address.port}`,
     apiBase,
-    restartApi: async (downMs = 0) => {
-      await stopApi()
-      await new Promise((done) => setTimeout(done, downMs))
+    stopApi,
+    startApi: async () => {
       api = startApi()
       await new Promise<void>((done) => api.listen(apiPort, '127.0.0.1', () => done()))
     },
