@@ -68,6 +68,31 @@ describe('the modal layer (Modal, SideModal)', () => {
     expect(onDismiss).toHaveBeenCalledTimes(2)
   })
 
+  it('on closing, hides its layer at once and takes it out of the document a task later', () => {
+    vi.useFakeTimers()
+    try {
+      render(<Opener />)
+      const opener = screen.getByRole('button', { name: 'Open' })
+      opener.focus()
+      fireEvent.click(opener)
+      const layer = screen.getByRole('dialog').closest<HTMLElement>('[data-dialog-layer]')!
+      fireEvent.keyDown(screen.getByRole('textbox', { name: 'Name' }), { key: 'Escape' })
+      // gone for the user in the same press: no dialog, focus back, the page live again
+      expect(screen.queryByRole('dialog')).toBeNull()
+      expect(layer.style.display).toBe('none')
+      expect(layer.hasAttribute('inert')).toBe(true)
+      expect(document.activeElement).toBe(opener)
+      expect(opener.closest('[inert]')).toBeNull()
+      // a dialog opened meanwhile leaves the closing layer alone
+      fireEvent.click(opener)
+      vi.runAllTimers()
+      expect(layer.isConnected).toBe(false)
+      expect(screen.getAllByRole('dialog')).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('leaves keys of a nested dialog and of a picker portal to them', () => {
     const outer = vi.fn()
     const inner = vi.fn()
