@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { type Instance } from '~/api/__generated__/Api'
-import { instanceBulkActions } from '~/bulk/list-actions'
+import { type Disk, type Instance } from '~/api/__generated__/Api'
+import { diskBulkActions, instanceBulkActions } from '~/bulk/list-actions'
 
 import { actionPlan } from './bulk-actions'
 
@@ -33,5 +33,13 @@ describe('actionPlan', () => {
     expect(none.targets).toEqual([])
     expect(none.label).toBe('Delete 0 of 1')
     expect(none.reason).toBe('1 is running')
+  })
+
+  it('spells a state as its badge does', () => {
+    const disk = (name: string, state: Disk['state']['state']) =>
+      ({ name, state: { state } }) as Disk
+    const [remove] = diskBulkActions('web-app')
+    const plan = actionPlan(remove!, [disk('a', 'detached'), disk('b', 'import_ready')])
+    expect(plan.reason).toBe('1 is import ready')
   })
 })

@@ -95,7 +95,8 @@ function leftOutReason<Row>(action: BulkAction<Row>, rows: readonly Row[]): stri
   return [...byState]
     .map(
       ([state, n]) =>
-        `${n} ${n === 1 ? 'is' : 'are'} ${state === action.already ? 'already ' : ''}${state}`,
+        // spelled as the state badge spells it ("import ready", not "import_ready")
+        `${n} ${n === 1 ? 'is' : 'are'} ${state === action.already ? 'already ' : ''}${state.replace(/_/g, ' ')}`,
     )
     .join(', ')
 }

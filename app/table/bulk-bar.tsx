@@ -1,3 +1,5 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
+
 import { Button } from '~/ui/button'
 import { Tooltip } from '~/ui/tooltip'
 
@@ -6,7 +8,7 @@ type BarAction = {
   /** Why some selected rows are left out; empty when the action takes them all. */
   reason: string
   targets: readonly unknown[]
-  action: { variant?: 'danger' }
+  action: { label: string; variant?: 'danger' }
   run: () => void
 }
 
@@ -42,11 +44,7 @@ export function BulkBarView({
   return (
     <>
       {live}
-      <div
-        role="toolbar"
-        aria-label="Bulk actions"
-        className="sticky bottom-3 z-10 mt-2 flex flex-wrap items-center gap-2 rounded-lg border border-line bg-raise px-3 py-2 shadow-lg"
-      >
+      <Toolbar>
         <span className="text-sm text-fg">
           {count.toLocaleString()} {count === 1 ? noun[0] : noun[1]} selected
         </span>
@@ -66,31 +64,59 @@ export function BulkBarView({
               Retry failed
             </Button>
           )}
-          {count > 0 && actions.map((a) => <BarButton key={a.label} action={a} />)}
+          {count > 0 && actions.map((a) => <BarButton key={a.action.label} action={a} />)}
         </div>
-      </div>
+      </Toolbar>
     </>
   )
 }
 
-/** One action: off when it applies to none; otherwise on, its tooltip saying what it skips. */
+/**
+ * The bar itself. When it goes (a run emptied the selection, or "Clear selection" was pressed)
+ * with the keyboard focus in it, the focus goes to the list's header checkbox, where selecting
+ * starts again, instead of falling to the page's body.
+ */
+function Toolbar({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const bar = ref.current
+    return () => {
+      if (!bar?.contains(document.activeElement)) return
+      bar.parentElement?.querySelector<HTMLElement>('th input[type="checkbox"]')?.focus()
+    }
+  }, [])
+  return (
+    <div
+      ref={ref}
+      role="toolbar"
+      aria-label="Bulk actions"
+      className="sticky bottom-3 z-10 mt-2 flex flex-wrap items-center gap-2 rounded-lg border border-line bg-raise px-3 py-2 shadow-lg"
+    >
+      {children}
+    </div>
+  )
+}
+
+/**
+ * One action: off when it applies to none; otherwise on, its tooltip saying what it skips. The
+ * same button element whatever its count or state (keyed by its verb, drawn through the same
+ * tooltip): its label changes as a run's items leave the selection, and a button drawn anew
+ * lost the keyboard focus the confirmation had given back to it.
+ */
 function BarButton({ action: a }: { action: BarAction }) {
-  if (a.targets.length === 0) {
-    return (
-      <Button size="sm" variant="secondary" disabled disabledReason={a.reason}>
+  const none = a.targets.length === 0
+  return (
+    <Tooltip content={none ? undefined : a.reason}>
+      <Button
+        size="sm"
+        variant={!none && a.action.variant === 'danger' ? 'danger' : 'secondary'}
+        writes={!none}
+        disabled={none}
+        disabledReason={none ? a.reason : undefined}
+        onClick={none ? undefined : a.run}
+      >
         {a.label}
       </Button>
-    )
-  }
-  const button = (
-    <Button
-      size="sm"
-      variant={a.action.variant === 'danger' ? 'danger' : 'secondary'}
-      writes
-      onClick={a.run}
-    >
-      {a.label}
-    </Button>
+    </Tooltip>
   )
-  return a.reason ? <Tooltip content={a.reason}>{button}</Tooltip> : button
 }

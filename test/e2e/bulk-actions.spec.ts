@@ -110,7 +110,7 @@ async function tabTo(page: Page, target: Locator, max = 60) {
   await expect(target).toBeFocused()
 }
 
-test('keyboard only: Tab to the checkboxes, Space selects, the bar is reachable', async ({
+test('keyboard only: Tab to the checkboxes, Space selects, the bar keeps the focus through a run', async ({
   page,
 }) => {
   await openInstances(page)
@@ -130,6 +130,22 @@ test('keyboard only: Tab to the checkboxes, Space selects, the bar is reachable'
   await page.keyboard.press('Escape')
   await expect(dialog(page, 'Stop instances')).toBeHidden()
   await expect(box(page, 'api-server')).toBeChecked()
+  await expect(stop).toBeFocused()
+
+  // confirmed from the keyboard: the focus stays on the bar's button while its count changes
+  await page.keyboard.press('Space')
+  await tabTo(page, dialog(page, 'Stop instances').getByRole('button', { name: 'Stop 1 instance' }))
+  await page.keyboard.press('Enter')
+  await expect(toast(page, 'Stopped 1 instance')).toBeVisible()
+  await expect(bar(page).getByRole('button', { name: 'Stop 0 of 1' })).toBeFocused()
+  // the bar goes with the selection: the focus goes to the header checkbox, not to the page
+  const clear = bar(page).getByRole('button', { name: 'Clear selection' })
+  for (let i = 0; i < 6 && !(await clear.evaluate((b) => b === document.activeElement)); i++) {
+    await page.keyboard.press('Shift+Tab')
+  }
+  await page.keyboard.press('Enter')
+  await expect(bar(page)).toBeHidden()
+  await expect(page.getByRole('checkbox', { name: 'Select every row on this page' })).toBeFocused()
 })
 
 test('a reload cuts a run short; the activity drawer resumes the items not done', async ({
