@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { type Disk, type Instance } from '~/api/__generated__/Api'
 import { diskBulkActions, instanceBulkActions } from '~/bulk/list-actions'
 
-import { actionPlan } from './bulk-actions'
+import { actionPlan } from './bulk-run-bar'
 
 const inst = (name: string, runState: Instance['runState']) => ({ name, runState }) as Instance
 

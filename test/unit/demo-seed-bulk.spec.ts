@@ -28,7 +28,8 @@ import {
   userBulkActions,
 } from '~/bulk/list-actions'
 import { firewallRuleBulkActions } from '~/resources/vpcs/firewall-bulk'
-import { actionPlan, type BulkAction } from '~/table/bulk-actions'
+import { type BulkAction } from '~/table/bulk-actions'
+import { actionPlan } from '~/table/bulk-run-bar'
 
 import { freshClient, type MockClient } from '../../mock-api/testing'
 
