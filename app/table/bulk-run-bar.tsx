@@ -105,8 +105,8 @@ export function BulkRunBar<Row>({
       href: bulk.hrefOf?.(r),
     }))
     // the rows turn pending in a render of their own, after the press that closed the
-    // confirmation has been drawn, and the run starts in a task of its own: one press did all
-    // three in one 55 ms task (docs/performance.md, "Bulk actions at scale")
+    // confirmation has been drawn, and the run starts in a task of its own: one press doing all
+    // three made a long task (docs/performance.md, "Bulk actions at scale")
     startTransition(() => {
       setStatuses(new Map(rows.map((r) => [idOf(r), { state: 'pending' }])))
       setLastRun(null)

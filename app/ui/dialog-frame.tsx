@@ -107,8 +107,8 @@ export function DialogFrame({ onDismiss, labelledBy, className, children }: Dial
       const active = document.activeElement
       const lost = !active || active === document.body || el.contains(active)
       // out of sight and out of reach at once, out of the document in a task of its own: taking
-      // a long dialog out (a bulk confirmation's 500 targets) cost 30 ms of the press that
-      // closed it (docs/performance.md, "Bulk actions at scale")
+      // a long dialog out (a bulk confirmation's 500 targets) made the press that closed it a
+      // long task (docs/performance.md, "Bulk actions at scale")
       el.style.display = 'none'
       el.setAttribute('inert', '')
       setTimeout(() => el.remove())
