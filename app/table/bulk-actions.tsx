@@ -4,27 +4,21 @@
  * (./bulk-run-bar.tsx) load with the first selection: a list that is only read never fetches
  * them (docs/performance.md, "Budgets by kind of page").
  */
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react'
+import { Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 
 import { type SomeRequest } from '~/api/api-request'
 import { type BulkOperation } from '~/bulk/names'
+import { preloadable } from '~/ui/preloadable'
 
 import { type RowRunStatus, type SelectionMeta } from './bulk-column'
 import type { BulkRunBarProps } from './bulk-run-bar'
 import { pageState, prune, setMany, toggle, type Selection } from './selection'
 
-// lazy() keeps no type parameter: the bar is typed again by its rows
-const BulkRunBar = lazy(() =>
-  import('./bulk-run-bar').then((m) => ({ default: m.BulkRunBar })),
-) as <Row>(props: BulkRunBarProps<Row>) => ReactNode
+// fetched when a pointer or the focus reaches a checkbox, so that the bar shows with the first
+// selection (React's lazy alone holds a newly revealed part back for up to 300 ms)
+const BulkRunBar = preloadable(() => import('./bulk-run-bar').then((m) => m.BulkRunBar))
+// the bar is typed again by its rows (a lazy component keeps no type parameter)
+const Bar = BulkRunBar as unknown as <Row>(props: BulkRunBarProps<Row>) => ReactNode
 
 export type BulkAction<Row> = {
   /** The verb on its button: "Stop" ("Stop 3 of 5", "Stop 3 instances"). */
@@ -128,13 +122,14 @@ export function useBulk<Row>(
     togglePage: () => setSel((s) => setMany(s, pageIds, pageState(s, pageIds) !== 'all')),
     labelOf: (row) => bulk.labelOf(row as Row),
     status: (id) => statuses.get(id),
+    warm: BulkRunBar.warm,
   }
 
   // the bar and the runs load with the first selection, and stay (a run's summary and "Retry
   // failed" outlive the selection)
   const bar = barWanted ? (
     <Suspense fallback={null}>
-      <BulkRunBar
+      <Bar
         bulk={bulk}
         idOf={idOf}
         selected={selected}

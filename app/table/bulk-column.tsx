@@ -24,6 +24,8 @@ export type SelectionMeta = {
   /** The row's name in "Select {name}". */
   labelOf: (row: unknown) => string
   status: (id: string) => RowRunStatus | undefined
+  /** Starts fetching the bar's code: a pointer over, or focus on, a checkbox. */
+  warm: () => void
 }
 
 declare module '@tanstack/react-table' {
@@ -70,6 +72,8 @@ function SelectCell({ row, table }: CellContext<unknown, never>) {
         className={checkboxClass}
         aria-label={`Select ${sel.labelOf(row.original)}`}
         checked={sel.isSelected(row.id)}
+        onPointerEnter={sel.warm}
+        onFocus={sel.warm}
         // Space on a focused checkbox clicks it too: one handler for mouse and keyboard
         onClick={onClick}
         onChange={() => {}}
@@ -88,6 +92,8 @@ function SelectHeader({ table }: HeaderContext<unknown, never>) {
       className={checkboxClass}
       aria-label="Select every row on this page"
       checked={sel.page === 'all'}
+      onPointerEnter={sel.warm}
+      onFocus={sel.warm}
       ref={(el) => {
         if (el) el.indeterminate = sel.page === 'some'
       }}

@@ -135,7 +135,7 @@ const HELD: Record<string, number> = {
   // raised by 1 KB for the rules' bulk actions (selection with enable, disable, delete)
   '/projects/:project/vpcs/:vpc': 156,
   '/projects/:project/vpcs/:vpc/firewall-rules': 156,
-  '/projects/:project/vpcs/:vpc/subnets': 153,
+  '/projects/:project/vpcs/:vpc/subnets': 154,
   '/projects/:project/vpcs/:vpc/routers': 155,
   '/projects/:project/vpcs/:vpc/routers/:router': 154,
   '/projects/:project/vpcs/:vpc/internet-gateways': 156,
@@ -145,7 +145,7 @@ const HELD: Record<string, number> = {
   '/projects/:project/disks': 160,
   '/projects/:project/snapshots': 155,
   '/projects/:project/images': 155,
-  '/projects/:project/access': 158,
+  '/projects/:project/access': 159,
   '/projects/:project/affinity': 153,
   '/projects/:project/affinity/:antiAffinityGroup': 154,
   '/projects/:project/affinity-groups/:affinityGroup': 154,
