@@ -15,7 +15,7 @@ import type { BulkRunBarProps } from './bulk-run-bar'
 import { pageState, prune, setMany, toggle, type Selection } from './selection'
 
 // fetched when a pointer or the focus reaches a checkbox, so that the bar shows with the first
-// selection (React's lazy alone holds a newly revealed part back for up to 300 ms)
+// selection (React's lazy alone holds a newly revealed part back: docs/performance.md)
 const BulkRunBar = preloadable(() => import('./bulk-run-bar').then((m) => m.BulkRunBar))
 // the bar is typed again by its rows (a lazy component keeps no type parameter)
 const Bar = BulkRunBar as unknown as <Row>(props: BulkRunBarProps<Row>) => ReactNode
