@@ -7,6 +7,8 @@
  */
 import type { Browser, Page } from '@playwright/test'
 
+import { definePageNames } from './bench-pages'
+
 export const FORM_GOALS = { afterRestMs: 100, atOnceMs: 250 }
 
 /** How long the pointer rests on the link first: the bench's HOVER_MS. */
@@ -28,23 +30,30 @@ export const FORMS: [string, string, string][] = [
   ['system', '/system/support-bundles', 'New support bundle'],
 ]
 
-/** The page's clock in the frame a form more than `before` shows with a field in it. */
-const formShows = (page: Page, before: number) =>
-  page
-    .waitForFunction(
-      (n) => {
-        const shown = [...document.forms].filter(
-          (f) => f.getClientRects().length > 0 && f.querySelector('input, textarea'),
-        )
-        return shown.length > n ? performance.now() : false
-      },
-      before,
-      { polling: 'raf', timeout: 30_000 },
-    )
-    .then((h) => h.jsonValue() as Promise<number>)
-
-const formsNow = (page: Page) =>
-  page.evaluate(() => [...document.forms].filter((f) => f.getClientRects().length > 0).length)
+/**
+ * Starts watching, before the press, for the frame a form more than there are now shows with a
+ * field in it; resolves with the page's clock in that frame (see `armShows`, bench-pages.ts).
+ */
+const armFormShows = async (page: Page) => {
+  await definePageNames(page)
+  const watch = await page.evaluateHandle(() => {
+    const shownForms = () =>
+      [...document.forms].filter(
+        (f) => f.getClientRects().length > 0 && f.querySelector('input, textarea'),
+      ).length
+    const before = shownForms()
+    const end = performance.now() + 30_000
+    const at = new Promise<number>((resolve, reject) => {
+      requestAnimationFrame(function frame() {
+        if (shownForms() > before) resolve(performance.now())
+        else if (performance.now() > end) reject(new Error('no form showed'))
+        else requestAnimationFrame(frame)
+      })
+    })
+    return { at }
+  })
+  return () => watch.evaluate((w) => w.at)
+}
 
 /** One pass over the forms, in one context (as a user moving through the console). */
 export async function measureForms(
@@ -68,13 +77,13 @@ export async function measureForms(
     await link.waitFor()
     // the list has settled: its own idle warm-up has had its chance, as for a user reading it
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })))
-    const before = await formsNow(page)
     if (rest) {
       await link.hover()
       await page.evaluate((ms) => new Promise((done) => setTimeout(done, ms)), REST_MS)
     }
+    const shown = await armFormShows(page)
     await link.click()
-    const at = await formShows(page, before)
+    const at = await shown()
     const pressed = await page.evaluate(() => (window as { __benchPress?: number }).__benchPress!)
     out[`${area}: ${label}`] = at - pressed
   }
