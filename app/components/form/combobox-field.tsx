@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { type FieldPath, type FieldValues } from 'react-hook-form'
 
+import { useWhenIdle } from '~/components/idle-preload'
 import { preloadable } from '~/ui/preloadable'
 
 import {
@@ -32,13 +33,16 @@ type ComboboxFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldPr
 }
 
 // Headless UI's combobox (with floating-ui, its portal and focus handling) is most of what a
-// form with a picker weighs; it loads when the pointer or focus first comes to one
+// form with a picker weighs; it loads once the form is drawn and the browser idle, or sooner
+// when the pointer or focus first comes to one
 let pickerLoaded = false
 const ComboboxPicker = preloadable(() => import('./combobox-picker').then((m) => m.ComboboxPicker))
 const loadPicker = () =>
   ComboboxPicker.preload().then(() => {
     pickerLoaded = true
   })
+/** Once the form is drawn and the browser idle: the press on a picker then opens it at once. */
+const warmPicker = () => void loadPicker().catch(() => undefined)
 
 /**
  * Type-to-filter picker (Headless UI Combobox; see combobox-picker.tsx). Its text input is there
@@ -55,6 +59,7 @@ export function ComboboxField<T extends FieldValues, N extends FieldPath<T>>({
   ...props
 }: ComboboxFieldProps<T, N>) {
   const { field, label, shell, inputProps } = useField(props)
+  useWhenIdle(pickerLoaded ? undefined : warmPicker)
   const value = typeof field.value === 'string' ? field.value : ''
   const labelOf = (v: string) => items.find((i) => i.value === v)?.label ?? v
   const select = (v: string) => {

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode, type RefCallback } from 'react'
 import { type FieldPath, type FieldValues } from 'react-hook-form'
 
+import { useWhenIdle } from '~/components/idle-preload'
 import { cn } from '~/ui/cn'
 import { preloadable } from '~/ui/preloadable'
 
@@ -30,7 +31,8 @@ const selectedText = (item: ListboxItem | undefined) =>
   item ? (item.selectedLabel ?? (typeof item.label === 'string' ? item.label : item.value)) : ''
 
 // Headless UI's listbox (with floating-ui, its portal and focus handling) is most of what a
-// form with a picker weighs; it loads when the user first opens one (or hovers, or focuses it)
+// form with a picker weighs; it loads once the form is drawn and the browser idle, or sooner
+// when the user first opens one (or hovers, or focuses it)
 let pickerLoaded = false
 const ListboxPicker = preloadable(() => import('./listbox-picker').then((m) => m.ListboxPicker))
 const loadPicker = () =>
@@ -38,6 +40,8 @@ const loadPicker = () =>
     pickerLoaded = true
   })
 const isPickerLoaded = () => pickerLoaded
+/** Once the form is drawn and the browser idle: the press on a picker then opens it at once. */
+const warmPicker = () => void loadPicker().catch(() => undefined)
 
 /**
  * Picks one value from a list, labelled like any other field. Until the user opens it, it is a
@@ -54,6 +58,7 @@ export function ListboxField<T extends FieldValues, N extends FieldPath<T>>({
   ...props
 }: ListboxFieldProps<T, N>) {
   const { field, label, required, ids, error } = useField(props)
+  useWhenIdle(pickerLoaded ? undefined : warmPicker)
   const value = typeof field.value === 'string' ? field.value : ''
   const selected = items.find((i) => i.value === value)
   const empty = !isLoading && items.length === 0
