@@ -12,6 +12,8 @@ const messageOf = (e: unknown) =>
 /** The confirm dialog itself, loaded on first use (see ConfirmActionModal). */
 export function ConfirmDialog({ options }: { options: ConfirmActionOptions }) {
   const [loading, setLoading] = useState(false)
+  // what the check found missing at the last press on Confirm
+  const [missing, setMissing] = useState<string>()
   // a state update is not synchronous enough to stop a double click; a ref is
   const running = useRef(false)
 
@@ -21,6 +23,9 @@ export function ConfirmDialog({ options }: { options: ConfirmActionOptions }) {
 
   const confirm = async () => {
     if (running.current) return
+    const problem = options.check?.()
+    setMissing(problem)
+    if (problem) return
     running.current = true
     setLoading(true)
     try {
@@ -36,7 +41,17 @@ export function ConfirmDialog({ options }: { options: ConfirmActionOptions }) {
 
   return (
     <Modal isOpen onDismiss={dismiss} title={options.title}>
-      <Modal.Body>{options.content}</Modal.Body>
+      <Modal.Body>
+        {/* a choice made after the message answers it */}
+        <div className="space-y-3" onChange={() => setMissing(undefined)}>
+          {options.content}
+        </div>
+        {missing && (
+          <p role="alert" className="text-sm text-danger">
+            {missing}
+          </p>
+        )}
+      </Modal.Body>
       <Modal.Footer
         onDismiss={dismiss}
         onAction={confirm}

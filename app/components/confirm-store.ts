@@ -9,6 +9,12 @@ export type ConfirmActionOptions = {
   actionText?: string
   /** Runs on Confirm; a rejection becomes an error toast. */
   doAction: () => Promise<unknown>
+  /**
+   * Runs on Confirm before the action: a message means input the action needs is missing (a
+   * bulk demote's project). The dialog then stays open and says it, and nothing is sent; only
+   * an action that ran closes the dialog, whether it failed or not.
+   */
+  check?: () => string | undefined
   /** Title of the error toast when doAction fails. */
   errorTitle: string
   /**

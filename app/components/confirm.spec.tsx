@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { apiRequest } from '~/api/api-request'
@@ -105,6 +105,40 @@ describe('confirmAction', () => {
     ])
     expect(screen.getByText('Could not stop instance')).toBeTruthy()
     expect(screen.getByText('Action not authorized')).toBeTruthy()
+  })
+
+  it('missing input is not a failure: the dialog stays open, says it, and runs nothing', async () => {
+    setup()
+    let project = ''
+    const doAction = vi.fn(() => Promise.resolve())
+    act(() =>
+      confirmAction({
+        requests,
+        title: 'Demote images',
+        content: (
+          <select aria-label="Project" onChange={(e) => (project = e.target.value)}>
+            <option value="">None</option>
+            <option value="web-app">web-app</option>
+          </select>
+        ),
+        actionType: 'primary',
+        check: () => (project ? undefined : 'Choose a project'),
+        doAction,
+        errorTitle: 'Could not demote images',
+      }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Demote images' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Choose a project')
+    expect(dialog.isConnected).toBe(true)
+    expect(doAction).not.toHaveBeenCalled()
+    expect(getToasts()).toEqual([])
+    // the choice answers the message; Confirm then runs and closes
+    fireEvent.change(screen.getByLabelText('Project'), { target: { value: 'web-app' } })
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(doAction).toHaveBeenCalledTimes(1)
   })
 })
 

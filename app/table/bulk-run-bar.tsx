@@ -173,13 +173,6 @@ export function BulkRunBar<Row>({
             {action.label} {count}?
           </p>
           {action.note && <p>{action.note}</p>}
-          {Choice && (
-            <Choice
-              onChange={(value) => {
-                if (action.choose) chosen[action.choose.param] = value
-              }}
-            />
-          )}
           <ul
             aria-label="Targets"
             className="max-h-48 overflow-y-auto rounded-md border border-line px-3 py-2 text-fg"
@@ -190,6 +183,14 @@ export function BulkRunBar<Row>({
               </li>
             ))}
           </ul>
+          {/* last, so that the dialog's message when it is missing comes right under it */}
+          {Choice && (
+            <Choice
+              onChange={(value) => {
+                if (action.choose) chosen[action.choose.param] = value
+              }}
+            />
+          )}
         </>
       ),
       actionType: action.variant === 'danger' ? 'danger' : 'primary',
@@ -205,12 +206,13 @@ export function BulkRunBar<Row>({
               ),
             ),
       errorTitle: `Could not ${action.label.toLowerCase()} ${bulk.noun[1]}`,
+      // the parameter asked once for the whole run: without it the dialog stays open and says so
+      check: () => {
+        const { choose } = action
+        return choose && !chosen[choose.param] ? `Choose a ${choose.noun}` : undefined
+      },
       // the run goes on in the list, row by row: the dialog closes at once
       doAction: () => {
-        const { choose } = action
-        if (choose && !chosen[choose.param]) {
-          return Promise.reject(new Error(`Choose a ${choose.noun}`))
-        }
         void start(action, targets, action.params && { ...action.params, ...chosen })
         return Promise.resolve()
       },

@@ -248,6 +248,32 @@ test.describe('Interface behaviours (spec section 4)', () => {
     await expect(modal).toBeHidden()
   })
 
+  test('"The modal closes afterwards in either case" is said of an action that ran: a confirm missing its input (a bulk demote\'s project) stays open, says so and sends nothing', async ({
+    page,
+  }) => {
+    await page.goto('/images')
+    await expect(h1(page)).toHaveText('Silo Images', { timeout: 20_000 })
+    await page.getByRole('checkbox', { name: 'Select fedora-41' }).check()
+    const bar = page.getByRole('toolbar', { name: 'Bulk actions' })
+    await bar.getByRole('button', { name: 'Demote 1' }).click()
+    const modal = dialog(page, 'Demote images')
+    const confirm = modal.getByRole('button', { name: 'Demote 1 image' })
+    await confirm.click()
+    await expect(modal.getByRole('alert')).toHaveText('Choose a project')
+    await expect(modal).toBeVisible()
+    await expect(confirm).toBeFocused()
+    await expect(toast(page, 'Could not demote images')).toBeHidden()
+    // nothing was sent: the image is still the silo's
+    const silo = (await apiCall(page, 'GET', '/v1/images')).body as { items: { name: string }[] }
+    expect(silo.items.map((i) => i.name)).toContain('fedora-41')
+    // the choice answers it; the run then closes the modal
+    await modal.getByLabel('Project').selectOption('web-app')
+    await expect(modal.getByRole('alert')).toBeHidden()
+    await confirm.click()
+    await expect(modal).toBeHidden()
+    await expect(toast(page, 'Demoted 1 image')).toBeVisible()
+  })
+
   test('a one-call project delete that fails closes its modal with the error toast too', async ({
     page,
   }) => {
