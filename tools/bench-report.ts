@@ -120,7 +120,7 @@ export function writeReport(r: Report) {
     'bulk-vpc with 1,024 firewall rules, 2,000 users in lumen (500 with a role on bulk-0001). Lists',
     'are paginated (one page of 50 is fetched and drawn); a filter reads every page once. Pickers and',
     'the palette fetch every item (`qAll`, 1,000 a page; the palette only when it opens), match in',
-    'the page and draw at most 100 options. Long tasks, heap and the pickers of each big list: the',
+    'the page and draw at most 50 options (`PICKER_MAX_OPTIONS`). Long tasks, heap and the pickers of each big list: the',
     'rack-sized silo sections below.',
     '',
     '| measure | median |',

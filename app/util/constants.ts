@@ -3,8 +3,11 @@
 export const PAGE_SIZE = 50
 /** Page size when a picker or a "go to" list fetches every item of a list (`qAll`). */
 export const ALL_PAGE_SIZE = 1000
-/** Options a picker draws at once; typing narrows the rest down. */
-export const PICKER_MAX_OPTIONS = 100
+/**
+ * Options a picker draws at once; typing narrows the rest down. Drawing them is most of what
+ * opening a picker of thousands costs (docs/performance.md, "A rack-sized silo").
+ */
+export const PICKER_MAX_OPTIONS = 50
 /** Query staleness. */
 export const STALE_TIME_MS = 2000
 /** Longest name the API accepts; generated names are cut to fit. */

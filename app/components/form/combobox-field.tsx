@@ -1,8 +1,7 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { type FieldPath, type FieldValues } from 'react-hook-form'
 
-import { useWhenIdle } from '~/components/idle-preload'
 import { preloadable } from '~/ui/preloadable'
 
 import {
@@ -33,7 +32,7 @@ type ComboboxFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldPr
 }
 
 // Headless UI's combobox (with floating-ui, its portal and focus handling) is most of what a
-// form with a picker weighs; it loads once the form is drawn and the browser idle, or sooner
+// form with a picker weighs; it loads once the form has drawn, or sooner
 // when the pointer or focus first comes to one
 let pickerLoaded = false
 const ComboboxPicker = preloadable(() => import('./combobox-picker').then((m) => m.ComboboxPicker))
@@ -41,7 +40,11 @@ const loadPicker = () =>
   ComboboxPicker.preload().then(() => {
     pickerLoaded = true
   })
-/** Once the form is drawn and the browser idle: the press on a picker then opens it at once. */
+/**
+ * Once the form has drawn (the user is still reading it): the first press on a picker then opens
+ * it at once. Not left for an idle moment: a form whose pickers fill with thousands of items is
+ * rarely idle before the press.
+ */
 const warmPicker = () => void loadPicker().catch(() => undefined)
 
 /**
@@ -59,7 +62,9 @@ export function ComboboxField<T extends FieldValues, N extends FieldPath<T>>({
   ...props
 }: ComboboxFieldProps<T, N>) {
   const { field, label, shell, inputProps } = useField(props)
-  useWhenIdle(pickerLoaded ? undefined : warmPicker)
+  useEffect(() => {
+    if (!pickerLoaded) warmPicker()
+  }, [])
   const value = typeof field.value === 'string' ? field.value : ''
   const labelOf = (v: string) => items.find((i) => i.value === v)?.label ?? v
   const select = (v: string) => {

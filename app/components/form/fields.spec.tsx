@@ -114,13 +114,13 @@ describe('form fields', () => {
     await act(async () => fireEvent.click(await screen.findByRole('option', { name: 'debian-13' })))
     await waitFor(() => expect(screen.queryByText('Image is required')).toBeNull())
 
-    // combobox: focus brings the real one (Headless UI) in place of the light input
-    const light = screen.getByRole('combobox', { name: 'IP pool' })
-    await act(async () => light.focus())
-    await waitFor(() => expect(light.isConnected).toBe(false))
+    // combobox: the real one (Headless UI) opens on focus, in place of the light input if its
+    // part had not loaded yet (forms load it once drawn: lazy-pickers.spec.tsx has the swap)
+    const first = screen.getByRole('combobox', { name: 'IP pool' })
+    await act(async () => first.focus())
     // open, it hides the rest of the page (its label too) from assistive technology
-    const pool = screen.getByRole('combobox', { expanded: true })
-    expect(pool.id).toBe(light.id)
+    const pool = await screen.findByRole('combobox', { expanded: true })
+    expect(pool.id).toBe(first.id)
     expect(document.activeElement).toBe(pool)
     // fuzzy filter, then an arbitrary value
     await act(async () => fireEvent.change(pool, { target: { value: 'pubw' } }))
@@ -160,7 +160,7 @@ describe('form fields', () => {
     })
   })
 
-  it('a picker of thousands draws a hundred options, says how many more, and finds any by typing', async () => {
+  it('a picker of thousands draws fifty options, says how many more, and finds any by typing', async () => {
     function Big() {
       const form = useForm<{ disk: string }>({ defaultValues: { disk: '' } })
       const items = Array.from({ length: 2500 }, (_, i) => {
@@ -173,9 +173,9 @@ describe('form fields', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Show Disk options' }))
     })
-    expect(await screen.findAllByRole('option')).toHaveLength(100)
+    expect(await screen.findAllByRole('option')).toHaveLength(50)
     const input = screen.getByRole('combobox', { expanded: true })
-    expect(screen.getByText('2,400 more: type to narrow the list')).toBeTruthy()
+    expect(screen.getByText('2,450 more: type to narrow the list')).toBeTruthy()
     await act(async () => {
       fireEvent.change(input, { target: { value: 'vol-02499' } })
     })

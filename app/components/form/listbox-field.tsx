@@ -1,7 +1,6 @@
-import { useRef, type ReactNode, type RefCallback } from 'react'
+import { useEffect, useRef, type ReactNode, type RefCallback } from 'react'
 import { type FieldPath, type FieldValues } from 'react-hook-form'
 
-import { useWhenIdle } from '~/components/idle-preload'
 import { cn } from '~/ui/cn'
 import { preloadable } from '~/ui/preloadable'
 
@@ -31,7 +30,7 @@ const selectedText = (item: ListboxItem | undefined) =>
   item ? (item.selectedLabel ?? (typeof item.label === 'string' ? item.label : item.value)) : ''
 
 // Headless UI's listbox (with floating-ui, its portal and focus handling) is most of what a
-// form with a picker weighs; it loads once the form is drawn and the browser idle, or sooner
+// form with a picker weighs; it loads once the form has drawn, or sooner
 // when the user first opens one (or hovers, or focuses it)
 let pickerLoaded = false
 const ListboxPicker = preloadable(() => import('./listbox-picker').then((m) => m.ListboxPicker))
@@ -40,7 +39,11 @@ const loadPicker = () =>
     pickerLoaded = true
   })
 const isPickerLoaded = () => pickerLoaded
-/** Once the form is drawn and the browser idle: the press on a picker then opens it at once. */
+/**
+ * Once the form has drawn (the user is still reading it): the first press on a picker then opens
+ * it at once. Not left for an idle moment: a form whose pickers fill with thousands of items is
+ * rarely idle before the press.
+ */
 const warmPicker = () => void loadPicker().catch(() => undefined)
 
 /**
@@ -58,7 +61,9 @@ export function ListboxField<T extends FieldValues, N extends FieldPath<T>>({
   ...props
 }: ListboxFieldProps<T, N>) {
   const { field, label, required, ids, error } = useField(props)
-  useWhenIdle(pickerLoaded ? undefined : warmPicker)
+  useEffect(() => {
+    if (!pickerLoaded) warmPicker()
+  }, [])
   const value = typeof field.value === 'string' ? field.value : ''
   const selected = items.find((i) => i.value === value)
   const empty = !isLoading && items.length === 0
