@@ -2,17 +2,14 @@
  * Every form one press away (issue 30, goal 3): create forms across the areas opened from their
  * list by the list's create link, timed in the page from the pointer's press to the frame the
  * form shows (a new form element with a field in it), once after the pointer rested on the
- * link as a user's does (REST_MS: the intent prefetch has started) and once pressed at once.
+ * link as a user's does (HOVER_MS: the intent prefetch has started) and once pressed at once.
  * The goals are FORM_GOALS.
  */
 import type { Browser, Page } from '@playwright/test'
 
-import { definePageNames } from './bench-pages'
+import { definePageNames, HOVER_MS } from './bench-pages'
 
 export const FORM_GOALS = { afterRestMs: 100, atOnceMs: 250 }
-
-/** How long the pointer rests on the link first: the bench's HOVER_MS. */
-const REST_MS = 100
 
 /** `[area, list path, create link]`: the form opens over the list or as a page of its own. */
 export const FORMS: [string, string, string][] = [
@@ -79,7 +76,7 @@ export async function measureForms(
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })))
     if (rest) {
       await link.hover()
-      await page.evaluate((ms) => new Promise((done) => setTimeout(done, ms)), REST_MS)
+      await page.evaluate((ms) => new Promise((done) => setTimeout(done, ms)), HOVER_MS)
     }
     const shown = await armFormShows(page)
     await link.click()

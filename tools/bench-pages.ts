@@ -1,4 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
+
+/** How long a user's pointer rests on a link before the click, about. */
+export const HOVER_MS = 100
 
 /** Resolves with the page's clock (performance.now()) in the frame something watched for shows. */
 export type Armed = () => Promise<number>
@@ -158,3 +161,45 @@ export const FAMILIES: { name: string; path: string; heading: string }[] = [
   { name: 'silo access', path: '/access', heading: 'Access' },
   { name: 'system silos', path: '/system/silos', heading: 'Silos' },
 ]
+
+/**
+ * Where the pointer was last pressed, on the page's clock: navigations and clicks are timed in
+ * the page, from that press to the frame their result shows, so Playwright's own steps around
+ * a click (scrolling, waiting for the link to be still, hit-testing) are not counted.
+ */
+export async function recordPresses(context: BrowserContext) {
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'pointerdown',
+      (e) => ((window as { __benchPress?: number }).__benchPress = e.timeStamp),
+      { capture: true },
+    )
+  })
+}
+export const lastPress = (page: Page) =>
+  page.evaluate(() => (window as { __benchPress?: number }).__benchPress ?? NaN)
+
+/**
+ * A click as a user's: the pointer rests on the target for HOVER_MS (the intent prefetch
+ * starts), then presses; the time from the press to the frame the watch armed just before it
+ * resolves in.
+ */
+export async function clickTimed(page: Page, target: Locator, arm: () => Promise<Armed>) {
+  await target.hover()
+  await page.evaluate((ms) => new Promise((done) => setTimeout(done, ms)), HOVER_MS)
+  const shown = await arm()
+  await target.click()
+  const at = await shown()
+  return at - (await lastPress(page))
+}
+
+/**
+ * Time from a Playwright action to the frame the watch armed just before it resolves in,
+ * measured on the page's clock.
+ */
+export async function timed(page: Page, act: () => Promise<void>, arm: () => Promise<Armed>) {
+  const shown = await arm()
+  const start = await page.evaluate(() => performance.now())
+  await act()
+  return (await shown()) - start
+}

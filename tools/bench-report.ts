@@ -6,12 +6,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 import { FORM_GOALS } from './bench-forms'
+import { HOVER_MS } from './bench-pages'
 import { throttledSection, type ThrottledSummary } from './bench-throttled'
 import { repoRoot } from './lib/serve'
 
 export const round = (n: number) => Math.round(n * 10) / 10
-/** How long a user's pointer rests on a link before the click, about. */
-export const HOVER_MS = 100
 
 /** The sections of `existing` whose headings the generated `lines` do not have, as lines. */
 export function handWritten(existing: string, lines: string[]): string[] {

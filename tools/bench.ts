@@ -38,21 +38,25 @@ import { cpus, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 
 import { chromiumArgs } from '../playwright.config'
 import { runBulkBench } from './bench-bulk'
 import { measureForms } from './bench-forms'
 import { measureListFilter } from './bench-list-filter'
-import { armShows, FAMILIES, issueSteps, navigations, shows, type Armed } from './bench-pages'
+import {
+  armShows,
+  clickTimed,
+  FAMILIES,
+  issueSteps,
+  lastPress,
+  navigations,
+  recordPresses,
+  shows,
+  timed,
+} from './bench-pages'
 import { runRack } from './bench-rack'
-import { HOVER_MS, round, writeReport, type Report } from './bench-report'
+import { round, writeReport, type Report } from './bench-report'
 import { runThrottled, throttledSection, type ThrottledSummary } from './bench-throttled'
 import { firstScreenFiles, readManifest, totalGzip } from './lib/bundle'
 import { repoRoot, serveProdBuild } from './lib/serve'
@@ -101,37 +105,6 @@ function trackScripts(page: Page) {
     const sizes = await Promise.all(asked.flatMap((url) => js.get(url) ?? []))
     return { kb: sizes.reduce((a, b) => a + b, 0) / 1024, files: sizes.length }
   }
-}
-
-/**
- * Where the pointer was last pressed, on the page's clock: navigations and clicks are timed in
- * the page, from that press to the frame their result shows, so Playwright's own steps around
- * a click (scrolling, waiting for the link to be still, hit-testing) are not counted.
- */
-async function recordPresses(context: BrowserContext) {
-  await context.addInitScript(() => {
-    document.addEventListener(
-      'pointerdown',
-      (e) => ((window as { __benchPress?: number }).__benchPress = e.timeStamp),
-      { capture: true },
-    )
-  })
-}
-const lastPress = (page: Page) =>
-  page.evaluate(() => (window as { __benchPress?: number }).__benchPress ?? NaN)
-
-/**
- * A click as a user's: the pointer rests on the target for HOVER_MS (the intent prefetch
- * starts), then presses; the time from the press to the frame the watch armed just before it
- * resolves in.
- */
-async function clickTimed(page: Page, target: Locator, arm: () => Promise<Armed>) {
-  await target.hover()
-  await page.evaluate((ms) => new Promise((done) => setTimeout(done, ms)), HOVER_MS)
-  const shown = await arm()
-  await target.click()
-  const at = await shown()
-  return at - (await lastPress(page))
 }
 
 /** A cold load in a fresh context: time to `ready`, scripts, and the heap after GC. */
@@ -191,17 +164,6 @@ async function runDefault(browser: Browser, base: string, s: Samples) {
     }
     await context.close()
   }
-}
-
-/**
- * Time from a Playwright action to the frame the watch armed just before it resolves in,
- * measured on the page's clock.
- */
-async function timed(page: Page, act: () => Promise<void>, arm: () => Promise<Armed>) {
-  const shown = await arm()
-  const start = await now(page)
-  await act()
-  return (await shown()) - start
 }
 
 /** Scale seed: big lists and the pickers that search across them. */
